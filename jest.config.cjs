@@ -1,0 +1,24 @@
+// Unit and component tests. Node environment by default; a test that needs the DOM starts with
+// `/** @jest-environment jest-fixed-jsdom */` (plain jsdom lacks fetch's Request, which msw needs).
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+}];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(m?j|t)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|rettime|until-async|@open-draft|dompurify)/)'],
+  setupFiles: ['<rootDir>/test/setup/reflect.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/test/setup/style-stub.js' },
+  testTimeout: 30000,
+  maxWorkers: 2,
+};
