@@ -43,3 +43,64 @@ export const formModelMessages = {
   unknownSummaryColumn: (id: string) => `合计列不存在：${id}`,
   summaryColumnNotNumber: (id: string) => `合计列不是数字列：${id}`,
 } as const;
+
+/** Validation, formulas, calculators, tables and form checks (issue 4; spec 5, 4 and 9). */
+export const validationMessages = {
+  // Field validation, in the spec's order (spec 5 "Field validation").
+  linkFormat: '链接格式不正确, 需要以 http:// 或 https:// 开头',
+  required: '必填项',
+  minChoices: (n: number) => `最少选择:${n}项`,
+  textLengthRange: (min: number, max: number) => `请输入${min}～${max}个字符`,
+  // Only when a minimum length is set without a maximum (the designer never stores that, see spec 4).
+  textMinLength: (min: number) => `最少输入${min}个字符`,
+  maxChoices: (n: number) => `最多选择:${n}项`,
+  maxTextLength: (n: number) => `最多输入${n}个字符`,
+  numberFormat: '数字格式不正确!',
+  noDecimals: '不允许小数',
+  phoneFormat: '手机格式不正确!',
+  emailFormat: '邮箱格式不正确!',
+  unknownOption: (id: unknown) => `选项不存在：${String(id)}`,
+  // Attachments (spec 5 "Attachments").
+  attachmentType: '不支持上传该类型附件',
+  attachmentSize: (mb: number) => `上传文件大小不能超过 ${mb}MB!`,
+  attachmentCount: (n: number) => `最多只能上传 ${n} 个附件!`,
+  attachmentPrintFormats: (formats: readonly string[]) => `附件参与打印格式只能为${formats.join('、')}`,
+  // Image upload (spec 5 "Image upload").
+  imageSize: (mb: number) => `图片不能大于${mb}M`,
+  imageBatchCount: (n: number) => `单次最多只允许上传${n}张图片`,
+  imageTotalCount: (n: number) => `一共只允许上传${n}张图片`,
+  // Editor image upload (spec 5 "Editor image upload").
+  editorNotImage: (name: string) => `${name} 不是图片格式`,
+  editorImageTooLarge: (name: string, mb: number) => `${name} 大于 ${mb}M`,
+  editorTooManyImages: (n: number) => `单次最多只允许上传${n}张图片`,
+  editorTableSize: '表格的行数和列数必须为正整数',
+  pasteNotImage: '请上传图片',
+  // Tables and dates (spec 5 "Tables, dates and titles", spec 4 "Tables").
+  tableEmpty: '表单不能为空',
+  lastRowCannotBeDeleted: '至少保留一行',
+  dateRangeEndBeforeBegin: '开始时间晚于结束时间，请调整',
+  dateOutOfBounds: (min: string | undefined, max: string | undefined) =>
+    min && max ? `日期须在 ${min} 至 ${max} 之间` : min ? `日期不能早于 ${min}` : `日期不能晚于 ${max ?? ''}`,
+  dateFormat: '日期格式不正确',
+  // Reject dialog (spec 5 "Reject dialog").
+  rejectTypeRequired: '请填写问题类型',
+  rejectTextBlank: '识别问题内容不能为空',
+  rejectTextTooLong: (n: number) => `问题内容最多${n}个字符`,
+  // Formula (spec 5 "Formula").
+  formulaResultRequired: '请选择结果显示方式',
+  formulaInvalid: '编辑的公式不符合计算规则，无法计算',
+  // Form definition checks (check-form).
+  formulaUnknownControl: (id: string) => `公式引用的控件不存在：${id}`,
+  formulaNotNumber: (id: string) => `公式引用的控件不是数字：${id}`,
+  calculatorCycle: (ids: readonly string[]) => `计算控件之间存在循环依赖：${ids.join(' → ')}`,
+  dateCalculatorNeedsTwoDates: '日期计算器需要关联两个日期控件',
+  dateCalculatorNotDate: (id: string) => `日期计算器关联的控件不是日期：${id}`,
+  logicUnknownControl: (id: string) => `逻辑关联的控件不存在：${id}`,
+  logicUnknownOption: (controlId: string, optionId: unknown) => `逻辑关联的选项不存在：${controlId} 的 ${String(optionId)}`,
+  statisticsRuleIncomplete: '请选择统计的表格和列',
+  statisticsUnknownTable: (id: string) => `统计的表格不存在：${id}`,
+  statisticsUnknownColumn: (id: string) => `统计的列不存在：${id}`,
+  billCountUnknownTable: (id: string) => `单据数统计的表格不存在：${id}`,
+  dateBoundUnknownControl: (id: string) => `日期限制关联的控件不存在：${id}`,
+  countMinAboveMax: '最少数量不能大于最多数量',
+} as const;
