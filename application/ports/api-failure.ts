@@ -1,0 +1,21 @@
+/**
+ * Every failed call rejects with this normalised shape (spec 7 "Base client"):
+ * `code` is the HTTP status, 1024 for a network error or timeout, 40000 for an expired session,
+ * the envelope's own `code` when the server answered 2xx with a non-zero code, and 0 when the
+ * client could not even send the request (missing host).
+ */
+export interface ApiFailure {
+  readonly config: { readonly url?: string; readonly method?: string };
+  readonly code: number;
+  readonly data: unknown;
+}
+
+/** The code used when no response came back (network error, timeout). */
+export const NETWORK_ERROR_CODE = 1024;
+/** The envelope code that means "session expired, go back to the portal login". */
+export const BACK_LOGIN_CODE = 40000;
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return typeof error === 'object' && error !== null && 'code' in error && 'config' in error && 'data' in error
+    && typeof (error as { code: unknown }).code === 'number';
+}

@@ -1,0 +1,116 @@
+import type { Form } from '../../domain/model/form';
+
+/** Notification strength of a flow (spec 4): 99 normal, 10 weak, 0 none. */
+export type NoticeMode = 99 | 10 | 0;
+
+export type FlowModelStatus = 'active' | 'stopped';
+
+/** A flow (model) as listed in the application center. */
+export interface FlowModelSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly categoryId: string;
+  readonly description: string;
+  readonly icon?: string;
+  readonly status: FlowModelStatus;
+  /** The published design version (0: never published). */
+  readonly publishedVersion: number;
+}
+
+export interface FlowCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly models: FlowModelSummary[];
+}
+
+export interface FlowModel extends FlowModelSummary {
+  readonly formId: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export type FlowModelUpdate = Partial<Pick<FlowModel, 'name' | 'categoryId' | 'description' | 'icon' | 'status'>> & {
+  readonly id: string;
+};
+
+/** A node of the flow graph (the flow editor tab); the shape beyond these fields is the designer's. */
+export interface FlowNode {
+  readonly id: string;
+  readonly type: 'start' | 'approval' | 'cc' | 'condition' | 'end';
+  readonly name: string;
+  readonly assigneeRoleId?: string;
+  readonly next?: string[];
+  readonly [field: string]: unknown;
+}
+
+/**
+ * The whole design of a flow: form, flow graph and settings, saved together.
+ * `version` is optimistic locking: saving with a stale version is refused (code 409, Chinese message).
+ */
+export interface ModelDesign {
+  readonly modelId: string;
+  readonly version: number;
+  readonly form: Form;
+  readonly flow: { readonly nodes: FlowNode[] };
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+export type ModelDesignSave = Omit<ModelDesign, 'version'> & {
+  /** The version that was loaded; the server refuses the save when it is no longer current. */
+  readonly version: number;
+};
+
+/** What a task (approval node) sees of the form. */
+export interface TaskFormDesign {
+  readonly modelId: string;
+  readonly taskId: string;
+  readonly form: Form;
+  /** Controls the approver of this task may edit; all others are read-only. */
+  readonly editableControlIds: string[];
+}
+
+export interface PreviewField {
+  readonly id: string;
+  readonly title: string;
+}
+
+export interface AssigneeExpression {
+  readonly id: string;
+  readonly name: string;
+  readonly expression: string;
+}
+
+/**
+ * Flows: categories, models, designs, publishing, per-flow settings (spec 7, /flow/workflow/…).
+ */
+export const FlowModelApi = Symbol('FlowModelApi');
+export interface FlowModelApi {
+  /** GET get_category_list: categories with their flows. */
+  getCategoryList(): Promise<FlowCategory[]>;
+  /** GET get_model?id */
+  getModel(id: string): Promise<FlowModel>;
+  /** POST upd_model */
+  updateModel(update: FlowModelUpdate): Promise<FlowModel>;
+  /** GET get_model_design?modelId */
+  getModelDesign(modelId: string): Promise<ModelDesign>;
+  /** POST save_model_design; resolves with the new version. Stale version: rejects with code 409. */
+  saveModelDesign(design: ModelDesignSave): Promise<{ version: number }>;
+  /** POST apply: publishes the saved design of a flow (the designer's appPublish tab). */
+  apply(modelId: string, version: number): Promise<{ publishedVersion: number }>;
+  /** POST model/save_model_form: saves only the form of a flow. */
+  saveModelForm(modelId: string, form: Form): Promise<{ version: number }>;
+  /** GET get_task_form_design?modelId&taskId */
+  getTaskFormDesign(modelId: string, taskId: string): Promise<TaskFormDesign>;
+  /** GET model/has_leader_task?modelId */
+  hasLeaderTask(modelId: string): Promise<boolean>;
+  /** GET setting/preview_field/get_list?modelId */
+  getPreviewFields(modelId: string): Promise<PreviewField[]>;
+  /** POST user_model/model_setting/list_form_item/set: the form items shown as list columns. */
+  setListFormItems(modelId: string, controlIds: string[]): Promise<void>;
+  /** GET user_model_notice_mode/get?modelId, reads notice_mode; 99 when none is stored. */
+  getNoticeMode(modelId: string): Promise<NoticeMode>;
+  /** POST user_model_notice_mode/set {modelId, noticeMode} */
+  setNoticeMode(modelId: string, noticeMode: NoticeMode): Promise<void>;
+  /** GET /flow/expression/get_yw_assignee_expressions */
+  getAssigneeExpressions(): Promise<AssigneeExpression[]>;
+}

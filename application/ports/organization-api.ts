@@ -1,0 +1,53 @@
+export interface Department {
+  readonly id: string;
+  readonly name: string;
+  readonly parentId?: string;
+}
+
+export interface Staff {
+  readonly id: string;
+  readonly name: string;
+  readonly employeeNumber: string;
+  readonly departmentId: string;
+}
+
+/** A node of the administrative-region cascader (province → city → district). */
+export interface Region {
+  readonly code: string;
+  readonly name: string;
+  /** False for districts (the leaves). */
+  readonly hasChildren: boolean;
+}
+
+export interface School {
+  readonly id: string;
+  readonly school_name: string;
+}
+
+export interface CustomerImportResult {
+  readonly imported: number;
+  readonly failed: number;
+}
+
+/** Departments, staff, business lookups and settings (spec 7 "Other services"). */
+export const OrganizationApi = Symbol('OrganizationApi');
+export interface OrganizationApi {
+  /** GET /api/department/get_user_department_list */
+  getUserDepartments(): Promise<Department[]>;
+  /** GET /api/department/get_all_department_list */
+  getAllDepartments(): Promise<Department[]>;
+  /** GET /api/department/query_all_departments_by_name?name */
+  queryDepartmentsByName(name: string): Promise<Department[]>;
+  /** GET /api/baseinfo/get_staff_list?name */
+  getStaffList(name?: string): Promise<Staff[]>;
+  /** GET /api/business/get_regions?parentCode (provinces when no parent; lazy cascader). */
+  getRegions(parentCode?: string): Promise<Region[]>;
+  /** GET /api/business/get_sale_resource_xzqh: regions where the user's sale resources are. */
+  getSaleResourceRegions(): Promise<Region[]>;
+  /** GET /api/business/get_dz_schools_by_name?name */
+  getSchoolsByName(name: string): Promise<School[]>;
+  /** GET /api/boss_config/get_setting?key */
+  getBossSetting(key: string): Promise<unknown>;
+  /** POST /filter/api/business/import_customer_by_excel (multipart `file`; no timeout). */
+  importCustomersFromExcel(file: Blob, filename: string): Promise<CustomerImportResult>;
+}
