@@ -1,0 +1,63 @@
+import type { ModuleId } from '../model/control';
+import type { ControlType } from './control-type';
+import { attachmentUpload } from './types/attachment-upload';
+import { date } from './types/date';
+import { dateCalculator } from './types/date-calculator';
+import { daysInput } from './types/days-input';
+import { descriptionText } from './types/description-text';
+import { divider } from './types/divider';
+import { dropdown } from './types/dropdown';
+import { email } from './types/email';
+import { imageChoice } from './types/image-choice';
+import { link } from './types/link';
+import { multiChoice } from './types/multi-choice';
+import { multiLineText } from './types/multi-line-text';
+import { number } from './types/number';
+import { numberCalculator } from './types/number-calculator';
+import { phone } from './types/phone';
+import { printButton } from './types/print-button';
+import { provinceCityDistrict } from './types/province-city-district';
+import { remoteDataDisplay } from './types/remote-data-display';
+import { richText } from './types/rich-text';
+import { singleChoice } from './types/single-choice';
+import { singleLineText } from './types/single-line-text';
+import { startEndTime } from './types/start-end-time';
+import { table } from './types/table';
+import { tableStatistics } from './types/table-statistics';
+
+/** Every control type, in moduleId order (16 and 17 do not exist). Add a new type here. */
+export const controlTypes: readonly ControlType[] = Object.freeze([
+  descriptionText, singleLineText, multiLineText, date, email, phone, number, link, singleChoice, dropdown,
+  multiChoice, attachmentUpload, startEndTime, imageChoice, richText, table, provinceCityDistrict, printButton,
+  remoteDataDisplay, tableStatistics, daysInput, divider, numberCalculator, dateCalculator,
+]);
+
+const byModuleId = new Map<number, ControlType>(controlTypes.map((type) => [type.moduleId, type]));
+
+export function isKnownModuleId(x: unknown): x is ModuleId {
+  return typeof x === 'number' && byModuleId.has(x);
+}
+
+/** The control type of a moduleId, or undefined when the moduleId is unknown. */
+export function getControlType(moduleId: ModuleId): ControlType;
+export function getControlType(moduleId: number): ControlType | undefined;
+export function getControlType(moduleId: number): ControlType | undefined {
+  return byModuleId.get(moduleId);
+}
+
+/** The control type of a moduleId; throws on an unknown moduleId (for callers holding a parsed form). */
+export function requireControlType(moduleId: number): ControlType {
+  const type = byModuleId.get(moduleId);
+  if (!type) throw new Error(`Unknown moduleId ${moduleId}`);
+  return type;
+}
+
+/** Module ids whose options (children) are ControlOption objects. */
+export function hasOptions(moduleId: number): boolean {
+  return byModuleId.get(moduleId)?.capabilities.options ?? false;
+}
+
+/** Module ids whose children are table columns. */
+export function hasColumns(moduleId: number): boolean {
+  return byModuleId.get(moduleId)?.capabilities.columns ?? false;
+}

@@ -1,0 +1,12 @@
+import { defineControlType } from '../control-type';
+
+/** moduleId 3: a date (bounds in config._timeConfig). */
+export const date = defineControlType({
+  moduleId: 3,
+  name: '日期',
+  icon: 'date',
+  group: '基础控件',
+  componentType: 'DatePicker',
+  capabilities: { dateLike: true, input: true, print: true, defaultValue: true, tableCell: true },
+  props: () => ({ value: '', defaultValueType: 1, format: 'YYYY-MM-DD' }),
+});

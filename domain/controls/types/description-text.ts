@@ -1,0 +1,12 @@
+import { defineControlType } from '../control-type';
+
+/** moduleId 0: a read-only explanatory text shown on the form. */
+export const descriptionText = defineControlType({
+  moduleId: 0,
+  name: '描述文字',
+  icon: 'description',
+  group: '布局与展示',
+  componentType: 'DescriptionText',
+  capabilities: {},
+  props: () => ({ value: '' }),
+});

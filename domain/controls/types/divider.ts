@@ -1,0 +1,11 @@
+import { defineControlType } from '../control-type';
+
+/** moduleId 23: a horizontal divider between form sections. */
+export const divider = defineControlType({
+  moduleId: 23,
+  name: '分割线',
+  icon: 'divider',
+  group: '布局与展示',
+  componentType: 'Divider',
+  capabilities: {},
+});

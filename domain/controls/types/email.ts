@@ -1,0 +1,12 @@
+import { defineControlType } from '../control-type';
+
+/** moduleId 4: an e-mail address, checked against the e-mail pattern. */
+export const email = defineControlType({
+  moduleId: 4,
+  name: '邮箱',
+  icon: 'email',
+  group: '基础控件',
+  componentType: 'Email',
+  capabilities: { textual: true, validatesOnBlur: true, input: true, print: true, defaultValue: true, tableCell: true },
+  props: () => ({ value: '', defaultValueType: 1, email: true }),
+});

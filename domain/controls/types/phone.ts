@@ -1,0 +1,12 @@
+import { defineControlType } from '../control-type';
+
+/** moduleId 5: a mobile phone number (11 digits). */
+export const phone = defineControlType({
+  moduleId: 5,
+  name: '手机号',
+  icon: 'phone',
+  group: '基础控件',
+  componentType: 'Phone',
+  capabilities: { textual: true, validatesOnBlur: true, input: true, print: true, defaultValue: true, tableCell: true },
+  props: () => ({ value: '', defaultValueType: 1, phone: true }),
+});

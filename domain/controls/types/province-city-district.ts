@@ -1,0 +1,13 @@
+import { defineControlType } from '../control-type';
+
+/** moduleId 18: province / city / district cascader of administrative regions. */
+export const provinceCityDistrict = defineControlType({
+  moduleId: 18,
+  name: '省市区',
+  icon: 'region',
+  group: '高级控件',
+  componentType: 'Cascader',
+  capabilities: { input: true, print: true, tableCell: true },
+  // level: how deep the selection goes (province, city or district).
+  props: () => ({ value: [], level: 'district' }),
+});

@@ -1,0 +1,19 @@
+import { defineControlType } from '../control-type';
+import type { TableStatisticsRule } from '../../model/control';
+
+/** An empty statistics rule (spec 4: table statistics starts with one empty rule). */
+export function emptyStatisticsRule(): TableStatisticsRule {
+  return { tableId: '', tableColumnId: '', calculateType: '+' };
+}
+
+/** moduleId 21: sums (+) or subtracts (-) number columns of tables; can also count tables and bills. */
+export const tableStatistics = defineControlType({
+  moduleId: 21,
+  name: '表格统计',
+  icon: 'table-statistics',
+  group: '高级控件',
+  componentType: 'TableStatistics',
+  capabilities: { numeric: true, compute: true, print: true },
+  props: () => ({ value: '', isShowTableStatisticsCount: false, isShowBillsCount: false, billCountTableIds: [] }),
+  extra: () => ({ rules: [emptyStatisticsRule()] }),
+});
