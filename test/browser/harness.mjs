@@ -1,0 +1,60 @@
+// Shared set-up of the browser tests: the system Chromium driven by playwright-core, against the
+// production demo build (dist-demo/, built once by run.mjs) served on 127.0.0.1 with the MSW worker on.
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './static-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export function assertBrowserAvailable() {
+  if (!fs.existsSync(CHROMIUM)) {
+    // Never skip: a missing browser fails the run (CI installs it in .ci/run).
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium fonts-wqy-zenhei`);
+  }
+}
+
+/** Starts a server for a built bundle and a browser; returns helpers and a `close`. */
+export async function startSession({ dist = 'dist-demo' } = {}) {
+  assertBrowserAvailable();
+  const distDir = path.join(repoRoot, dist);
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${dist}/ is not built: run npm run test:browser`);
+  const server = await startStaticServer(distDir);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'approval-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true, viewport: { width: 1400, height: 900 },
+    locale: 'zh-CN',
+  });
+  return {
+    baseUrl: server.url,
+    context,
+    /** A new page that records console errors and page errors in `page.errors`. */
+    async newPage() {
+      const page = await context.newPage();
+      page.errors = [];
+      page.on('console', (msg) => { if (msg.type() === 'error') page.errors.push(msg.text()); });
+      page.on('pageerror', (err) => page.errors.push(String(err)));
+      return page;
+    },
+    async close() {
+      await context.close();
+      await server.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the app rendered a page frame (or an error Result) after the MSW worker started. */
+export async function waitForApp(page) {
+  await page.waitForSelector('.page-frame, .ant-result, .designer-page', { timeout: 20000 });
+}
+
+export const screenshotDir = path.join(repoRoot, 'test-results');

@@ -1,0 +1,19 @@
+// `npm run test:browser`: build the demo bundle once, then run every spec with node's test runner.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import fs from 'node:fs';
+import { repoRoot, assertBrowserAvailable } from './harness.mjs';
+
+assertBrowserAvailable();
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!process.env.SKIP_BUILD) {
+  run('npx', ['webpack', '--mode', 'production', '--env', 'profile=demo', '--env', 'outDir=dist-demo']);
+}
+const specDir = path.join(repoRoot, 'test/browser/specs');
+const only = process.argv.slice(2);
+const specs = (only.length ? only : fs.readdirSync(specDir).filter((f) => f.endsWith('.spec.mjs')).map((f) => path.join(specDir, f)));
+run('node', ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);

@@ -1,0 +1,156 @@
+// Foundation issue: the app shell, every route of spec 2, redirects, routeChange, the feedback widget.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+
+const MAIN = [
+  '/flowapplicationcenter', '/flowLaunch', '/newFlowLaunch?id=leave&modelName=%E8%AF%B7%E5%81%87', '/flowdynamic',
+  '/flowcompetencemanagement', '/flowcompetenceIndex', '/flowCenter', '/approvedFlow', '/mySubmitFlow',
+  '/approvingFlow', '/copyFlow', '/flowQuery', '/formValueManage', '/apiManage', '/flowStatis', '/travelDerivation',
+  '/dataTable', '/dataTableLog', '/dataTableDetail', '/dataTableAuth', '/timing-tasks', '/timing-task-detail',
+  '/role-manage', '/workflow/createTravelOfSale', '/workflow/createTravel', '/workflow/createWipeOff',
+  '/workflow/createWipeOffOfSale', '/workflow/sprites/123', '/workflow/sprites', '/operationLog', '/ocr',
+  '/batchApprove', '/flowManage', '/home',
+];
+const BARE = ['/tableEditor', '/flowMyFormPreview/print?instanceId=1&printType=1', '/ctb-show-flow', '/show-flow-preview', '/print/7'];
+const DESIGNER_TABS = ['frameset', 'flowEditor', 'expansionSetting', 'printing', 'appPublish'];
+const FEEDBACK_PAGES = ['/flowapplicationcenter', '/mySubmitFlow', '/approvingFlow', '/approvedFlow', '/copyFlow'];
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+async function open(pathname) {
+  const page = await session.newPage();
+  await page.goto(session.baseUrl + pathname);
+  await waitForApp(page);
+  return page;
+}
+
+test('the root path redirects to /flowapplicationcenter', async () => {
+  const page = await open('/');
+  assert.equal(new URL(page.url()).pathname, '/flowapplicationcenter');
+  await page.close();
+});
+
+test('/main and an unknown path redirect to /flowapplicationcenter', async () => {
+  for (const p of ['/main', '/no/such/page']) {
+    const page = await open(p);
+    assert.equal(new URL(page.url()).pathname, '/flowapplicationcenter', p);
+    await page.close();
+  }
+});
+
+test('every route of spec 2 renders its own page, without a console error', async () => {
+  const page = await session.newPage();
+  for (const p of MAIN) {
+    await page.goto(session.baseUrl + p);
+    await waitForApp(page);
+    assert.equal(new URL(page.url()).pathname, p.split('?')[0], `stays on ${p}`);
+    assert.equal(await page.locator('.ant-layout-header').count(), 1, `${p} renders inside the main layout`);
+    assert.match(await page.title(), /^审批流 - .+/, `${p} has a titled document`);
+  }
+  for (const p of BARE) {
+    await page.goto(session.baseUrl + p);
+    await waitForApp(page);
+    assert.equal(new URL(page.url()).pathname, p.split('?')[0]);
+    assert.equal(await page.locator('.ant-layout-header').count(), 0, `${p} renders outside the main layout`);
+  }
+  for (const status of ['404', '403', '500', '502']) {
+    await page.goto(`${session.baseUrl}/err/${status}`);
+    await page.waitForSelector('.ant-result');
+    assert.equal(await page.locator('.ant-result-title').innerText(), status);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the designer has one URL per tab, and a deep link survives a reload', async () => {
+  const page = await open('/flow-set/42/');
+  assert.equal(new URL(page.url()).pathname, '/flow-set/42/frameset');
+  for (const tab of DESIGNER_TABS) {
+    await page.goto(`${session.baseUrl}/flow-set/42/${tab}`);
+    await waitForApp(page);
+    await page.reload();
+    await waitForApp(page);
+    assert.equal(new URL(page.url()).pathname, `/flow-set/42/${tab}`);
+    assert.equal(await page.locator('.ant-tabs-tab-active').count(), 1);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the feedback widget shows on exactly the five list pages', async () => {
+  const page = await session.newPage();
+  for (const p of [...FEEDBACK_PAGES, '/flowQuery', '/home', '/ocr', '/flowManage']) {
+    await page.goto(session.baseUrl + p);
+    await waitForApp(page);
+    const shown = await page.locator('.feedback-widget').count();
+    assert.equal(shown, FEEDBACK_PAGES.includes(p) ? 1 : 0, p);
+  }
+  await page.close();
+});
+
+test('the top bar: logo links to /home, the 意见反馈 button opens the feedback flow', async () => {
+  const page = await open('/mySubmitFlow');
+  assert.equal(await page.locator('.app-logo').getAttribute('href'), '/home');
+  await page.locator('.feedback-button').hover();
+  await page.waitForSelector('.ant-tooltip:has-text("意见反馈")');
+  await page.locator('.feedback-button').click();
+  await page.waitForURL(/\/newFlowLaunch\?/);
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('isFeedBack'), '1');
+  assert.ok(url.searchParams.get('id'));
+  assert.ok(url.searchParams.get('modelName'));
+  await page.close();
+});
+
+test('routeChange reaches the parent window of an embedding page, but not with a searchName query', async () => {
+  const page = await session.newPage();
+  await page.route('**/__embed-test', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><body><script>window.received=[];addEventListener('message',e=>received.push(e.data));</script>
+      <iframe id="app" src="/mySubmitFlow" style="width:1200px;height:800px"></iframe></body>`,
+  }));
+  await page.goto(`${session.baseUrl}/__embed-test`);
+  await page.waitForFunction(() => window.received.some((m) => m && m.type === 'routeChange'), null, { timeout: 20000 });
+  const first = await page.evaluate(() => window.received.filter((m) => m.type === 'routeChange'));
+  assert.equal(first[0].path, '/mySubmitFlow');
+
+  const frame = page.frame({ url: /mySubmitFlow/ });
+  await frame.evaluate(() => { history.pushState({}, '', '/approvingFlow?searchName=abc'); dispatchEvent(new PopStateEvent('popstate')); });
+  await frame.waitForSelector('.page-frame');
+  await frame.evaluate(() => { history.pushState({}, '', '/copyFlow?page=2'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.waitForFunction(() => window.received.some((m) => m.path === '/copyFlow?page=2'), null, { timeout: 10000 });
+  const paths = await page.evaluate(() => window.received.filter((m) => m.type === 'routeChange').map((m) => m.path));
+  assert.ok(!paths.some((p) => p.includes('searchName')), `no searchName path posted: ${paths}`);
+  await page.close();
+});
+
+test('a screenshot of the shell shows real Chinese glyphs (a CJK font is installed)', async () => {
+  const fonts = execSync('fc-list :lang=zh family').toString();
+  assert.ok(fonts.trim().length > 0, 'a Chinese font is installed (fonts-wqy-zenhei)');
+  const page = await open('/flowapplicationcenter');
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, 'shell.png');
+  await page.screenshot({ path: file });
+  assert.ok(fs.statSync(file).size > 10000);
+  // Glyph check: without a CJK font every character renders as the same box, so two different
+  // characters drawn on a canvas give identical pixels; with real glyphs they differ.
+  const differs = await page.evaluate(() => {
+    const draw = (ch) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 40; canvas.height = 40;
+      const ctx = canvas.getContext('2d');
+      ctx.font = '32px sans-serif';
+      ctx.fillText(ch, 2, 32);
+      return Array.from(ctx.getImageData(0, 0, 40, 40).data).join(',');
+    };
+    return draw('审') !== draw('批');
+  });
+  assert.ok(differs, 'two Chinese characters render as different glyphs');
+  await page.close();
+});

@@ -1,0 +1,6 @@
+import { PageFrame } from '../shell/page-frame';
+
+/** Placeholder frame until its feature issue lands: a real frame with its title and an empty state. */
+export default function Page() {
+  return <PageFrame title="批量审批" />;
+}

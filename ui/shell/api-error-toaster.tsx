@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ApiErrors } from '../../application/ports/api-errors';
+import { useService } from '../hooks/use-service';
+
+/** Shows what the HTTP layer publishes (spec 8) with antd message, and follows session ends to /login. */
+export function ApiErrorToaster() {
+  const apiErrors = useService<ApiErrors>(ApiErrors);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const errors = apiErrors.errors$.subscribe((notice) => {
+      if (notice.level === 'warning') void message.warning(notice.text);
+      else void message.error(notice.text);
+    });
+    const ends = apiErrors.sessionEnded$.subscribe((end) => {
+      if ('redirectTo' in end) navigate(end.redirectTo);
+    });
+    return () => {
+      errors.unsubscribe();
+      ends.unsubscribe();
+    };
+  }, [apiErrors, message, navigate]);
+  return null;
+}

@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+const RESULTS = {
+  '403': { title: '403', subTitle: '抱歉，您无权访问此页面。' },
+  '404': { title: '404', subTitle: '抱歉，您访问的页面不存在。' },
+  '500': { title: '500', subTitle: '抱歉，服务器出错了，请稍后重试。' },
+  '502': { title: '502', subTitle: '抱歉，网关错误，服务暂时不可用。' },
+} as const;
+
+export type ErrorStatus = keyof typeof RESULTS;
+
+export function ErrorPage({ status }: { status: ErrorStatus }) {
+  const navigate = useNavigate();
+  const { title, subTitle } = RESULTS[status];
+  return (
+    <Result
+      status={status === '502' ? 'error' : status}
+      title={title}
+      subTitle={subTitle}
+      extra={<Button type="primary" onClick={() => navigate('/flowapplicationcenter')}>返回审批中心</Button>}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { FloatButton } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { feedbackLaunchUrl, showsFeedbackWidget } from '../../application/shell/feedback-entry';
+import { RuntimeConfig } from '../../application/ports/runtime-config';
+import { useService } from '../hooks/use-service';
+
+/** The floating feedback entry of the five list pages (spec 2), and nowhere else. */
+export function FeedbackWidget() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const config = useService<RuntimeConfig>(RuntimeConfig);
+  if (!showsFeedbackWidget(pathname)) return null;
+  return (
+    <FloatButton
+      className="feedback-widget"
+      data-testid="feedback-widget"
+      type="primary"
+      description="反馈"
+      tooltip="意见反馈"
+      onClick={() => navigate(feedbackLaunchUrl(config.feedbackFlowId))}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Layout, Space, Tooltip } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { feedbackLaunchUrl } from '../../application/shell/feedback-entry';
+import { RuntimeConfig } from '../../application/ports/runtime-config';
+import { useService } from '../hooks/use-service';
+import { LogoLink } from './main-layout';
+import { UserMenu } from './user-menu';
+
+/** Spec 2: the top bar holds the logo (to /home) and the feedback button (tooltip 意见反馈). */
+export function TopBar() {
+  const navigate = useNavigate();
+  const config = useService<RuntimeConfig>(RuntimeConfig);
+  return (
+    <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 20 }}>
+      <LogoLink />
+      <Space size="middle">
+        <Tooltip title="意见反馈">
+          <Button
+            className="feedback-button"
+            aria-label="意见反馈"
+            shape="circle"
+            onClick={() => navigate(feedbackLaunchUrl(config.feedbackFlowId))}
+          >
+            ?
+          </Button>
+        </Tooltip>
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+}
