@@ -23,7 +23,7 @@ export function assertBrowserAvailable() {
 }
 
 /** Starts a server for a built bundle and a browser; returns helpers and a `close`. */
-export async function startSession({ dist = 'dist-demo' } = {}) {
+export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo' } = {}) {
   assertBrowserAvailable();
   const distDir = path.join(repoRoot, dist);
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${dist}/ is not built: run npm run test:browser`);

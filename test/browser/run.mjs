@@ -11,7 +11,7 @@ const run = (cmd, args) => {
 };
 
 if (!process.env.SKIP_BUILD) {
-  run('npx', ['webpack', '--mode', 'production', '--env', 'profile=demo', '--env', 'outDir=dist-demo']);
+  run('npx', ['webpack', '--mode', 'production', '--env', 'profile=demo', '--env', `outDir=${process.env.DIST_DIR ?? 'dist-demo'}`]);
 }
 const specDir = path.join(repoRoot, 'test/browser/specs');
 const only = process.argv.slice(2);
