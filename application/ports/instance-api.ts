@@ -46,6 +46,10 @@ export interface InstanceFilter extends PageQuery {
   readonly keyword?: string;
   readonly modelId?: string;
   readonly status?: InstanceStatus;
+  /** Created on or after this day (YYYY-MM-DD), inclusive. */
+  readonly createdFrom?: string;
+  /** Created on or before this day (YYYY-MM-DD), inclusive. */
+  readonly createdTo?: string;
 }
 
 /** get_work_instances: `todo` waits for me, `done` I already acted on. */
