@@ -7,14 +7,14 @@ module.exports = {
       comment: 'domain/ imports only domain/, decimal.js and dayjs (plus node: built-ins for nothing: none allowed)',
       severity: 'error',
       from: { path: '^domain/' },
-      to: { pathNot: ['^domain/', '^node_modules/(decimal\\.js|dayjs)/'] },
+      to: { pathNot: ['^domain/', '(^|/)node_modules/(decimal\\.js|dayjs)/'] },
     },
     {
       name: 'application-imports-domain-rxjs-inversify',
       comment: 'application/ imports only application/, domain/, rxjs, inversify and reflect-metadata',
       severity: 'error',
       from: { path: '^application/' },
-      to: { pathNot: ['^application/', '^domain/', '^node_modules/(rxjs|inversify|@inversifyjs|reflect-metadata|decimal\\.js|dayjs)/'] },
+      to: { pathNot: ['^application/', '^domain/', '(^|/)node_modules/(rxjs|inversify|@inversifyjs|reflect-metadata|decimal\\.js|dayjs)/'] },
     },
     {
       name: 'ui-never-imports-adapters',
@@ -48,6 +48,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '^dist' },
   },
 };

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout, Menu, Spin } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TopBar } from './top-bar';
 import { FeedbackWidget } from './feedback-widget';
 
@@ -55,13 +55,5 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </Layout>
       <FeedbackWidget />
     </Layout>
-  );
-}
-
-export function LogoLink() {
-  return (
-    <Link to="/home" className="app-logo" style={{ color: '#fff', fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
-      审批流
-    </Link>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { feedbackLaunchUrl } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { useService } from '../hooks/use-service';
-import { LogoLink } from './main-layout';
+import { LogoLink } from './logo-link';
 import { UserMenu } from './user-menu';
 
 /** Spec 2: the top bar holds the logo (to /home) and the feedback button (tooltip 意见反馈). */
