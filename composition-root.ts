@@ -5,6 +5,7 @@ import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { designerModule } from './application/designer/designer-module';
 import { fillerModule } from './application/filler/filler-module';
 import { approvalsModule } from './application/approvals/approvals-module';
+import { adminModule } from './application/admin/admin-module';
 
 /**
  * The only file that knows concrete adapters. It builds the container for one of two profiles:
@@ -17,7 +18,7 @@ export type Profile = 'demo' | 'live';
 /** Use cases: application-layer classes, one instance each. */
 function bindUseCases(container: Container): void {
   container.bind(RouteChangeReporter).toSelf().inSingletonScope();
-  container.load(designerModule, fillerModule, approvalsModule);
+  container.load(designerModule, fillerModule, approvalsModule, adminModule);
 }
 
 /** Adapters: each port Symbol to its implementation. */

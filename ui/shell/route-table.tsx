@@ -20,6 +20,9 @@ const BatchApprovePage = lazy(() => import('../approvals/batch-approve-page'));
 const OcrPage = lazy(() => import('../ocr/ocr-page'));
 const LaunchPage = lazy(() => import('../filler/launch-page'));
 const AdminPage = lazy(() => import('../admin/admin-page'));
+const FlowManagePage = lazy(() => import('../admin/flow-manage-page'));
+const ApiManagePage = lazy(() => import('../admin/api-manage-page'));
+const FormValueManagePage = lazy(() => import('../admin/form-value-manage-page'));
 const HomePage = lazy(() => import('./home-page'));
 const LoginPage = lazy(() => import('./login-page'));
 
@@ -48,8 +51,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/approvingFlow', title: '待我审批', layout: 'main', render: list('work') },
   { path: '/copyFlow', title: '抄送我的', layout: 'main', render: list('cc') },
   { path: '/flowQuery', title: '流程查询', layout: 'main', render: page(FlowQueryPage) },
-  { path: '/formValueManage', title: '表单值管理', layout: 'main', render: admin('表单值管理') },
-  { path: '/apiManage', title: '接口管理', layout: 'main', render: admin('接口管理') },
+  { path: '/formValueManage', title: '表单值管理', layout: 'main', render: page(FormValueManagePage) },
+  { path: '/apiManage', title: '接口管理', layout: 'main', render: page(ApiManagePage) },
   { path: '/flowStatis', title: '流程统计', layout: 'main', render: admin('流程统计') },
   { path: '/travelDerivation', title: '出差数据导出', layout: 'main', render: admin('出差数据导出') },
   { path: '/dataTable', title: '数据表', layout: 'main', render: admin('数据表') },
@@ -68,7 +71,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/operationLog', title: '操作日志', layout: 'main', render: admin('操作日志') },
   { path: '/ocr', title: 'OCR识别问题', layout: 'main', render: page(OcrPage) },
   { path: '/batchApprove', title: '批量审批', layout: 'main', render: page(BatchApprovePage) },
-  { path: '/flowManage', title: '流程管理', layout: 'main', render: admin('流程管理') },
+  { path: '/flowManage', title: '流程管理', layout: 'main', render: page(FlowManagePage) },
   { path: '/home', title: '首页', layout: 'main', render: page(HomePage) },
 ];
 
