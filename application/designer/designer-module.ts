@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { DesignerSession } from './designer-session';
 
 /** Binds the designer use cases (application-layer classes, one instance each). composition-root.ts loads it. */
 export const designerModule = new ContainerModule(({ bind }) => {
-  void bind;
+  bind(DesignerSession).toSelf().inSingletonScope();
 });

@@ -1,0 +1,61 @@
+/**
+ * The designer's undo/redo stack. Every model change is one command holding the form before and after it
+ * (forms are immutable and share unchanged controls, so a snapshot costs one array). Consecutive commands with
+ * the same `mergeKey` (typing in one field) merge into one undo step.
+ */
+import type { Form } from '../../domain/model/form';
+
+export interface Command {
+  readonly label: string;
+  readonly before: Form;
+  readonly after: Form;
+  readonly mergeKey?: string;
+  readonly at: number;
+}
+
+const MERGE_WINDOW_MS = 1500;
+const LIMIT = 200;
+
+export class CommandStack {
+  private done: Command[] = [];
+  private undone: Command[] = [];
+
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  push(command: Command): void {
+    const last = this.done[this.done.length - 1];
+    if (last && command.mergeKey && last.mergeKey === command.mergeKey && command.at - last.at < MERGE_WINDOW_MS) {
+      this.done[this.done.length - 1] = { ...command, before: last.before };
+    } else {
+      this.done.push(command);
+      if (this.done.length > LIMIT) this.done.shift();
+    }
+    this.undone = [];
+  }
+
+  /** The form to go back to, or undefined. */
+  undo(): Form | undefined {
+    const command = this.done.pop();
+    if (!command) return undefined;
+    this.undone.push(command);
+    return command.before;
+  }
+
+  redo(): Form | undefined {
+    const command = this.undone.pop();
+    if (!command) return undefined;
+    this.done.push({ ...command, mergeKey: undefined });
+    return command.after;
+  }
+
+  clear(): void {
+    this.done = [];
+    this.undone = [];
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * User-visible texts of the designer use case (the spec only paraphrases these; the exact spec texts live in
+ * domain/messages.ts and are re-used from there).
+ */
+export const designerMessages = {
+  loadFailed: '加载表单设计失败',
+  saved: '保存成功',
+  saveFailed: '保存失败',
+  versionConflict: (theirs?: number) =>
+    `保存被拒绝：他人已在您加载之后保存了该流程${theirs ? `（当前版本 ${theirs}）` : ''}。为避免覆盖他人的修改，请重新加载后再编辑保存。`,
+  checkFailed: (n: number) => `表单有 ${n} 个问题，请修改后再保存`,
+  leaveUnsaved: '表单有未保存的修改，确定离开吗？',
+  importInvalid: '导入的 JSON 不符合表单格式',
+  importNotJson: '不是合法的 JSON',
+  lastStatisticsRule: '至少保留一条统计规则',
+  unknownControl: (id: string) => `控件不存在：${id}`,
+  untitled: '未命名控件',
+} as const;

@@ -1,0 +1,308 @@
+/**
+ * The form designer's state: the form being edited, the selection, the dirty flag, the loaded version, the
+ * undo/redo stack and the check results. The UI renders its streams and sends commands; it never edits a form.
+ *
+ * Streams: `state$` (everything), `order$` (control ids in order: the canvas list), `control$(id)` (one
+ * control, emits only when that control changes), `selection$`, `isSelected$(id)`.
+ */
+import 'reflect-metadata';
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import type { Control, ControlOption, ModuleId } from '../../domain/model/control';
+import type { Form } from '../../domain/model/form';
+import { parseForm, serializeForm, type FormJsonError } from '../../domain/model/form-json';
+import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
+import { isApiFailure } from '../ports/api-failure';
+import { CommandStack } from './command-stack';
+import { designerMessages as dm } from './designer-messages';
+import { fieldUsageOf, NO_USAGE, type FieldUsage } from './field-usage';
+import { checkForm, type FormProblem } from './form-checks';
+import * as edits from './form-edits';
+
+export type DesignerStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface DesignerState {
+  readonly status: DesignerStatus;
+  readonly modelId: string;
+  readonly form: Form;
+  readonly selectedId: string | undefined;
+  /** The form differs from the last loaded or saved one. */
+  readonly dirty: boolean;
+  /** The design version loaded or last saved (optimistic locking). */
+  readonly version: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly saving: boolean;
+  /** Problems found by the last save attempt (or `check()`); cleared by a successful save. */
+  readonly problems: readonly FormProblem[];
+  /** Why loading or saving failed (a version conflict says so clearly). */
+  readonly error: string | undefined;
+  readonly usage: FieldUsage;
+}
+
+export type SaveResult =
+  | { ok: true; version: number }
+  | { ok: false; reason: 'problems'; problems: readonly FormProblem[] }
+  | { ok: false; reason: 'conflict' | 'failed'; message: string };
+
+export type ImportResult = { ok: true } | { ok: false; errors: FormJsonError[] };
+
+const EMPTY_FORM: Form = { id: '', name: '', controls: [] };
+
+const INITIAL: DesignerState = {
+  status: 'idle', modelId: '', form: EMPTY_FORM, selectedId: undefined, dirty: false, version: 0,
+  canUndo: false, canRedo: false, saving: false, problems: [], error: undefined, usage: NO_USAGE,
+};
+
+/** Control id → control, computed once per form. */
+const indexes = new WeakMap<Form, Map<string, Control>>();
+function indexOf(form: Form): Map<string, Control> {
+  let index = indexes.get(form);
+  if (!index) {
+    index = new Map(form.controls.map((control) => [control.id, control]));
+    indexes.set(form, index);
+  }
+  return index;
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+@injectable()
+export class DesignerSession {
+  private readonly subject = new BehaviorSubject<DesignerState>(INITIAL);
+  private readonly stack = new CommandStack();
+  private savedForm: Form = EMPTY_FORM;
+  private design: ModelDesign | undefined;
+  private readonly controlStreams = new Map<string, Observable<Control | undefined>>();
+  private readonly selectedStreams = new Map<string, Observable<boolean>>();
+
+  readonly state$: Observable<DesignerState> = this.subject.asObservable();
+  readonly form$: Observable<Form> = this.subject.pipe(map((s) => s.form), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+  readonly order$: Observable<readonly string[]> = this.form$.pipe(
+    map((form) => form.controls.map((control) => control.id)),
+    distinctUntilChanged(sameIds),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  readonly selection$: Observable<string | undefined> = this.subject.pipe(map((s) => s.selectedId), distinctUntilChanged());
+
+  constructor(@inject(FlowModelApi) private readonly flowModels: FlowModelApi) {}
+
+  get snapshot(): DesignerState {
+    return this.subject.getValue();
+  }
+
+  /** One control; emits only when that control object changes (the canvas row re-renders alone). */
+  control$(id: string): Observable<Control | undefined> {
+    let stream = this.controlStreams.get(id);
+    if (!stream) {
+      stream = this.form$.pipe(map((form) => indexOf(form).get(id)), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+      this.controlStreams.set(id, stream);
+    }
+    return stream;
+  }
+
+  isSelected$(id: string): Observable<boolean> {
+    let stream = this.selectedStreams.get(id);
+    if (!stream) {
+      stream = this.selection$.pipe(map((selected) => selected === id), distinctUntilChanged());
+      this.selectedStreams.set(id, stream);
+    }
+    return stream;
+  }
+
+  controlById(id: string): Control | undefined {
+    return indexOf(this.snapshot.form).get(id);
+  }
+
+  // ---- loading and saving ---------------------------------------------------------------------------------
+
+  async load(modelId: string): Promise<void> {
+    this.stack.clear();
+    this.controlStreams.clear();
+    this.selectedStreams.clear();
+    this.subject.next({ ...INITIAL, status: 'loading', modelId });
+    try {
+      const design = await this.flowModels.getModelDesign(modelId);
+      if (this.snapshot.modelId !== modelId) return;
+      this.design = design;
+      this.savedForm = design.form;
+      this.subject.next({
+        ...INITIAL, status: 'ready', modelId, form: design.form, version: design.version,
+        usage: fieldUsageOf(design.flow?.nodes),
+      });
+    } catch (error) {
+      if (this.snapshot.modelId !== modelId) return;
+      this.subject.next({ ...INITIAL, status: 'error', modelId, error: errorText(error, dm.loadFailed) });
+    }
+  }
+
+  /** Runs the definition checks; the problems are listed and also returned. */
+  check(): readonly FormProblem[] {
+    const problems = checkForm(this.snapshot.form);
+    this.patch({ problems });
+    return problems;
+  }
+
+  /** Checks, then saves with the loaded version; a newer version on the server refuses the save. */
+  async save(): Promise<SaveResult> {
+    const state = this.snapshot;
+    if (state.saving || state.status !== 'ready') return { ok: false, reason: 'failed', message: dm.saveFailed };
+    const problems = this.check();
+    if (problems.length > 0) return { ok: false, reason: 'problems', problems };
+    const form = state.form;
+    this.patch({ saving: true, error: undefined });
+    try {
+      const { version } = await this.flowModels.saveModelDesign({
+        modelId: state.modelId,
+        version: state.version,
+        form,
+        flow: this.design?.flow ?? { nodes: [] },
+        settings: this.design?.settings ?? {},
+      });
+      this.savedForm = form;
+      if (this.design) this.design = { ...this.design, form, version };
+      const current = this.snapshot;
+      this.subject.next({ ...current, saving: false, version, dirty: current.form !== form, problems: [] });
+      return { ok: true, version };
+    } catch (error) {
+      const conflict = isApiFailure(error) && error.code === 409;
+      const message = conflict ? dm.versionConflict(serverVersion(error)) : errorText(error, dm.saveFailed);
+      this.patch({ saving: false, error: message });
+      return { ok: false, reason: conflict ? 'conflict' : 'failed', message };
+    }
+  }
+
+  // ---- selection, undo/redo --------------------------------------------------------------------------------
+
+  select(id: string | undefined): void {
+    if (this.snapshot.selectedId !== id) this.patch({ selectedId: id });
+  }
+
+  undo(): void {
+    const form = this.stack.undo();
+    if (form) this.setForm(form);
+  }
+
+  redo(): void {
+    const form = this.stack.redo();
+    if (form) this.setForm(form);
+  }
+
+  // ---- model changes: each is one command on a pure edit ----------------------------------------------------
+
+  /** Applies a pure edit as one undoable command; `mergeKey` merges consecutive typing into one step. */
+  apply(label: string, edit: (form: Form) => Form, mergeKey?: string): void {
+    const before = this.snapshot.form;
+    const after = edit(before);
+    if (after === before) return;
+    this.stack.push({ label, before, after, mergeKey, at: Date.now() });
+    this.setForm(after);
+  }
+
+  addControl(moduleId: ModuleId, index?: number): string {
+    const control = edits.createDesignerControl(this.snapshot.form, moduleId);
+    this.apply('add', (form) => edits.insertControl(form, control, index));
+    this.select(control.id);
+    return control.id;
+  }
+
+  moveControl(from: number, to: number): void {
+    this.apply('move', (form) => edits.moveControl(form, from, to));
+  }
+
+  moveControlById(id: string, to: number): void {
+    const from = this.snapshot.form.controls.findIndex((control) => control.id === id);
+    if (from >= 0) this.moveControl(from, to);
+  }
+
+  removeControl(id: string): void {
+    const index = this.snapshot.form.controls.findIndex((control) => control.id === id);
+    const wasSelected = this.snapshot.selectedId === id;
+    this.apply('remove', (form) => edits.removeControl(form, id));
+    if (wasSelected) {
+      const controls = this.snapshot.form.controls;
+      this.select(controls[Math.min(index, controls.length - 1)]?.id);
+    }
+  }
+
+  copyControl(id: string): string | undefined {
+    let copyId: string | undefined;
+    this.apply('copy', (form) => {
+      const result = edits.copyControl(form, id);
+      copyId = result.copyId;
+      return result.form;
+    });
+    if (copyId) this.select(copyId);
+    return copyId;
+  }
+
+  updateConfig(id: string, patch: Partial<Control['config']>): void {
+    this.apply('config', (form) => edits.patchConfig(form, id, patch), `config:${id}:${Object.keys(patch).join(',')}`);
+  }
+
+  updateProps(id: string, patch: Partial<Control['props']>): void {
+    this.apply('props', (form) => edits.patchProps(form, id, patch), `props:${id}:${Object.keys(patch).join(',')}`);
+  }
+
+  updateControl(id: string, patch: Partial<Control>): void {
+    this.apply('control', (form) => edits.patchControl(form, id, patch), `control:${id}:${Object.keys(patch).join(',')}`);
+  }
+
+  setDefaultValueType(id: string, type: 1 | 2 | 3 | 4): void {
+    this.apply('defaultValueType', (form) => edits.setDefaultValueType(form, id, type));
+  }
+
+  setOptionLogic(controllerId: string, optionId: ControlOption['id'], targetIds: readonly string[]): void {
+    this.apply('logic', (form) => edits.setOptionLogic(form, controllerId, optionId, targetIds));
+  }
+
+  /** Replaces the form with imported JSON (one undoable step); errors name the bad field paths. */
+  importJson(text: string): ImportResult {
+    const result = parseForm(text);
+    if (!result.ok) return { ok: false, errors: result.errors };
+    const imported = { ...result.form, id: this.snapshot.form.id || result.form.id };
+    this.apply('import', () => imported);
+    this.select(undefined);
+    return { ok: true };
+  }
+
+  exportJson(): string {
+    return serializeForm(this.snapshot.form);
+  }
+
+  /** The message to confirm before leaving, or undefined when nothing is unsaved. */
+  leaveWarning(): string | undefined {
+    return this.snapshot.dirty ? dm.leaveUnsaved : undefined;
+  }
+
+  private setForm(form: Form): void {
+    const state = this.snapshot;
+    const selectedId = state.selectedId && indexOf(form).has(state.selectedId) ? state.selectedId : undefined;
+    this.subject.next({
+      ...state, form, selectedId, dirty: form !== this.savedForm,
+      canUndo: this.stack.canUndo, canRedo: this.stack.canRedo,
+    });
+  }
+
+  private patch(patch: Partial<DesignerState>): void {
+    this.subject.next({ ...this.snapshot, ...patch });
+  }
+}
+
+function errorText(error: unknown, fallback: string): string {
+  if (isApiFailure(error)) {
+    const data = error.data as { msg?: unknown; message?: unknown } | undefined;
+    const text = data && (typeof data.msg === 'string' ? data.msg : typeof data.message === 'string' ? data.message : undefined);
+    return text || fallback;
+  }
+  return fallback;
+}
+
+function serverVersion(error: unknown): number | undefined {
+  if (!isApiFailure(error)) return undefined;
+  const data = error.data as { version?: unknown; currentVersion?: unknown; data?: { version?: unknown } } | undefined;
+  const v = data?.currentVersion ?? data?.version ?? data?.data?.version;
+  return typeof v === 'number' ? v : undefined;
+}

@@ -1,0 +1,36 @@
+import type { Form } from '../../../domain/model/form';
+import type { ApiFailure } from '../../../application/ports/api-failure';
+import type { FlowModelApi, ModelDesign, ModelDesignSave } from '../../../application/ports/flow-model-api';
+
+/** A hand-written FlowModelApi keeping designs in memory, checking the version like the demo backend. */
+export class FakeFlowModelApi implements Pick<FlowModelApi, 'getModelDesign' | 'saveModelDesign'> {
+  readonly designs = new Map<string, ModelDesign>();
+  readonly saves: ModelDesignSave[] = [];
+
+  seed(modelId: string, form: Form, nodes: ModelDesign['flow']['nodes'] = []): void {
+    this.designs.set(modelId, { modelId, version: 1, form, flow: { nodes }, settings: {} });
+  }
+
+  async getModelDesign(modelId: string): Promise<ModelDesign> {
+    const design = this.designs.get(modelId);
+    if (!design) throw { config: {}, code: 404, data: { msg: '流程不存在' } } satisfies ApiFailure;
+    return JSON.parse(JSON.stringify(design)) as ModelDesign;
+  }
+
+  async saveModelDesign(design: ModelDesignSave): Promise<{ version: number }> {
+    const current = this.designs.get(design.modelId);
+    if (current && current.version !== design.version) {
+      throw { config: {}, code: 409, data: { msg: 'version conflict', currentVersion: current.version } } satisfies ApiFailure;
+    }
+    this.saves.push(design);
+    const version = (current?.version ?? 0) + 1;
+    this.designs.set(design.modelId, { ...design, version });
+    return { version };
+  }
+
+  /** Someone else saves meanwhile. */
+  bumpVersion(modelId: string): void {
+    const current = this.designs.get(modelId);
+    if (current) this.designs.set(modelId, { ...current, version: current.version + 1 });
+  }
+}
