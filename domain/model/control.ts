@@ -80,6 +80,13 @@ export interface ControlProps {
   isShowBillsCount?: boolean;
   billCountTableIds?: string[];
   isFormulaData?: boolean;
+  // Fields this product adds beyond the spec's list (docs/FORM-FORMAT.md).
+  /** Text length limit switch (spec 4 "Text length limit"). */
+  isLengthLimit?: boolean;
+  /** File type limit group of an upload (spec 9 groups); `accept` holds the resulting extensions. */
+  fileTypeGroup?: 'documents' | 'images' | 'audio' | 'video' | 'archives' | 'custom';
+  /** The custom file types as typed, separated by 、. */
+  customFileTypes?: string;
   [unknownField: string]: unknown;
 }
 

@@ -35,10 +35,11 @@ const CONFIG_BOOLEANS = ['required', 'hidden', 'strictly', 'isPrint', 'strongRem
 const CONFIG_STRINGS = ['display_name', 'tip'];
 const PROPS_BOOLEANS = [
   'disabled', 'remote', 'custom', 'isAllowDecimal', 'phone', 'email', 'number', 'showSummary', 'isTableField',
-  'isShowTableStatisticsCount', 'isShowBillsCount', 'isFormulaData',
+  'isShowTableStatisticsCount', 'isShowBillsCount', 'isFormulaData', 'isLengthLimit',
 ];
 const PROPS_NUMBERS = ['min', 'max', 'minlength', 'maxlength', 'decimalNum', 'minNum', 'maxNum'];
-const PROPS_STRINGS = ['userInfo', 'label', 'accept', 'unity', 'tableId', 'formValue'];
+const PROPS_STRINGS = ['userInfo', 'label', 'accept', 'unity', 'tableId', 'formValue', 'customFileTypes'];
+const FILE_TYPE_GROUPS = ['documents', 'images', 'audio', 'video', 'archives', 'custom'] as const;
 const CONTROL_STRINGS = ['description', 'icon', 'placeholder', 'componentType'];
 const OPTION_BOOLEANS = ['isDefault', 'isOther', 'isChecked', 'isRemote'];
 
@@ -162,6 +163,7 @@ class Checker {
     this.optional(props, path, PROPS_STRINGS, 'string');
     this.oneOf(props, 'defaultValueType', path, DEFAULT_VALUE_TYPES);
     this.oneOf(props, 'result', path, RESULTS);
+    this.oneOf(props, 'fileTypeGroup', path, FILE_TYPE_GROUPS);
     if ('api' in props && props.api !== undefined && typeof props.api !== 'string' && typeof props.api !== 'number') {
       this.fail(`${path}.api`, m.expectedString);
     }
