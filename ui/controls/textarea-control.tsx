@@ -1,0 +1,29 @@
+import { Input } from 'antd';
+import type { ControlBodyProps } from './control-props';
+import { TextareaWithUpload } from '../uploads/textarea-with-upload';
+
+/**
+ * Multi-line text (moduleId 2). In a table cell it autosizes from 1 to 6 rows (spec 9); with
+ * `props.upload` (or a {msg, images} value) it is the textarea with image upload.
+ */
+export function TextareaControl(props: ControlBodyProps) {
+  const { control, value, onChange, onBlur, disabled, mode, error, context } = props;
+  const withUpload = control.props?.upload === true || (typeof value === 'object' && value !== null && 'msg' in value);
+  if (withUpload) return <TextareaWithUpload {...props} />;
+  const text = typeof value === 'string' ? value : '';
+  if (mode === 'readonly') return <span className="control-readonly" style={{ whiteSpace: 'pre-wrap' }}>{text || '-'}</span>;
+  const maxlength = control.props?.maxlength;
+  return (
+    <Input.TextArea
+      value={text}
+      disabled={disabled}
+      status={error ? 'error' : undefined}
+      placeholder={control.placeholder || '请输入'}
+      autoSize={context?.inTable ? { minRows: 1, maxRows: 6 } : { minRows: 3, maxRows: 8 }}
+      maxLength={typeof maxlength === 'number' && maxlength > 0 ? maxlength : undefined}
+      showCount={typeof maxlength === 'number' && maxlength > 0 && !context?.inTable}
+      onChange={(event) => onChange?.(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}

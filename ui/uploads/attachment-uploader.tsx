@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import type { AttachmentValue } from '../../domain/model/values';
+import { checkAttachmentFile } from '../../domain/validation/upload-rules';
+import type { ControlBodyProps } from '../controls/control-props';
+import { AttachmentList, type ListedFile } from './attachment-list';
+import { ImagePreviewDialog } from './image-preview-dialog';
+import { previewKind } from './file-kind';
+import { pickedFiles, useUploadQueue } from './use-upload-queue';
+
+export function attachmentValueOf(value: unknown): AttachmentValue {
+  if (value && typeof value === 'object') {
+    const v = value as Partial<AttachmentValue>;
+    return { ...v, attachments: Array.isArray(v.attachments) ? v.attachments : [], fileList: Array.isArray(v.fileList) ? v.fileList : [] };
+  }
+  return { attachments: [], fileList: [] };
+}
+
+/**
+ * Attachment upload (moduleId 11): type, size and count limits are checked before any byte is sent;
+ * each file shows its progress, then joins the list; a failed one is removed with a message.
+ */
+export function AttachmentUploader({ control, value, onChange, disabled, mode }: ControlBodyProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const current = useRef(attachmentValueOf(value));
+  current.current = attachmentValueOf(value);
+  const [preview, setPreview] = useState<ListedFile | undefined>(undefined);
+  const { queue, items, storage } = useUploadQueue({
+    check: (files, existing) => {
+      for (let i = 0; i < files.length; i++) {
+        const problem = checkAttachmentFile(control, files[i], existing + i);
+        if (problem) return problem;
+      }
+      return undefined;
+    },
+    currentCount: () => current.current.attachments.length,
+    onUploaded: (fileId, file) => {
+      const next = { ...current.current, attachments: [...current.current.attachments, fileId], fileList: [...current.current.fileList, file.name] };
+      current.current = next;
+      onChange?.(next);
+    },
+  });
+  const files: ListedFile[] = current.current.attachments.map((id, i) => ({ id: String(id), name: String(current.current.fileList[i] ?? id) }));
+  const open = (file: ListedFile) => {
+    if (!storage) return;
+    if (previewKind(file.name) === 'image') setPreview(file);
+    else window.open(storage.fileLink(file.id, true), '_blank', 'noopener');
+  };
+  const remove = (file: ListedFile) => {
+    const index = current.current.attachments.findIndex((id) => String(id) === file.id);
+    if (index < 0) return;
+    const next = {
+      ...current.current,
+      attachments: current.current.attachments.filter((_, i) => i !== index),
+      fileList: current.current.fileList.filter((_, i) => i !== index),
+    };
+    current.current = next;
+    onChange?.(next);
+  };
+  const accept = typeof control.props?.accept === 'string' && control.props.accept ? control.props.accept : undefined;
+  return (
+    <div className="attachment-uploader">
+      {mode !== 'readonly' && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            hidden
+            accept={accept}
+            data-testid={`file-input-${control.id}`}
+            onChange={(event) => {
+              queue?.add(pickedFiles(event.target.files));
+              event.target.value = '';
+            }}
+          />
+          <Button disabled={disabled || !queue} onClick={() => input.current?.click()}>上传附件</Button>
+          {accept && <span style={{ marginLeft: 8, color: '#8c8c8c', fontSize: 12 }}>支持格式：{accept}</span>}
+        </>
+      )}
+      <AttachmentList
+        files={files}
+        uploading={items}
+        onPreview={storage ? open : undefined}
+        onRemove={mode === 'fill' && !disabled ? remove : undefined}
+      />
+      {mode === 'readonly' && files.length === 0 && <span className="control-readonly">-</span>}
+      {preview && storage && (
+        <ImagePreviewDialog open={!!preview} src={storage.fileLink(preview.id)} title={preview.name} onClose={() => setPreview(undefined)} />
+      )}
+    </div>
+  );
+}
