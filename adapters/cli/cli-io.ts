@@ -1,0 +1,12 @@
+/** What the CLI needs from the outside world; main.ts gives the real one, tests an in-memory one. */
+export interface CliIo {
+  /** The file's text; throws (e.g. ENOENT) when it cannot be read. */
+  readFile(path: string): string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/** Exit codes: 0 valid, 1 invalid, 2 unusable input (missing file, not JSON, wrong shape, bad arguments). */
+export const EXIT_VALID = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_UNUSABLE = 2;

@@ -1,0 +1,146 @@
+/**
+ * The approval-form command line, as a function: `runCli(argv, io)` -> exit code. It reads the files through
+ * `io`, runs the domain's validateForm / checkForm, and writes JSON or text. It never throws: unusable input
+ * gives exit 2 and one line naming the file and the path of the bad field.
+ */
+import type { Control } from '../../domain/model/control';
+import type { Form } from '../../domain/model/form';
+import { parseForm, type FormJsonError } from '../../domain/model/form-json';
+import { formModelMessages } from '../../domain/messages';
+import { checkForm, type FormCheckError } from '../../domain/form-check/check-form';
+import { validateForm, type FieldError } from '../../domain/validation/validate-form';
+import { EXIT_INVALID, EXIT_UNUSABLE, EXIT_VALID, type CliIo } from './cli-io';
+import { HELP_TEXT } from './help-text';
+import { parseArgs, type Format } from './parse-args';
+import { checkValuesShape } from './values-shape';
+
+/** A reason the input cannot be used; becomes the one-line message of exit 2. */
+class UnusableInput extends Error {}
+
+function readJson(io: CliIo, file: string, what: string): unknown {
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (error) {
+    const code = (error as { code?: string })?.code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : 'cannot be read';
+    throw new UnusableInput(`${what} file ${file}: ${reason}`);
+  }
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n')[0] : 'syntax error';
+    throw new UnusableInput(`${what} file ${file}: not JSON (${detail})`);
+  }
+}
+
+/** Errors of parseForm that describe a bad definition rather than a bad document (check-form reports them). */
+const prefixOf = (make: (x: string) => string): string => make('\u0000').split('\u0000')[0];
+const DEFINITION_ERRORS = [
+  prefixOf((x) => formModelMessages.unknownModuleId(x)),
+  prefixOf((x) => formModelMessages.duplicateControlId(x, '')),
+  prefixOf((x) => formModelMessages.duplicateOptionId(x, '')),
+  prefixOf((x) => formModelMessages.unknownSummaryColumn(x)),
+  prefixOf((x) => formModelMessages.summaryColumnNotNumber(x)),
+  formModelMessages.nestedTableNotAllowed,
+  formModelMessages.invalidFormulaToken,
+];
+const isDefinitionError = (error: FormJsonError): boolean => DEFINITION_ERRORS.some((prefix) => error.message.startsWith(prefix));
+
+function describe(errors: readonly FormJsonError[]): string {
+  const [first] = errors;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return `${first.path || '(root)'}: ${first.message}${more}`;
+}
+
+/** The id of the control at a parseForm path such as `controls[3].children[1].id`. */
+function controlIdAt(raw: unknown, path: string): string {
+  const match = /^controls\[(\d+)\](?:\.children\[(\d+)\])?/.exec(path);
+  const controls = (raw as { controls?: unknown[] })?.controls;
+  if (!match || !Array.isArray(controls)) return '';
+  let control = controls[Number(match[1])] as { id?: unknown; moduleId?: unknown; children?: unknown[] } | undefined;
+  if (match[2] !== undefined && control?.moduleId === 15 && Array.isArray(control.children)) {
+    control = control.children[Number(match[2])] as typeof control;
+  }
+  return typeof control?.id === 'string' ? control.id : '';
+}
+
+function loadForm(io: CliIo, file: string): Form {
+  const raw = readJson(io, file, 'form');
+  const parsed = parseForm(raw);
+  if (!parsed.ok) throw new UnusableInput(`form file ${file}: ${describe(parsed.errors)}`);
+  return parsed.form;
+}
+
+const titleOf = (control: Control | undefined, id: string): string =>
+  typeof control?.config?.title === 'string' && control.config.title !== '' ? control.config.title : id;
+
+/** `标题：消息`, or `表格 第2行 列标题：消息` for a table cell. */
+function textLine(form: Form, error: FieldError | FormCheckError): string {
+  const control = Array.isArray(form.controls) ? form.controls.find((c) => c?.id === error.controlId) : undefined;
+  const title = titleOf(control, error.controlId);
+  if ('columnId' in error && error.columnId !== undefined) {
+    const column = (Array.isArray(control?.children) ? (control.children as Control[]) : []).find((c) => c?.id === error.columnId);
+    return `${title} 第${(error.row ?? 0) + 1}行 ${titleOf(column, error.columnId)}：${error.message}`;
+  }
+  return `${title}：${error.message}`;
+}
+
+function output(io: CliIo, format: Format, form: Form, result: { valid: boolean; errors: Array<FieldError | FormCheckError> }, okText: string): number {
+  if (format === 'json') io.stdout(`${JSON.stringify(result)}\n`);
+  else io.stdout(result.valid ? `${okText}\n` : result.errors.map((error) => `${textLine(form, error)}\n`).join(''));
+  return result.valid ? EXIT_VALID : EXIT_INVALID;
+}
+
+function runValidate(io: CliIo, args: { form: string; values: string; format: Format; today?: string; hidden: string[] }): number {
+  const form = loadForm(io, args.form);
+  const rawValues = readJson(io, args.values, 'values');
+  const shape = checkValuesShape(form, rawValues);
+  if (!shape.ok) throw new UnusableInput(`values file ${args.values}: ${shape.path}: ${shape.message}`);
+  const result = validateForm(form, shape.values, { today: args.today, hiddenControlIds: args.hidden });
+  return output(io, args.format, form, result, '校验通过');
+}
+
+function runCheckForm(io: CliIo, args: { form: string; format: Format }): number {
+  const raw = readJson(io, args.form, 'form');
+  const parsed = parseForm(raw);
+  let form: Form;
+  const extra: FormCheckError[] = [];
+  if (parsed.ok) form = parsed.form;
+  else {
+    const structural = parsed.errors.filter((error) => !isDefinitionError(error));
+    if (structural.length > 0) throw new UnusableInput(`form file ${args.form}: ${describe(structural)}`);
+    // Only definition errors: the document is readable, so check it as it is and report them all.
+    form = raw as Form;
+    for (const error of parsed.errors) extra.push({ controlId: controlIdAt(raw, error.path), message: error.message });
+  }
+  const checked = checkForm(form);
+  const errors = [...checked.errors];
+  for (const error of extra) {
+    const sameKind = errors.some((e) => e.controlId === error.controlId && (e.message === error.message || e.message.split('：')[0] === error.message.split('：')[0]));
+    if (!sameKind) errors.push(error);
+  }
+  return output(io, args.format, form, { valid: errors.length === 0, errors }, '表单定义检查通过');
+}
+
+/** Runs one command; returns the exit code. Never throws. */
+export function runCli(argv: readonly string[], io: CliIo): number {
+  try {
+    const args = parseArgs(argv);
+    if ('error' in args) {
+      io.stderr(`approval-form: ${args.error}\n`);
+      return EXIT_UNUSABLE;
+    }
+    if (args.command === 'help') {
+      io.stdout(HELP_TEXT);
+      return EXIT_VALID;
+    }
+    return args.command === 'validate' ? runValidate(io, args) : runCheckForm(io, args);
+  } catch (error) {
+    const message = error instanceof UnusableInput
+      ? error.message
+      : `internal error: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
+    io.stderr(`approval-form: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+    return EXIT_UNUSABLE;
+  }
+}

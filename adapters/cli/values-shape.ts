@@ -1,0 +1,84 @@
+/**
+ * The shape of a values file (`{"<control id>": value}`), checked against the form before validation: a value
+ * of the wrong JSON type makes the input unusable (exit 2) and is reported with its path; a value of the right
+ * type that breaks a rule (e.g. "abc" for a number) is a validation error (exit 1).
+ * Entry point: `checkValuesShape(form, values)`.
+ */
+import type { Control } from '../../domain/model/control';
+import type { Form } from '../../domain/model/form';
+import { columnsOf } from '../../domain/tables/table-columns';
+
+export type ShapeResult = { ok: true; values: Record<string, unknown> } | { ok: false; path: string; message: string };
+
+type Check = (value: unknown) => string | undefined;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isId = (x: unknown): boolean => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x));
+
+const string: Check = (v) => (typeof v === 'string' ? undefined : 'expected a string');
+const number: Check = (v) => (typeof v === 'number' || typeof v === 'string' ? undefined : 'expected a number or a numeric string');
+const choice: Check = (v) => {
+  if (isId(v)) return undefined;
+  if (Array.isArray(v) && v.every(isId)) return undefined;
+  if (isObject(v) && Array.isArray(v.images)) return undefined;
+  return 'expected an option id or a list of option ids';
+};
+const stringOrStrings: Check = (v) =>
+  typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')) ? undefined : 'expected a string or a list of strings';
+const range: Check = (v) =>
+  Array.isArray(v) && v.length <= 2 && v.every((x) => typeof x === 'string' || x === null) ? undefined : 'expected [begin, end] date strings';
+const attachment: Check = (v) => {
+  if (!isObject(v)) return 'expected {"attachments": [...], "fileList": [...]}';
+  if (v.attachments !== undefined && !(Array.isArray(v.attachments) && v.attachments.every(isId))) return 'attachments: expected a list of file ids';
+  if (v.fileList !== undefined && !(Array.isArray(v.fileList) && v.fileList.every((f) => typeof f === 'string' || (isObject(f) && typeof f.name === 'string')))) {
+    return 'fileList: expected a list of file names';
+  }
+  return undefined;
+};
+const anything: Check = () => undefined;
+
+function checkOf(control: Control): Check {
+  if (control.moduleId === 6 || control.moduleId === 22 || control.props?.number === true) return number;
+  switch (control.moduleId) {
+    case 1: case 2: case 3: case 4: case 5: case 7: case 14: return string;
+    case 8: case 9: case 10: case 13: return choice;
+    case 11: return attachment;
+    case 12: return range;
+    case 18: return stringOrStrings;
+    default: return anything;
+  }
+}
+
+/** `id` as a path step: plain when it is an identifier, else quoted. */
+const key = (id: string): string => (/^[A-Za-z_$][\w$-]*$/.test(id) ? id : JSON.stringify(id));
+
+export function checkValuesShape(form: Form, values: unknown): ShapeResult {
+  if (!isObject(values)) return { ok: false, path: '(root)', message: 'expected an object {"<control id>": value}' };
+  const byId = new Map(form.controls.map((control) => [control.id, control] as const));
+  for (const [id, value] of Object.entries(values)) {
+    const control = byId.get(id);
+    if (!control) return { ok: false, path: key(id), message: 'no control with this id in the form' };
+    if (value === null) continue;
+    if (control.moduleId !== 15) {
+      const problem = checkOf(control)(value);
+      if (problem) return { ok: false, path: key(id), message: problem };
+      continue;
+    }
+    if (!Array.isArray(value)) return { ok: false, path: key(id), message: 'expected a list of rows' };
+    const columns = columnsOf(control);
+    const checks = columns.map(checkOf);
+    for (let row = 0; row < value.length; row++) {
+      const cells = value[row];
+      if (!Array.isArray(cells)) return { ok: false, path: `${key(id)}[${row}]`, message: 'expected a row: a list of cells in column order' };
+      if (cells.length > columns.length) {
+        return { ok: false, path: `${key(id)}[${row}]`, message: `expected at most ${columns.length} cells (one per column)` };
+      }
+      for (let c = 0; c < cells.length; c++) {
+        if (cells[c] === null) continue;
+        const problem = checks[c](cells[c]);
+        if (problem) return { ok: false, path: `${key(id)}[${row}][${c}]`, message: `${problem} (column ${columns[c].id})` };
+      }
+    }
+  }
+  return { ok: true, values };
+}
