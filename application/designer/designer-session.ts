@@ -10,14 +10,33 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
 import type { Control, ControlOption, ModuleId } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
+import { formModelMessages } from '../../domain/messages';
 import { parseForm, serializeForm, type FormJsonError } from '../../domain/model/form-json';
 import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
 import { isApiFailure } from '../ports/api-failure';
 import { CommandStack } from './command-stack';
 import { designerMessages as dm } from './designer-messages';
 import { fieldUsageOf, NO_USAGE, type FieldUsage } from './field-usage';
-import { checkForm, type FormProblem } from './form-checks';
 import * as edits from './form-edits';
+import { checkForm } from '../../domain/form-check/check-form';
+import * as d from '../../domain/designer';
+
+/** One problem of the pre-save check; clicking it selects `controlId` (the table, for a column's problem). */
+export interface FormProblem {
+  readonly controlId: string;
+  /** The control (or column) the problem is about. */
+  readonly sourceId: string;
+  readonly message: string;
+}
+
+/** What the delete button must ask before removing a control (删除控件确认). */
+export interface DeletionPrompt {
+  readonly needsConfirmation: boolean;
+  readonly title: string;
+  readonly detail: string;
+  /** Controls of this form that refer to the one being deleted. */
+  readonly referencedBy: readonly string[];
+}
 
 export type DesignerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -140,7 +159,12 @@ export class DesignerSession {
 
   /** Runs the definition checks; the problems are listed and also returned. */
   check(): readonly FormProblem[] {
-    const problems = checkForm(this.snapshot.form);
+    const form = this.snapshot.form;
+    const problems = checkForm(form).errors.map((error) => ({
+      controlId: edits.findTableOfColumn(form, error.controlId)?.id ?? error.controlId,
+      sourceId: error.controlId,
+      message: error.message,
+    }));
     this.patch({ problems });
     return problems;
   }
@@ -251,7 +275,44 @@ export class DesignerSession {
   }
 
   setDefaultValueType(id: string, type: 1 | 2 | 3 | 4): void {
-    this.apply('defaultValueType', (form) => edits.setDefaultValueType(form, id, type));
+    this.apply('defaultValueType', edits.onControl(id, (c) => d.setDefaultValueType(c, type)));
+  }
+
+  /** Applies a control-level rule (one undoable command). */
+  edit(id: string, label: string, op: (control: Control) => Control, mergeKey?: string): void {
+    this.apply(label, edits.onControl(id, op), mergeKey);
+  }
+
+  /** Applies a rule that may refuse; returns the refusal message (nothing changes then). */
+  applyResult(label: string, edit: (form: Form) => d.DesignerResult<Form>, mergeKey?: string): string | undefined {
+    const result = edit(this.snapshot.form);
+    if (!result.ok) return result.message;
+    this.apply(label, () => result.value, mergeKey);
+    return undefined;
+  }
+
+  /** Title lock of a control from the flow's use of it (spec 5). */
+  titleLock(id: string): d.TitleLock {
+    return d.titleLock({ id }, this.flowUsage());
+  }
+
+  /** Sets the title, refused (with the reason) while a task uses the field. */
+  setTitle(id: string, title: string): string | undefined {
+    const usage = this.flowUsage();
+    return this.applyResult('title', edits.onControlResult(id, (c) => d.setTitle(c, title, usage)), `title:${id}`);
+  }
+
+  /** Whether deleting asks 删除控件确认 first, and why. */
+  deletionPrompt(id: string): DeletionPrompt {
+    const form = this.snapshot.form;
+    const check = d.deletionNeedsConfirmation(form, id);
+    const referencedBy = [...new Set(edits.referencesTo(form, id).map((ref) => ref.fromId))];
+    return {
+      needsConfirmation: check.needsConfirmation || referencedBy.length > 0,
+      title: check.title ?? formModelMessages.deleteControlConfirm,
+      detail: check.detail ?? formModelMessages.deleteControlConfirmDetail,
+      referencedBy,
+    };
   }
 
   setOptionLogic(controllerId: string, optionId: ControlOption['id'], targetIds: readonly string[]): void {
@@ -275,6 +336,11 @@ export class DesignerSession {
   /** The message to confirm before leaving, or undefined when nothing is unsaved. */
   leaveWarning(): string | undefined {
     return this.snapshot.dirty ? dm.leaveUnsaved : undefined;
+  }
+
+  private flowUsage(): d.FlowUsage {
+    const usage = this.snapshot.usage;
+    return { predecessorTasks: [...usage.usedByTasks], branchConditions: [...usage.usedByConditions] };
   }
 
   private setForm(form: Form): void {

@@ -1,0 +1,24 @@
+import type { DemoIdentity } from '../../../application/ports/session-api';
+import type { DemoFault, DemoStore } from '../store/demo-store';
+import { DEMO_FAULTS } from '../store/demo-store';
+import { jsonBody, ok, refuse, route } from './handler-kit';
+
+/** Demo-only calls: switch identity, fault switches, reset. Never part of the live API. */
+export function demoControlHandlers(store: DemoStore) {
+  return [
+    route(store, 'post', '/__demo/identity', async ({ request }) => {
+      const { identity } = await jsonBody<{ identity: DemoIdentity }>(request);
+      if (identity !== 'applicant' && identity !== 'approver') return refuse(400, '身份只能是 applicant 或 approver');
+      await store.mutate((s) => { s.identity = identity; });
+      return ok(store.state.users[identity]);
+    }),
+    route(store, 'post', '/__demo/fault', async ({ request }) => {
+      const { path, fault, times } = await jsonBody<{ path: string; fault: DemoFault; times?: number }>(request);
+      if (!path || !DEMO_FAULTS.includes(fault)) return refuse(400, `故障类型只能是 ${DEMO_FAULTS.join('、')}`);
+      store.setFault(path, fault, times);
+      return ok();
+    }),
+    route(store, 'delete', '/__demo/fault', () => { store.clearFaults(); return ok(); }),
+    route(store, 'post', '/__demo/reset', async () => { await store.reset(); return ok(); }),
+  ];
+}

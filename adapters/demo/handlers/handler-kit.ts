@@ -1,0 +1,95 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { DemoFault, DemoStore } from '../store/demo-store';
+import { DEMO_FAULTS } from '../store/demo-store';
+import type { UserSummary } from '../../../application/ports/session-api';
+
+/** The request header that makes one request fail (browser tests, curl); see docs/API.md. */
+export const FAULT_HEADER = 'x-demo-fault';
+
+/** The backend envelope: code 0 and the data. */
+export function ok(data: unknown = null): Response {
+  return HttpResponse.json({ code: 0, msg: 'ok', data });
+}
+
+/** A refusal with a Chinese message (a 4xx status, the envelope code = the status). */
+export function refuse(status: number, msg: string): Response {
+  return HttpResponse.json({ code: status, msg, data: null }, { status });
+}
+
+export function notFound(what: string): Response {
+  return refuse(404, `${what}不存在`);
+}
+
+/** The response of a fault (spec 8), or undefined to go on. */
+export async function faultResponse(fault: DemoFault): Promise<Response> {
+  switch (fault) {
+    case '400': return refuse(400, '参数错误：请检查填写的内容');
+    case '400-en': return HttpResponse.json({ code: 400, msg: 'Bad Request: invalid parameter' }, { status: 400 });
+    case '500': return HttpResponse.json({ code: 500, msg: 'Internal Server Error' }, { status: 500 });
+    case '500-null-user': return HttpResponse.json({ code: 500, msg: "TypeError: Cannot read properties of null (reading 'user')" }, { status: 500 });
+    case '502': return new HttpResponse('Bad Gateway', { status: 502 });
+    case '503': return new HttpResponse('Service Unavailable', { status: 503 });
+    case '40000': return HttpResponse.json({ code: 40000, msg: '登录已失效', data: null });
+    case 'timeout': await delay('infinite'); return new HttpResponse(null, { status: 504 });
+    case 'network': return HttpResponse.error();
+  }
+}
+
+function isFault(x: string | null): x is DemoFault {
+  return x !== null && (DEMO_FAULTS as readonly string[]).includes(x);
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
+
+/**
+ * A handler for `path` (matched on any origin: the demo page's own, 127.0.0.1 of the demo server, or the
+ * test host) that first answers a fault when one is switched on (header or store flag).
+ */
+export function route(store: DemoStore, method: Method, path: string, resolver: HttpResponseResolver) {
+  return http[method](`*${path}`, async (info) => {
+    const header = info.request.headers.get(FAULT_HEADER);
+    const fault = isFault(header) ? header : store.takeFault(new URL(info.request.url).pathname);
+    if (fault) return faultResponse(fault);
+    return resolver(info);
+  });
+}
+
+/**
+ * Runs a non-idempotent action once per Idempotency-Key: a repeated key gets the first answer again
+ * and nothing is created twice.
+ */
+export async function idempotent(store: DemoStore, request: Request, action: () => Promise<Response>): Promise<Response> {
+  const key = request.headers.get('idempotency-key');
+  if (!key) return action();
+  const seen = store.state.idempotency[key];
+  if (seen) return HttpResponse.json(seen.body as never, { status: seen.status, headers: { 'x-idempotent-replay': 'true' } });
+  const response = await action();
+  const body = await response.clone().json().catch(() => null);
+  await store.mutate((s) => { s.idempotency[key] = { status: response.status, body }; });
+  return response;
+}
+
+export function currentUser(store: DemoStore): UserSummary {
+  return store.state.users[store.state.identity];
+}
+
+export function query(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams;
+}
+
+export async function jsonBody<T = Record<string, unknown>>(request: Request): Promise<T> {
+  try {
+    return (await request.json()) as T;
+  } catch {
+    return {} as T;
+  }
+}
+
+/** 0-based paging of a list. */
+export function paginate<T>(items: T[], params: URLSearchParams): { list: T[]; total: number; page: number; pageSize: number } {
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const pageSize = Math.max(1, Number(params.get('pageSize') ?? 20) || 20);
+  return { list: items.slice(page * pageSize, page * pageSize + pageSize), total: items.length, page, pageSize };
+}
+
+export const now = (): string => new Date().toISOString();

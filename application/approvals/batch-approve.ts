@@ -1,0 +1,115 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { InstanceApi, type ApprovalAction, type InstanceSummary } from '../ports/instance-api';
+import { approvalMessages } from './approval-messages';
+import { failureText } from './failure-text';
+import { newIdempotencyKey } from './idempotency-key';
+import { InstanceEvents } from './instance-events';
+import { checkComment } from './instance-review';
+
+export type BatchRowStatus = 'waiting' | 'running' | 'succeeded' | 'failed';
+
+/** The outcome of one selected row; the row's title is kept because a decided row leaves the to-do list. */
+export interface BatchRowResult {
+  readonly instanceId: string;
+  readonly title: string;
+  readonly modelName: string;
+  readonly status: BatchRowStatus;
+  readonly message: string;
+  /** Kept across a retry of the same row, so it is never decided twice. */
+  readonly idempotencyKey: string;
+}
+
+export interface BatchApproveState {
+  readonly action?: ApprovalAction;
+  readonly comment: string;
+  readonly running: boolean;
+  readonly results: readonly BatchRowResult[];
+}
+
+const ROW_TEXT: Readonly<Record<BatchRowStatus, string>> = {
+  waiting: approvalMessages.batchWaiting,
+  running: approvalMessages.batchRunning,
+  succeeded: approvalMessages.batchSucceeded,
+  failed: approvalMessages.actionFailed,
+};
+
+/**
+ * Batch approval on the selected rows of the to-do list: one decision per row, one after the other, each
+ * with its own result. Failed rows can be retried with the same key.
+ */
+@injectable()
+export class BatchApprove {
+  private readonly state = new BehaviorSubject<BatchApproveState>({ comment: '', running: false, results: [] });
+  readonly state$: Observable<BatchApproveState> = this.state.asObservable();
+
+  constructor(
+    @inject(InstanceApi) private readonly api: InstanceApi,
+    @inject(InstanceEvents) private readonly events: InstanceEvents,
+  ) {}
+
+  getSnapshot(): BatchApproveState {
+    return this.state.value;
+  }
+
+  /** Rule check before anything is sent: a selection, and a reason when rejecting. */
+  check(rows: readonly InstanceSummary[], action: ApprovalAction, comment: string): string | undefined {
+    if (rows.length === 0) return approvalMessages.batchNothingSelected;
+    return checkComment(action, comment);
+  }
+
+  /** Decides every row; resolves with the results (also published on state$ as they come). */
+  async run(rows: readonly InstanceSummary[], action: ApprovalAction, comment: string): Promise<readonly BatchRowResult[]> {
+    if (this.state.value.running) return this.state.value.results;
+    const invalid = this.check(rows, action, comment);
+    if (invalid) throw new Error(invalid);
+    const results: BatchRowResult[] = rows.map((row) => ({
+      instanceId: row.id, title: row.title, modelName: row.modelName, status: 'waiting',
+      message: ROW_TEXT.waiting, idempotencyKey: newIdempotencyKey(),
+    }));
+    this.state.next({ action, comment: comment.trim(), running: true, results });
+    await this.decideRows(results.map((r) => r.instanceId));
+    return this.state.value.results;
+  }
+
+  /** Sends the failed rows again, with their original keys. */
+  async retryFailed(): Promise<readonly BatchRowResult[]> {
+    const { running, results, action } = this.state.value;
+    if (running || !action) return results;
+    const failed = results.filter((r) => r.status === 'failed').map((r) => r.instanceId);
+    if (failed.length === 0) return results;
+    this.patch({ running: true });
+    await this.decideRows(failed);
+    return this.state.value.results;
+  }
+
+  clear(): void {
+    if (!this.state.value.running) this.state.next({ comment: '', running: false, results: [] });
+  }
+
+  private async decideRows(ids: readonly string[]): Promise<void> {
+    const { action, comment } = this.state.value;
+    if (!action) return;
+    for (const id of ids) {
+      const row = this.state.value.results.find((r) => r.instanceId === id);
+      if (!row) continue;
+      this.setRow(id, { status: 'running', message: ROW_TEXT.running });
+      try {
+        const instance = await this.api.decide({ instanceId: id, action, comment }, row.idempotencyKey);
+        this.setRow(id, { status: 'succeeded', message: action === 'approve' ? approvalMessages.approved : approvalMessages.rejected });
+        this.events.publish({ type: 'decided', instance });
+      } catch (error) {
+        this.setRow(id, { status: 'failed', message: failureText(error, approvalMessages.actionFailed) });
+      }
+    }
+    this.patch({ running: false });
+  }
+
+  private setRow(id: string, change: Partial<BatchRowResult>): void {
+    this.patch({ results: this.state.value.results.map((r) => (r.instanceId === id ? { ...r, ...change } : r)) });
+  }
+
+  private patch(change: Partial<BatchApproveState>): void {
+    this.state.next({ ...this.state.value, ...change });
+  }
+}

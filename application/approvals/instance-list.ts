@@ -1,0 +1,200 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, distinctUntilChanged, filter, map, skip, type Observable, type Subscription } from 'rxjs';
+import {
+  InstanceApi,
+  type InstanceFilter,
+  type InstanceStatus,
+  type InstanceSummary,
+} from '../ports/instance-api';
+import type { Page } from '../ports/paging';
+import { SessionApi } from '../ports/session-api';
+import { InstanceEvents } from './instance-events';
+
+/** The four lists of the approval center: mine, waiting for me, done by me, copied to me. */
+export type InstanceListKind = 'my' | 'work' | 'approved' | 'cc';
+
+export const INSTANCE_LIST_TITLES: Readonly<Record<InstanceListKind, string>> = {
+  my: '我的申请',
+  work: '待我审批',
+  approved: '我已审批',
+  cc: '抄送我的',
+};
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** The filters a person sets above a list. Dates are days (YYYY-MM-DD). */
+export interface InstanceListFilters {
+  readonly keyword?: string;
+  readonly modelId?: string;
+  readonly status?: InstanceStatus;
+  readonly createdFrom?: string;
+  readonly createdTo?: string;
+}
+
+export interface InstanceListState {
+  readonly kind: InstanceListKind;
+  readonly filters: InstanceListFilters;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly items: readonly InstanceSummary[];
+  readonly total: number;
+  readonly loading: boolean;
+  /** True after a failed load; the HTTP layer already told the user why. */
+  readonly failed: boolean;
+  /** Counts loads, so the UI can tell a fresh result from an old one. */
+  readonly revision: number;
+}
+
+function clean(filters: InstanceListFilters): InstanceListFilters {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' && value.trim() !== '') out[key] = value.trim();
+  }
+  return out as InstanceListFilters;
+}
+
+/** Day part of an ISO time, for the date-range guard below. */
+function dayOf(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** One list: filters and paging in, a page of instances out. Later loads win over slower earlier ones. */
+export class InstanceList {
+  private readonly state: BehaviorSubject<InstanceListState>;
+  readonly state$: Observable<InstanceListState>;
+  private loadSeq = 0;
+
+  constructor(kind: InstanceListKind, private readonly api: InstanceApi) {
+    this.state = new BehaviorSubject<InstanceListState>({
+      kind, filters: {}, page: 0, pageSize: DEFAULT_PAGE_SIZE, items: [], total: 0, loading: false, failed: false, revision: 0,
+    });
+    this.state$ = this.state.asObservable();
+  }
+
+  getSnapshot(): InstanceListState {
+    return this.state.value;
+  }
+
+  /** Applies new filters and goes back to the first page. */
+  search(filters: InstanceListFilters): Promise<void> {
+    this.patch({ filters: clean(filters), page: 0 });
+    return this.load();
+  }
+
+  /** Changes page (0-based) and page size. A new page size starts again at page 0. */
+  goToPage(page: number, pageSize = this.state.value.pageSize): Promise<void> {
+    this.patch({ page: pageSize !== this.state.value.pageSize ? 0 : Math.max(0, page), pageSize });
+    return this.load();
+  }
+
+  /** Reloads the current page; an emptied last page steps back one page. */
+  async load(): Promise<void> {
+    const seq = ++this.loadSeq;
+    const { kind, filters, page, pageSize } = this.state.value;
+    this.patch({ loading: true });
+    try {
+      const result = await this.fetch(kind, { ...filters, page, pageSize });
+      if (seq !== this.loadSeq) return;
+      if (result.list.length === 0 && page > 0 && result.total > 0) {
+        this.patch({ page: Math.max(0, Math.ceil(result.total / pageSize) - 1) });
+        return this.load();
+      }
+      this.patch({
+        items: this.withinDates(result.list, filters),
+        total: result.total,
+        loading: false,
+        failed: false,
+        revision: this.state.value.revision + 1,
+      });
+    } catch {
+      if (seq !== this.loadSeq) return;
+      // The page keeps its filters and last rows, so a retry is one click away.
+      this.patch({ loading: false, failed: true });
+    }
+  }
+
+  /** Back to an empty first page with no filters, then loads (another user signed in). */
+  restart(): Promise<void> {
+    this.patch({ filters: {}, page: 0, items: [], total: 0, failed: false });
+    return this.load();
+  }
+
+  /** Replaces one row in place (e.g. after a decision), before the refresh arrives. */
+  patchItem(summary: InstanceSummary): void {
+    const items = this.state.value.items.map((item) => (item.id === summary.id ? { ...item, ...summary } : item));
+    this.patch({ items });
+  }
+
+  private fetch(kind: InstanceListKind, filter: InstanceFilter): Promise<Page<InstanceSummary>> {
+    switch (kind) {
+      case 'my': return this.api.getMyInstances(filter);
+      case 'work': return this.api.getWorkInstances('todo', filter);
+      case 'approved': return this.api.getWorkInstances('done', filter);
+      case 'cc': return this.api.getCcInstances(filter);
+    }
+  }
+
+  /** The server filters by date; this guard keeps rows outside the range off the page if it did not. */
+  private withinDates(list: readonly InstanceSummary[], filters: InstanceListFilters): InstanceSummary[] {
+    return list.filter((item) => {
+      const day = dayOf(item.createdAt);
+      if (filters.createdFrom && day < filters.createdFrom) return false;
+      if (filters.createdTo && day > filters.createdTo) return false;
+      return true;
+    });
+  }
+
+  private patch(change: Partial<InstanceListState>): void {
+    this.state.next({ ...this.state.value, ...change });
+  }
+}
+
+/**
+ * The lists of this session, one per kind, kept while the app runs so that going back to a list shows it
+ * as it was left. A decision or new work refreshes the lists that have been opened.
+ */
+@injectable()
+export class InstanceLists {
+  private readonly lists = new Map<InstanceListKind, InstanceList>();
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    @inject(InstanceApi) private readonly api: InstanceApi,
+    @inject(InstanceEvents) events: InstanceEvents,
+    @inject(SessionApi) session: SessionApi,
+  ) {
+    // Another identity: the rows on screen belong to someone else.
+    this.subscriptions.push(session.user$.pipe(
+      filter((user) => user !== undefined),
+      map((user) => user.id),
+      distinctUntilChanged(),
+      skip(1),
+    ).subscribe(() => {
+      for (const list of this.lists.values()) void list.restart();
+    }));
+    this.subscriptions.push(events.events$.subscribe((event) => {
+      for (const [kind, list] of this.lists) {
+        if (event.type === 'decided') {
+          const { form: _form, values: _values, history: _history, ...summary } = event.instance;
+          list.patchItem(summary);
+          void list.load();
+        } else if (kind === 'work') {
+          void list.load();
+        }
+      }
+    }));
+  }
+
+  list(kind: InstanceListKind): InstanceList {
+    let list = this.lists.get(kind);
+    if (!list) {
+      list = new InstanceList(kind, this.api);
+      this.lists.set(kind, list);
+    }
+    return list;
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+  }
+}
