@@ -233,6 +233,7 @@ export class DesignerSession {
   }
 
   moveControl(from: number, to: number): void {
+    if (from === to) return;
     this.apply('move', (form) => edits.moveControl(form, from, to));
   }
 

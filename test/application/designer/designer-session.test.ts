@@ -2,6 +2,7 @@ import type { Control, ControlOption, TableColumn } from '../../../domain/model/
 import type { FlowModelApi } from '../../../application/ports/flow-model-api';
 import { DesignerSession, type DesignerState } from '../../../application/designer/designer-session';
 import * as edits from '../../../application/designer/form-edits';
+import * as d from '../../../domain/designer';
 import { validationMessages } from '../../../domain/messages';
 import { FakeFlowModelApi } from './fake-flow-model-api';
 
@@ -143,7 +144,7 @@ describe('DesignerSession', () => {
     expect(result).toMatchObject({ ok: false, reason: 'problems' });
     const problems: DesignerState['problems'] = session.snapshot.problems;
     expect(problems[0].controlId).toBe(calc);
-    expect(problems[0].message).toContain(validationMessages.formulaInvalid);
+    expect(problems[0].message).toBe(validationMessages.formulaInvalid);
     expect(api.saves).toHaveLength(0);
   });
 
@@ -152,13 +153,13 @@ describe('DesignerSession', () => {
     const radio = session.addControl(8);
     const text = session.addControl(1);
     session.setOptionLogic(radio, 1, [text]);
-    session.removeControl(radio);
+    session.apply('delete option', (f) => edits.updateControl(f, radio, (c) => ({ ...c, children: [] })));
     const c1 = session.addControl(24);
     const c2 = session.addControl(24);
     session.updateProps(c1, { formula: [{ id: c2 }], result: 'round' });
     session.updateProps(c2, { formula: [{ id: c1 }], result: 'round' });
     const messages = session.check().map((p) => p.message);
-    expect(messages.some((m) => m.includes(validationMessages.logicUnknownControl(radio)))).toBe(true);
+    expect(messages).toContain(validationMessages.logicUnknownOption(radio, 1));
     expect(messages.some((m) => m.startsWith('计算控件之间存在循环依赖'))).toBe(true);
   });
 
@@ -216,7 +217,7 @@ describe('DesignerSession', () => {
     let control = session.controlById(id)!;
     expect(control.props.disabled).toBe(true);
     expect(control.props.value).toBe('');
-    expect(control.linkTargetControlsId).toEqual([]);
+    expect(control.linkTargetControlsId).toBeUndefined();
     expect(control.dataTableCallConfig).toBeUndefined();
     session.setDefaultValueType(id, 1);
     control = session.controlById(id)!;
@@ -227,39 +228,64 @@ describe('DesignerSession', () => {
   test('text length limit: off clears both; raising min above max raises max; lowering max lowers min', async () => {
     const { session } = await loaded();
     const id = session.addControl(1);
-    const keys = ['minlength', 'maxlength'] as const;
-    session.apply('on', (f) => edits.setLengthLimitEnabled(f, id, true));
-    session.apply('max', (f) => edits.setRange(f, id, keys, 'max', 10));
-    session.apply('min', (f) => edits.setRange(f, id, keys, 'min', 12));
+    session.edit(id, 'on', (c) => d.setTextLengthLimit(c, true));
+    session.edit(id, 'max', (c) => d.setMaxLength(c, 10));
+    session.edit(id, 'min', (c) => d.setMinLength(c, 12));
     expect(session.controlById(id)!.props).toMatchObject({ minlength: 12, maxlength: 12 });
-    session.apply('max', (f) => edits.setRange(f, id, keys, 'max', 5));
+    session.edit(id, 'max', (c) => d.setMaxLength(c, 5));
     expect(session.controlById(id)!.props).toMatchObject({ minlength: 5, maxlength: 5 });
-    session.apply('off', (f) => edits.setLengthLimitEnabled(f, id, false));
-    expect(session.controlById(id)!.props).toMatchObject({ minlength: 0, maxlength: 0, lengthLimit: false });
+    session.edit(id, 'off', (c) => d.setTextLengthLimit(c, false));
+    expect(session.controlById(id)!.props).toMatchObject({ minlength: 0, maxlength: 0 });
   });
 
-  test('table columns: add, width/fixed, sum setting, delete drops it from the sum', async () => {
+  test('min/max count: the required toggle reveals the inputs; off clears them; min above max raises max', async () => {
+    const { session } = await loaded();
+    const id = session.addControl(10);
+    session.edit(id, 'on', (c) => edits.setCountLimitEnabled(c, true));
+    session.edit(id, 'min', (c) => edits.setCount(c, 'min', 3));
+    expect(session.controlById(id)!.props).toMatchObject({ isCountLimit: true, min: 3, max: 3 });
+    session.edit(id, 'max', (c) => edits.setCount(c, 'max', -2));
+    expect(session.controlById(id)!.props).toMatchObject({ min: 0, max: 0 });
+    session.edit(id, 'off', (c) => edits.setCountLimitEnabled(c, false));
+    expect(session.controlById(id)!.props.isCountLimit).toBe(false);
+  });
+
+  test('table columns: add (80 px default), width/min/fixed, sum setting, delete drops it from the sum', async () => {
     const { session } = await loaded();
     const table = session.addControl(15);
     session.apply('col', (f) => edits.addColumn(f, table, 6));
     const columns = () => session.controlById(table)!.children as TableColumn[];
     const numberCol = columns()[2];
     expect(numberCol.colProps).toEqual({ width: 80, fixed: 'none', isMinWidth: false });
-    session.apply('w', (f) => edits.patchColProps(f, table, numberCol.id, { width: 120, fixed: 'left', isMinWidth: true }));
-    session.updateProps(table, { showSummary: true, summaryColumns: [numberCol.id] });
+    session.edit(table, 'w', (t) => d.setColumnFixed(d.setColumnMinWidth(d.setColumnWidth(t, numberCol.id, 120), numberCol.id, true), numberCol.id, 'left'));
+    session.edit(table, 'sum', (t) => d.setSummaryColumns(d.setShowSummary(t, true), [numberCol.id]));
     expect(columns()[2].colProps).toMatchObject({ width: 120, fixed: 'left', isMinWidth: true });
-    session.apply('rm', (f) => edits.removeColumn(f, table, numberCol.id));
+    expect(session.controlById(table)!.props).toMatchObject({ showSummary: true, summaryColumns: [numberCol.id] });
+    session.edit(table, 'rm', (t) => d.deleteColumn(t, numberCol.id));
     expect(session.controlById(table)!.props.summaryColumns).toEqual([]);
   });
 
-  test('table statistics: the last rule cannot be removed', async () => {
+  test('table statistics: the last rule cannot be removed (refused with the message)', async () => {
     const { session } = await loaded();
     const stats = session.addControl(21);
-    session.apply('rm', (f) => edits.removeStatisticsRule(f, stats, 0));
+    const refusal = session.applyResult('rm', edits.onControlResult(stats, (c) => d.removeStatisticsRule(c, 0)));
+    expect(refusal).toBe('至少保留一条统计规则');
     expect(session.controlById(stats)!.rules).toHaveLength(1);
-    session.apply('add', (f) => edits.addStatisticsRule(f, stats));
-    session.apply('rm', (f) => edits.removeStatisticsRule(f, stats, 0));
+    session.edit(stats, 'add', d.addStatisticsRule);
+    expect(session.applyResult('rm', edits.onControlResult(stats, (c) => d.removeStatisticsRule(c, 0)))).toBeUndefined();
     expect(session.controlById(stats)!.rules).toHaveLength(1);
+  });
+
+  test('deleting a control used elsewhere asks 删除控件确认', async () => {
+    const { session } = await loaded();
+    const num = session.addControl(6);
+    const calc = session.addControl(24);
+    expect(session.deletionPrompt(calc).needsConfirmation).toBe(false);
+    session.updateProps(calc, { formula: [{ id: num }, '+', '1'], result: 'round' });
+    const prompt = session.deletionPrompt(num);
+    expect(prompt.needsConfirmation).toBe(true);
+    expect(prompt.title).toBe('删除控件确认');
+    expect(prompt.referencedBy).toEqual([calc]);
   });
 
   test('a title is locked when a task uses the field, warned when a branch condition uses it', async () => {
@@ -269,9 +295,14 @@ describe('DesignerSession', () => {
       { id: 'n2', type: 'condition', name: '分支', conditions: [{ controlId: 'field_2', op: '=' }] },
     ] as never[];
     const { session } = await loaded(form, nodes);
-    expect(session.snapshot.usage.usedByTasks.has('field_1')).toBe(true);
-    expect(session.snapshot.usage.usedByConditions.has('field_2')).toBe(true);
-    expect(session.snapshot.usage.usedByTasks.has('field_2')).toBe(false);
+    session.addControl(1);
+    session.addControl(1);
+    expect(session.titleLock('field_1')).toMatchObject({ locked: true, reason: '该字段已被前置或后续任务使用，标题不可修改' });
+    expect(session.setTitle('field_1', '新标题')).toBe('该字段已被前置或后续任务使用，标题不可修改');
+    expect(session.controlById('field_1')?.config.title).toBe('单行文本');
+    expect(session.titleLock('field_2')).toMatchObject({ locked: false, warning: '该字段已被用作分支条件，修改标题可能影响流程分支' });
+    expect(session.setTitle('field_2', '金额')).toBeUndefined();
+    expect(session.controlById('field_2')?.config.title).toBe('金额');
   });
 
   test('JSON export and import round-trip; bad JSON gives errors with field paths', async () => {
