@@ -1,9 +1,9 @@
-import { validationMessages } from '../../domain/messages';
 import { REJECT_TEXT_LIMIT, type RejectErrorType, type RejectPayload } from '../../domain/model/reject-payload';
+import { checkRejectDialog as checkRejectInput } from '../../domain/validation/reject-dialog';
 
 /**
- * The reject dialog's checks (spec 5 "Reject dialog"), in the order the user meets them: the problem type
- * is required, the reason must not be blank, and the reason is at most 800 characters by default.
+ * The reject dialog's checks (spec 5 "Reject dialog") on the dialog's state, through the domain's rules:
+ * the problem type is required, the reason must not be blank, and is at most 800 characters by default.
  * Returns the first failed rule's message, or undefined when the dialog can be sent.
  */
 export function checkRejectDialog(input: {
@@ -11,12 +11,7 @@ export function checkRejectDialog(input: {
   readonly message: string;
   readonly limit?: number;
 }): string | undefined {
-  const limit = input.limit ?? REJECT_TEXT_LIMIT;
-  if (!input.errorType) return validationMessages.rejectTypeRequired;
-  if (input.message.trim() === '') return validationMessages.rejectTextBlank;
-  // Characters, not UTF-16 units: an emoji counts once.
-  if (Array.from(input.message).length > limit) return validationMessages.rejectTextTooLong(limit);
-  return undefined;
+  return checkRejectInput({ type: input.errorType?.code, text: input.message }, input.limit ?? REJECT_TEXT_LIMIT);
 }
 
 /** The reject payload of spec 3: message, image URL list (in the order shown), error type {code, text}. */

@@ -1,0 +1,118 @@
+import { InstanceEvents, type InstanceEvent } from '../../../application/approvals/instance-events';
+import { COMMENT_LIMIT, InstanceReview } from '../../../application/approvals/instance-review';
+import type { OrganizationApi } from '../../../application/ports/organization-api';
+import { APPLICANT, APPROVER, FakeInstanceApi, FakeOrganization, FakeSession, failure, flush, makeInstance } from './fakes';
+
+function setup() {
+  const api = new FakeInstanceApi();
+  api.instances = [makeInstance('a'), makeInstance('done', { status: 'approved', currentApproverIds: [] })];
+  const events = new InstanceEvents();
+  const published: InstanceEvent[] = [];
+  events.events$.subscribe((e) => published.push(e));
+  const session = new FakeSession();
+  const organization = new FakeOrganization();
+  const review = new InstanceReview(api, session, events, organization as unknown as OrganizationApi);
+  return { api, events, published, session, organization, review };
+}
+
+describe('InstanceReview', () => {
+  test('opening an instance loads its form, values and history; the current approver may act', async () => {
+    const { review } = setup();
+    await review.open('a');
+    expect(review.getSnapshot()).toMatchObject({ instanceId: 'a', loading: false, failed: false, canAct: true });
+    expect(review.getSnapshot().instance?.id).toBe('a');
+  });
+
+  test('the applicant (not a current approver) sees the instance without approve / reject', async () => {
+    const { review, session } = setup();
+    session.user.next(APPLICANT);
+    await review.open('a');
+    expect(review.getSnapshot().canAct).toBe(false);
+    expect(await review.approve('好')).toEqual({ ok: false, message: '当前不是您的审批节点' });
+  });
+
+  test('a finished instance cannot be decided again', async () => {
+    const { review, api } = setup();
+    await review.open('done');
+    expect(review.getSnapshot().canAct).toBe(false);
+    expect(await review.reject('不行')).toEqual({ ok: false, message: '该审批已结束' });
+    expect(api.decisions).toHaveLength(0);
+  });
+
+  test('approve sends the decision with an idempotency key, shows the new state and tells the lists', async () => {
+    const { review, api, published } = setup();
+    await review.open('a');
+    const result = await review.approve('  同意，注意安全 ');
+    expect(result).toEqual({ ok: true, message: '审批成功' });
+    expect(api.decisions[0]?.decision).toEqual({ instanceId: 'a', action: 'approve', comment: '同意，注意安全' });
+    expect(api.decisions[0]?.key).toMatch(/\S{8,}/);
+    expect(review.getSnapshot().instance?.status).toBe('approved');
+    expect(review.getSnapshot().canAct).toBe(false);
+    expect(published).toEqual([{ type: 'decided', instance: review.getSnapshot().instance }]);
+  });
+
+  test('approving without a comment is allowed (DingTalk)', async () => {
+    const { review } = setup();
+    await review.open('a');
+    expect((await review.approve('')).ok).toBe(true);
+  });
+
+  test('reject needs a reason: 请填写拒绝理由, and nothing is sent', async () => {
+    const { review, api } = setup();
+    await review.open('a');
+    expect(await review.reject('   ')).toEqual({ ok: false, message: '请填写拒绝理由' });
+    expect(api.decisions).toHaveLength(0);
+    expect(await review.reject('材料不全')).toEqual({ ok: true, message: '已拒绝该申请' });
+    expect(review.getSnapshot().instance?.history.at(-1)).toMatchObject({ action: 'reject', comment: '材料不全', approverName: APPROVER.name });
+  });
+
+  test(`a comment over ${COMMENT_LIMIT} characters is refused`, async () => {
+    const { review, api } = setup();
+    await review.open('a');
+    expect(await review.approve('字'.repeat(COMMENT_LIMIT + 1))).toEqual({ ok: false, message: `审批意见最多${COMMENT_LIMIT}个字符` });
+    expect(api.decisions).toHaveLength(0);
+  });
+
+  test('a retry of the same decision after a failure reuses its idempotency key; another decision gets a new one', async () => {
+    const { review, api } = setup();
+    await review.open('a');
+    api.failNext.set('decide', [failure(1024)]);
+    expect(await review.reject('不行')).toEqual({ ok: false, message: '操作失败' });
+    api.failNext.set('decide', [failure(400, { msg: '服务繁忙' })]);
+    expect(await review.reject('不行')).toEqual({ ok: false, message: '服务繁忙' });
+    await review.reject('不行');
+    const keys = api.calls.filter((c) => c.method === 'decide').map((c) => c.args[1]);
+    expect(new Set(keys).size).toBe(1);
+    await review.open('a');
+    expect(review.getSnapshot().instance?.status).toBe('rejected');
+  });
+
+  test('a changed comment is a new decision with a new key', async () => {
+    const { review, api } = setup();
+    await review.open('a');
+    api.failNext.set('decide', [failure(1024)]);
+    await review.reject('不行');
+    await review.reject('材料不全');
+    const keys = api.calls.filter((c) => c.method === 'decide').map((c) => c.args[1]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  test('a failed open is shown as failed; opening another instance later works', async () => {
+    const { review, api } = setup();
+    api.failNext.set('getInstance', [failure(500)]);
+    await review.open('a');
+    expect(review.getSnapshot()).toMatchObject({ failed: true, loading: false });
+    await review.open('a');
+    expect(review.getSnapshot()).toMatchObject({ failed: false, canAct: true });
+  });
+
+  test('waiting approvers are named from the staff list', async () => {
+    const { review, api, organization, session } = setup();
+    session.user.next(APPLICANT);
+    organization.staff = [{ id: APPROVER.id, name: '李四', employeeNumber: 'E002', departmentId: 'd2' }];
+    await review.open('a');
+    await flush(10);
+    expect(review.getSnapshot().names[APPROVER.id]).toBe('李四');
+    expect(api.calls).toHaveLength(1);
+  });
+});
