@@ -1,0 +1,16 @@
+import type { CliIo } from '../../../adapters/cli/cli-io';
+
+/** An in-memory file system and captured output for runCli. */
+export function memoryIo(files: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    readFile(path) {
+      if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return files[path];
+    },
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+  };
+  return { io, stdout: () => out.join(''), stderr: () => err.join('') };
+}
