@@ -108,6 +108,7 @@ export class FillSession {
   private readonly byId: Map<string, Control>;
   private readonly fields = new Map<string, BehaviorSubject<FieldState>>();
   private readonly state: BehaviorSubject<SessionState>;
+  private readonly visibleIds: BehaviorSubject<readonly string[]>;
   private readonly validators = new Map<string, FieldValidator>();
   private readonly tableValidators = new Map<string, (rows: unknown, context?: { today?: string; values?: Readonly<Record<string, unknown>> }) => TableValidation>();
   /** controller id → controls whose logic names it (directly). */
@@ -129,6 +130,8 @@ export class FillSession {
   private closed = false;
 
   readonly state$: Observable<SessionState>;
+  /** Ids of the visible controls in form order; emits only when a field appears or disappears (layout). */
+  readonly visibleIds$: Observable<readonly string[]>;
 
   constructor(private readonly ports: FillSessionPorts, private readonly options: FillSessionOptions) {
     this.form = options.form;
@@ -167,6 +170,8 @@ export class FillSession {
     for (const control of this.form.controls) {
       this.fields.set(control.id, new BehaviorSubject<FieldState>({ value: this.values[control.id], visible: visible(control) }));
     }
+    this.visibleIds = new BehaviorSubject<readonly string[]>(this.currentVisibleIds());
+    this.visibleIds$ = this.visibleIds.asObservable();
     this.recompute(true);
     if (ports.apiErrors) {
       this.subscriptions.push(ports.apiErrors.sessionEnded$.subscribe(() => {
@@ -183,6 +188,11 @@ export class FillSession {
 
   fieldState(id: string): FieldState {
     return this.subject(id).value;
+  }
+
+  /** The applicant (default value type 4 and the instance title). */
+  get applicant(): ApplicantInfo | undefined {
+    return this.options.user;
   }
 
   get snapshot(): SessionState {
@@ -392,11 +402,18 @@ export class FillSession {
 
   private updateVisibility(): void {
     const visible = createVisibility(this.form, this.values, undefined, this.byId);
+    let changed = false;
     for (const control of this.logicControls) {
       const now = visible(control);
+      if (this.subject(control.id).value.visible !== now) changed = true;
       // A field that disappears loses its message (hidden fields are not validated).
       this.patchField(control.id, now ? { visible: true } : { visible: false, error: undefined, cellErrors: undefined });
     }
+    if (changed) this.visibleIds.next(this.currentVisibleIds());
+  }
+
+  private currentVisibleIds(): string[] {
+    return this.form.controls.filter((c) => this.subject(c.id).value.visible).map((c) => c.id);
   }
 
   /** Calculators, table statistics and the bills count. */

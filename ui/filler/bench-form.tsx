@@ -1,0 +1,66 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { Form, Input } from 'antd';
+import type { Control } from '../../domain/model/control';
+import type { Form as FormModel } from '../../domain/model/form';
+import { requireControlType } from '../../domain/controls/registry';
+import { FillSession } from '../../application/filler/fill-session';
+import { PageFrame } from '../shell/page-frame';
+import { FillForm } from './fill-form';
+
+/** A generated form of `size` fields: mostly single-line text, every 5th a number (the benchmark's subject). */
+export function benchForm(size: number): FormModel {
+  const controls: Control[] = [];
+  for (let i = 0; i < size; i++) {
+    const type = requireControlType(i % 5 === 4 ? 6 : 1);
+    const control = type.create(`f${i}`);
+    control.config = { ...control.config, title: `字段 ${i + 1}`, required: i % 3 === 0 };
+    controls.push(control);
+  }
+  return { id: `bench-${size}`, name: `基准表单 ${size}`, controls };
+}
+
+declare global {
+  interface Window { __benchRendered?: number; __benchStart?: number }
+}
+
+/** Marks the first commit so the bench script can time first paint from the page's own start mark. */
+function useRenderedMark() {
+  useLayoutEffect(() => { window.__benchRendered = performance.now(); }, []);
+}
+
+function FillerBench({ size }: { size: number }) {
+  const session = useMemo(() => new FillSession({ instances: { addInstance: async () => ({ id: 'bench' }) } }, {
+    modelId: 'bench', modelName: '基准', form: benchForm(size), user: { name: '张三', employeeNumber: 'E1001' },
+  }), [size]);
+  useRenderedMark();
+  return <FillForm session={session} />;
+}
+
+function PlainAntdBench({ size }: { size: number }) {
+  const fields = useMemo(() => benchForm(size).controls, [size]);
+  useRenderedMark();
+  return (
+    <Form layout="vertical">
+      {fields.map((control) => (
+        <Form.Item key={control.id} name={control.id} label={control.config.title} rules={control.config.required ? [{ required: true, message: '必填项' }] : undefined}>
+          <Input placeholder="请输入" />
+        </Form.Item>
+      ))}
+    </Form>
+  );
+}
+
+/** ?bench=N[&plain=1]: the filler or a plain antd Form with N fields, for npm run bench:filler. */
+export default function BenchForm({ size, plain }: { size: number; plain: boolean }) {
+  const [n] = useState(() => {
+    window.__benchStart = performance.now();
+    return Math.max(1, Math.min(10000, Number.isFinite(size) ? size : 100));
+  });
+  return (
+    <PageFrame title={plain ? `antd Form ${n}` : `Filler ${n}`}>
+      <div className="bench-form" data-kind={plain ? 'antd' : 'filler'}>
+        {plain ? <PlainAntdBench size={n} /> : <FillerBench size={n} />}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Control } from '../../domain/model/control';
+
+/** Controls laid out in rows: consecutive controls share a row while their widths (25–100 %) fit in 100 %. */
+export function layoutRows(controls: readonly Control[]): Control[][] {
+  const rows: Control[][] = [];
+  let row: Control[] = [];
+  let used = 0;
+  for (const control of controls) {
+    const width = control.config?.width ?? 100;
+    if (row.length > 0 && used + width > 100) {
+      rows.push(row);
+      row = [];
+      used = 0;
+    }
+    row.push(control);
+    used += width;
+  }
+  if (row.length > 0) rows.push(row);
+  return rows;
+}
+
+/** A first guess of a row's height before it is measured (px). */
+export function estimateRowHeight(row: readonly Control[]): number {
+  let max = 72;
+  for (const control of row) {
+    const tip = control.config?.tip ? 20 : 0;
+    const base = control.moduleId === 15 ? 200 : control.moduleId === 14 ? 160 : control.moduleId === 2 ? 120 : control.moduleId === 13 ? 200
+      : control.moduleId === 23 ? 40 : control.moduleId === 0 ? 48 : 72;
+    max = Math.max(max, base + tip);
+  }
+  return max;
+}

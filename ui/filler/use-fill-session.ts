@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { FillSessionFactory, type LaunchQuery } from '../../application/filler/fill-session-factory';
+import type { FillSession } from '../../application/filler/fill-session';
+import { useService } from '../hooks/use-service';
+
+export type SessionLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; session: FillSession }
+  | { status: 'error'; message: string };
+
+/** Opens the fill session of a launch query; closes it (saving the draft) when the page goes away. */
+export function useFillSession(query: LaunchQuery): SessionLoad {
+  const factory = useService(FillSessionFactory);
+  const [load, setLoad] = useState<SessionLoad>({ status: 'loading' });
+  const { id, isFeedBack, modelName } = query;
+  useEffect(() => {
+    let live = true;
+    let opened: FillSession | undefined;
+    const flush = () => { void opened?.flushDraft(); };
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', flush);
+    factory.open({ id, isFeedBack, modelName }).then(
+      (session) => {
+        if (!live) { session.close(); return; }
+        opened = session;
+        setLoad({ status: 'ready', session });
+      },
+      (error: unknown) => {
+        if (live) setLoad({ status: 'error', message: describe(error) });
+      },
+    );
+    return () => {
+      live = false;
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', flush);
+      opened?.close();
+    };
+  }, [factory, id, isFeedBack, modelName]);
+  return load;
+}
+
+function describe(error: unknown): string {
+  const data = error && typeof error === 'object' ? (error as { data?: { msg?: unknown; message?: unknown } }).data : undefined;
+  const text = data?.msg ?? data?.message;
+  return typeof text === 'string' && text ? text : '未找到该流程的表单';
+}
