@@ -15,3 +15,5 @@ export * from './table-statistics-rules';
 export * from './file-type-limit';
 export * from './title-lock';
 export * from './deletion-confirmation';
+export * from './print-setting';
+export * from './option-source';
