@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import type {
+  ApprovalDecision, Instance, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, WorkListKind,
+} from '../../application/ports/instance-api';
+import type { Page } from '../../application/ports/paging';
+import { AxiosHttpClient } from './axios-http-client';
+
+const W = '/flow/workflow/';
+
+@injectable()
+export class AxiosInstanceApi implements InstanceApi {
+  constructor(@inject(AxiosHttpClient) private readonly http: AxiosHttpClient) {}
+
+  getInstance(id: string): Promise<Instance> {
+    return this.http.getData(`${W}get_instance`, { id });
+  }
+
+  getMyInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>> {
+    return this.http.getData(`${W}instance/get_my_instances`, { ...filter });
+  }
+
+  getWorkInstances(kind: WorkListKind, filter: InstanceFilter): Promise<Page<InstanceSummary>> {
+    return this.http.getData(`${W}instance/get_work_instances`, { ...filter, kind });
+  }
+
+  getCcInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>> {
+    return this.http.getData(`${W}instance/get_cc_instances`, { ...filter });
+  }
+
+  addInstance(instance: NewInstance, idempotencyKey: string): Promise<{ id: string }> {
+    return this.http.postData(`${W}add_instance`, instance, { idempotencyKey });
+  }
+
+  decide(decision: ApprovalDecision, idempotencyKey: string): Promise<Instance> {
+    return this.http.postData(`${W}instance/approve`, decision, { idempotencyKey });
+  }
+}
