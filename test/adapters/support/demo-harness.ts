@@ -1,0 +1,78 @@
+import { Subject } from 'rxjs';
+import type { ApiErrorNotice, SessionEnd } from '../../../application/ports/api-errors';
+import type { ParentMessage, ParentWindow } from '../../../application/ports/parent-window';
+import type { RuntimeConfig } from '../../../application/ports/runtime-config';
+import { AxiosHttpClient } from '../../../adapters/http/axios-http-client';
+import { RxApiErrors } from '../../../adapters/http/rx-api-errors';
+import { createNodeDemoBackend, type NodeDemoBackend } from '../../../adapters/demo/node';
+import { demoRuntimeConfig } from '../../../adapters/demo/demo-runtime-config';
+
+export const DEMO_ORIGIN = 'http://demo.test';
+
+/** A hand-written ParentWindow double that records what was posted. */
+export class RecordingParentWindow implements ParentWindow {
+  readonly posted: ParentMessage[] = [];
+  readonly messages$ = new Subject<ParentMessage>();
+  postRouteChange(fullPath: string): void { this.posted.push({ type: 'routeChange', path: fullPath }); }
+  postBackLogin(): void { this.posted.push({ type: 'backLogin' }); }
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  body: string;
+}
+
+export interface Harness extends NodeDemoBackend {
+  config: RuntimeConfig;
+  errors: RxApiErrors;
+  notices: ApiErrorNotice[];
+  sessionEnds: SessionEnd[];
+  parent: RecordingParentWindow;
+  http: AxiosHttpClient;
+  requests: RecordedRequest[];
+}
+
+/**
+ * The demo backend on msw/node plus a base client wired to it, with every request recorded
+ * (method, path, query, headers, body) so contract tests can check what an adapter sent.
+ * Call in beforeAll/beforeEach; `close()` in afterAll.
+ */
+export async function createHarness(config: RuntimeConfig = demoRuntimeConfig(DEMO_ORIGIN)): Promise<Harness & { close(): void }> {
+  const backend = await createNodeDemoBackend();
+  backend.server.listen({ onUnhandledRequest: 'error' });
+  const requests: RecordedRequest[] = [];
+  backend.server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? '' : await request.clone().text();
+    requests.push({ method: request.method, path: url.pathname, search: url.searchParams, headers: request.headers, body });
+  });
+  const errors = new RxApiErrors();
+  const notices: ApiErrorNotice[] = [];
+  const sessionEnds: SessionEnd[] = [];
+  errors.errors$.subscribe((n) => notices.push(n));
+  errors.sessionEnded$.subscribe((e) => sessionEnds.push(e));
+  const parent = new RecordingParentWindow();
+  const http = new AxiosHttpClient(config, errors, parent);
+  http.retryDelaysMs = [0, 0, 0];
+  return { ...backend, config, errors, notices, sessionEnds, parent, http, requests, close: () => backend.server.close() };
+}
+
+/** The last recorded request to a path ending with `suffix`. */
+export function lastRequest(h: Harness, suffix: string): RecordedRequest {
+  const found = [...h.requests].reverse().find((r) => r.path.endsWith(suffix));
+  if (!found) throw new Error(`no request to ${suffix}; seen: ${h.requests.map((r) => r.path).join(', ')}`);
+  return found;
+}
+
+/** Resets requests, messages and the store between tests. */
+export async function resetHarness(h: Harness): Promise<void> {
+  h.requests.length = 0;
+  h.notices.length = 0;
+  h.sessionEnds.length = 0;
+  h.parent.posted.length = 0;
+  h.server.resetHandlers();
+  await h.store.reset();
+}
