@@ -1,0 +1,100 @@
+/**
+ * `npm run demo-server [-- --static dist]`: the demo backend's handlers over real HTTP on 127.0.0.1
+ * (port from PORT, default 8090), so the live build can run against a real server. With `--static <dir>`
+ * it also serves a built app with history fallback (unknown paths get index.html).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { getResponse } from 'msw';
+import { MemoryDemoPersistence } from '../store/demo-persistence';
+import { DemoStore } from '../store/demo-store';
+import { createSeedState } from '../seed/seed-state';
+import { createHandlers } from '../handlers';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.map': 'application/json',
+};
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method, headers,
+    body: hasBody ? (Readable.toWeb(req) as unknown as BodyInit) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function serveStatic(dir: string, pathname: string, res: ServerResponse): Promise<boolean> {
+  const root = resolve(dir);
+  const target = normalize(join(root, decodeURIComponent(pathname)));
+  if (!target.startsWith(root)) return false;
+  const isFile = await stat(target).then((s) => s.isFile(), () => false);
+  const file = isFile ? target : join(root, 'index.html');
+  const body = await readFile(file).catch(() => undefined);
+  if (!body) return false;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+  res.end(body);
+  return true;
+}
+
+export async function startDemoServer(port: number, staticDir?: string) {
+  const store = await DemoStore.open(new MemoryDemoPersistence(), createSeedState);
+  const handlers = createHandlers(store);
+  const server = createServer(async (req, res) => {
+    const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
+    try {
+      // The live build fetches config.json beside index.html: point every host at this server.
+      if (req.url === '/config.json' && staticDir) {
+        const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
+        await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));
+        return;
+      }
+      const response = await getResponse(handlers, toRequest(req, origin));
+      if (response) {
+        await send(res, response);
+        return;
+      }
+      if (staticDir && (req.method === 'GET' || req.method === 'HEAD') && await serveStatic(staticDir, new URL(req.url ?? '/', origin).pathname, res)) return;
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ code: 404, msg: '接口不存在' }));
+    } catch (error) {
+      res.statusCode = 500;
+      res.end(JSON.stringify({ code: 500, msg: String(error) }));
+    }
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return { server, store };
+}
+
+if (require.main === module) {
+  const port = Number(process.env['PORT'] ?? 8090);
+  void startDemoServer(port, argValue('--static')).then(() => {
+    console.log(`demo backend on http://127.0.0.1:${port}`);
+  });
+}
