@@ -155,7 +155,7 @@ export class InstanceList {
  */
 @injectable()
 export class InstanceLists {
-  private readonly lists = new Map<InstanceListKind, InstanceList>();
+  private readonly lists = new Map<string, InstanceList>();
   private readonly subscriptions: Subscription[] = [];
 
   constructor(
@@ -173,23 +173,28 @@ export class InstanceLists {
       for (const list of this.lists.values()) void list.restart();
     }));
     this.subscriptions.push(events.events$.subscribe((event) => {
-      for (const [kind, list] of this.lists) {
+      for (const list of this.lists.values()) {
         if (event.type === 'decided') {
           const { form: _form, values: _values, history: _history, ...summary } = event.instance;
           list.patchItem(summary);
           void list.load();
-        } else if (kind === 'work') {
+        } else if (list.getSnapshot().kind === 'work') {
           void list.load();
         }
       }
     }));
   }
 
-  list(kind: InstanceListKind): InstanceList {
-    let list = this.lists.get(kind);
+  /**
+   * The list of a kind. `owner` separates screens that show the same kind with their own filters
+   * (the list page, 流程查询, 批量审批).
+   */
+  list(kind: InstanceListKind, owner = 'page'): InstanceList {
+    const key = `${owner}:${kind}`;
+    let list = this.lists.get(key);
     if (!list) {
       list = new InstanceList(kind, this.api);
-      this.lists.set(kind, list);
+      this.lists.set(key, list);
     }
     return list;
   }

@@ -1,6 +1,127 @@
+import { useState } from 'react';
+import { Alert, App, Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { BatchApprove, type BatchRowResult } from '../../application/approvals/batch-approve';
+import { COMMENT_LIMIT } from '../../application/approvals/instance-review';
+import type { ApprovalAction, InstanceSummary } from '../../application/ports/instance-api';
+import { useObservableValue } from '../hooks/use-observable-value';
+import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
+import { InstanceDrawer } from './instance-drawer';
+import { InstanceFilters } from './instance-filters';
+import { InstanceTable } from './instance-table';
+import { useInstanceList } from './use-instance-list';
+import { useInstanceParam } from './use-instance-param';
 
-/** Placeholder frame until its feature issue lands: a real frame with its title and an empty state. */
-export default function Page() {
-  return <PageFrame title="批量审批" />;
+const RESULT_COLORS: Record<BatchRowResult['status'], string> = { waiting: 'default', running: 'processing', succeeded: 'success', failed: 'error' };
+const ACTION_LABELS: Record<ApprovalAction, string> = { approve: '批量同意', reject: '批量拒绝' };
+
+/** /batchApprove: select rows of 待我审批, approve or reject them together, and see a result per row. */
+export default function BatchApprovePage() {
+  const [list, state] = useInstanceList('work', 'batch');
+  const batch = useService(BatchApprove);
+  const batchState = useObservableValue(batch.state$, batch.getSnapshot());
+  const [openId, setOpenId] = useInstanceParam();
+  const { message } = App.useApp();
+  const [selected, setSelected] = useState<InstanceSummary[]>([]);
+  const [action, setAction] = useState<ApprovalAction | undefined>();
+  const [comment, setComment] = useState('');
+
+  const start = (next: ApprovalAction) => {
+    const problem = batch.check(selected, next, 'ok');
+    if (problem) { void message.warning(problem); return; }
+    setComment('');
+    setAction(next);
+  };
+
+  const confirm = async () => {
+    if (!action) return;
+    const problem = batch.check(selected, action, comment);
+    if (problem) { void message.warning(problem); return; }
+    setAction(undefined);
+    const results = await batch.run(selected, action, comment);
+    setSelected([]);
+    const failed = results.filter((r) => r.status === 'failed').length;
+    if (failed === 0) void message.success(`已处理 ${results.length} 条`);
+    else void message.warning(`${results.length - failed} 条成功，${failed} 条失败`);
+  };
+
+  return (
+    <PageFrame
+      title="批量审批"
+      extra={(
+        <Space>
+          <Typography.Text type="secondary" className="batch-selected">已选 {selected.length} 条</Typography.Text>
+          <Button danger className="batch-reject" disabled={batchState.running} onClick={() => start('reject')}>批量拒绝</Button>
+          <Button type="primary" className="batch-approve" loading={batchState.running} onClick={() => start('approve')}>批量同意</Button>
+        </Space>
+      )}
+    >
+      {batchState.results.length > 0 && (
+        <div className="batch-results" style={{ marginBottom: 16 }}>
+          <Alert
+            type={batchState.results.some((r) => r.status === 'failed') ? 'warning' : 'success'}
+            showIcon
+            title={`${batchState.action ? ACTION_LABELS[batchState.action] : ''}结果`}
+            action={(
+              <Space>
+                {batchState.results.some((r) => r.status === 'failed') && (
+                  <Button size="small" disabled={batchState.running} onClick={() => void batch.retryFailed()}>重试失败项</Button>
+                )}
+                <Button size="small" disabled={batchState.running} onClick={() => batch.clear()}>清除结果</Button>
+              </Space>
+            )}
+          />
+          <Table<BatchRowResult>
+            size="small"
+            rowKey="instanceId"
+            pagination={false}
+            dataSource={[...batchState.results]}
+            columns={[
+              { title: '标题', dataIndex: 'title', key: 'title' },
+              { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
+              {
+                title: '结果', key: 'status', width: 260,
+                render: (_: unknown, row) => <Tag className={`batch-result batch-${row.status}`} color={RESULT_COLORS[row.status]}>{row.message}</Tag>,
+              },
+            ]}
+          />
+        </div>
+      )}
+      <InstanceFilters value={state.filters} showStatus={false} onSearch={(filters) => void list.search(filters)} />
+      <InstanceTable
+        state={state}
+        actionLabel="审批"
+        onPage={(page, pageSize) => void list.goToPage(page, pageSize)}
+        onOpen={(row) => setOpenId(row.id)}
+        onRetry={() => void list.load()}
+        rowSelection={{
+          selectedRowKeys: selected.map((row) => row.id),
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+        }}
+      />
+      <Modal
+        className="batch-comment-dialog"
+        open={!!action}
+        title={action ? `${ACTION_LABELS[action]}（${selected.length} 条）` : ''}
+        okText="确定"
+        okButtonProps={{ danger: action === 'reject' }}
+        onOk={() => void confirm()}
+        onCancel={() => setAction(undefined)}
+        destroyOnHidden
+      >
+        <Input.TextArea
+          aria-label="审批意见"
+          className="batch-comment"
+          placeholder={action === 'reject' ? '请输入拒绝理由（必填）' : '请输入审批意见（选填）'}
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          maxLength={COMMENT_LIMIT}
+          showCount
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </Modal>
+      <InstanceDrawer instanceId={openId} onClose={() => setOpenId(undefined)} />
+    </PageFrame>
+  );
 }

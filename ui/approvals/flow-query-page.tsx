@@ -1,6 +1,24 @@
+import { useState } from 'react';
+import { Segmented } from 'antd';
+import { INSTANCE_LIST_TITLES, type InstanceListKind } from '../../application/approvals/instance-list';
 import { PageFrame } from '../shell/page-frame';
+import { InstanceListView } from './instance-list-view';
 
-/** Placeholder frame until its feature issue lands: a real frame with its title and an empty state. */
-export default function Page() {
-  return <PageFrame title="流程查询" />;
+const SCOPES: InstanceListKind[] = ['my', 'work', 'approved', 'cc'];
+
+/** /flowQuery: one place to search every list (mine, to do, done, copied), with the same filters and view. */
+export default function FlowQueryPage() {
+  const [scope, setScope] = useState<InstanceListKind>('my');
+  return (
+    <PageFrame title="流程查询">
+      <Segmented<InstanceListKind>
+        className="query-scope"
+        style={{ marginBottom: 16 }}
+        value={scope}
+        onChange={setScope}
+        options={SCOPES.map((kind) => ({ value: kind, label: INSTANCE_LIST_TITLES[kind] }))}
+      />
+      <InstanceListView key={scope} kind={scope} owner="query" />
+    </PageFrame>
+  );
 }

@@ -1,10 +1,14 @@
+import { INSTANCE_LIST_TITLES, type InstanceListKind } from '../../application/approvals/instance-list';
 import { PageFrame } from '../shell/page-frame';
+import { InstanceListView } from './instance-list-view';
 
-export type InstanceListKind = 'my' | 'work' | 'approved' | 'cc';
+export type { InstanceListKind } from '../../application/approvals/instance-list';
 
-const TITLES: Record<InstanceListKind, string> = { my: '我的申请', work: '待我审批', approved: '我已审批', cc: '抄送我的' };
-
-/** Placeholder frame until the approval-center issue lands. */
+/** /mySubmitFlow, /approvingFlow, /approvedFlow, /copyFlow (the feedback widget is the shell's, on these pages). */
 export default function InstanceListPage({ kind }: { kind: InstanceListKind }) {
-  return <PageFrame title={TITLES[kind]} />;
+  return (
+    <PageFrame title={INSTANCE_LIST_TITLES[kind]}>
+      <InstanceListView kind={kind} />
+    </PageFrame>
+  );
 }

@@ -5,6 +5,7 @@ import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { useService } from '../hooks/use-service';
 import { LogoLink } from './logo-link';
 import { UserMenu } from './user-menu';
+import { PendingCountBadge } from '../approvals/pending-count-badge';
 
 /** Spec 2: the top bar holds the logo (to /home) and the feedback button (tooltip 意见反馈). */
 export function TopBar() {
@@ -14,6 +15,7 @@ export function TopBar() {
     <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 20 }}>
       <LogoLink />
       <Space size="middle">
+        <PendingCountBadge />
         <Tooltip title="意见反馈">
           <Button
             className="feedback-button"

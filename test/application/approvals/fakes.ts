@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, of, type Observable } from 'rxjs';
+import { BehaviorSubject, Observable, Subject, of } from 'rxjs';
 import type {
   ApprovalDecision, Instance, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, WorkListKind,
 } from '../../../application/ports/instance-api';
@@ -154,7 +154,7 @@ export class FakeStorage implements StorageApi {
     if (this.failUploads) return new Observable((s) => s.error(failure(500)));
     this.n += 1;
     const fileId = `file-${this.n}`;
-    return of<UploadEvent>({ type: 'progress', loaded: 1, total: 1, percent: 100 }, { type: 'done', fileId });
+    return of<[UploadEvent, UploadEvent]>({ type: 'progress', loaded: 1, total: 1, percent: 100 }, { type: 'done', fileId });
   }
   async uploadMany(): Promise<string[]> { return []; }
   async getFiles(): Promise<FileInfo[]> { return []; }

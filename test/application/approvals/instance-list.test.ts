@@ -131,3 +131,12 @@ describe('InstanceList', () => {
     expect(work.getSnapshot().items).toEqual([]);
   });
 });
+
+describe('InstanceLists', () => {
+  test('the same kind on another screen keeps its own filters', async () => {
+    const { lists } = setup();
+    await lists.list('work').search({ keyword: '请假' });
+    expect(lists.list('work', 'query').getSnapshot().filters).toEqual({});
+    expect(lists.list('work')).toBe(lists.list('work'));
+  });
+});

@@ -1,0 +1,66 @@
+import { Alert, Button, Table, Typography } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import type { InstanceListState } from '../../application/approvals/instance-list';
+import { approvalMessages } from '../../application/approvals/approval-messages';
+import type { InstanceSummary } from '../../application/ports/instance-api';
+import { formatTime } from './format-time';
+import { StatusTag } from './status-tag';
+
+interface InstanceTableProps {
+  state: InstanceListState;
+  onPage: (page: number, pageSize: number) => void;
+  onOpen: (instance: InstanceSummary) => void;
+  onRetry: () => void;
+  /** The label of the row action (查看, or 审批 in 待我审批). */
+  actionLabel?: string;
+  rowSelection?: TableProps<InstanceSummary>['rowSelection'];
+}
+
+/** The antd table of an instance list: paging from the use case, a row opens the instance view. */
+export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '查看', rowSelection }: InstanceTableProps) {
+  const columns: TableColumnsType<InstanceSummary> = [
+    {
+      title: '标题', dataIndex: 'title', key: 'title', ellipsis: true,
+      render: (title: string, row) => <Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link>,
+    },
+    { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
+    { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },
+    { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (status: InstanceSummary['status']) => <StatusTag status={status} /> },
+    { title: '提交时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: formatTime },
+    { title: '更新时间', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, render: formatTime },
+    {
+      title: '操作', key: 'action', width: 90,
+      render: (_: unknown, row) => <Button type="link" size="small" className="row-open" onClick={() => onOpen(row)}>{actionLabel}</Button>,
+    },
+  ];
+  return (
+    <>
+      {state.failed && (
+        <Alert
+          className="list-failed"
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={approvalMessages.loadFailed}
+          action={<Button size="small" onClick={onRetry}>{approvalMessages.retry}</Button>}
+        />
+      )}
+      <Table<InstanceSummary>
+        className="instance-table"
+        rowKey="id"
+        columns={columns}
+        dataSource={[...state.items]}
+        loading={state.loading}
+        rowSelection={rowSelection}
+        pagination={{
+          current: state.page + 1,
+          pageSize: state.pageSize,
+          total: state.total,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (page, pageSize) => onPage(page - 1, pageSize),
+        }}
+      />
+    </>
+  );
+}
