@@ -15,4 +15,6 @@ export const designerMessages = {
   lastStatisticsRule: '至少保留一条统计规则',
   unknownControl: (id: string) => `控件不存在：${id}`,
   untitled: '未命名控件',
+  optionImageType: '只能上传 jpg、png 格式的图片',
+  uploadFailed: '上传图片失败',
 } as const;

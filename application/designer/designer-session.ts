@@ -169,6 +169,10 @@ export class DesignerSession {
     return problems;
   }
 
+  dismissProblems(): void {
+    if (this.snapshot.problems.length > 0) this.patch({ problems: [] });
+  }
+
   /** Checks, then saves with the loaded version; a newer version on the server refuses the save. */
   async save(): Promise<SaveResult> {
     const state = this.snapshot;

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { App, Badge, Button, Divider, Space, Tag, Tooltip, Typography } from 'antd';
+import { designerMessages as dm } from '../../application/designer/designer-messages';
+import { FormPreviewDialog } from './dialogs/form-preview-dialog';
+import { JsonImportDialog } from './dialogs/json-import-dialog';
+import { NoticeModeDialog } from './dialogs/notice-mode-dialog';
+import { useDesignerSession, useDesignerState } from './use-designer';
+
+/** Save (with the dirty state), undo/redo, check, preview, JSON export/import, notification strength. */
+export function DesignerToolbar({ modelId }: { modelId: string }) {
+  const session = useDesignerSession();
+  const { dirty, saving, canUndo, canRedo, version, error } = useDesignerState();
+  const { message, modal } = App.useApp();
+  const [dialog, setDialog] = useState<'preview' | 'import' | 'notice' | undefined>();
+
+  const save = async () => {
+    const result = await session.save();
+    if (result.ok) void message.success(dm.saved);
+    else if (result.reason === 'problems') void message.error(dm.checkFailed(result.problems.length));
+    else void modal.error({ title: result.reason === 'conflict' ? '版本冲突' : dm.saveFailed, content: result.message });
+  };
+  const exportJson = () => {
+    const blob = new Blob([session.exportJson()], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `form-${modelId}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <div className="designer-toolbar" role="toolbar" aria-label="表单设计工具栏">
+      <Space size={4}>
+        <Tooltip title="撤销 (Ctrl+Z)"><Button onClick={() => session.undo()} disabled={!canUndo}>撤销</Button></Tooltip>
+        <Tooltip title="重做 (Ctrl+Shift+Z)"><Button onClick={() => session.redo()} disabled={!canRedo}>重做</Button></Tooltip>
+      </Space>
+      <Divider orientation="vertical" />
+      <Space size={4}>
+        <Button onClick={() => { const n = session.check().length; if (n === 0) void message.success('检查通过，没有发现问题'); }}>检查</Button>
+        <Button onClick={() => setDialog('preview')}>预览</Button>
+        <Button onClick={exportJson}>导出 JSON</Button>
+        <Button onClick={() => setDialog('import')}>导入 JSON</Button>
+        <Button onClick={() => setDialog('notice')}>提醒设置</Button>
+      </Space>
+      <div style={{ flex: 1 }} />
+      {error && <Typography.Text type="danger" style={{ maxWidth: 420 }} ellipsis={{ tooltip: error }} data-testid="designer-error">{error}</Typography.Text>}
+      <Typography.Text type="secondary">版本 {version}</Typography.Text>
+      {dirty
+        ? <Tag color="orange" data-testid="dirty-state">有未保存的修改</Tag>
+        : <Tag color="green" data-testid="dirty-state">已保存</Tag>}
+      <Badge dot={dirty}>
+        <Button type="primary" loading={saving} onClick={() => void save()}>保存</Button>
+      </Badge>
+      <FormPreviewDialog open={dialog === 'preview'} onClose={() => setDialog(undefined)} />
+      <JsonImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} />
+      <NoticeModeDialog open={dialog === 'notice'} modelId={modelId} onClose={() => setDialog(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Button } from 'antd';
+import { useDesignerSession, useDesignerState } from './use-designer';
+
+/** The pre-save check's problems; clicking one selects its control. */
+export function ProblemsList() {
+  const session = useDesignerSession();
+  const { problems } = useDesignerState();
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      className="designer-problems"
+      type="error"
+      showIcon
+      style={{ marginTop: 8 }}
+      title={`表单有 ${problems.length} 个问题，请修改后再保存`}
+      description={(
+        <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="designer-problems">
+          {problems.map((problem, i) => {
+            const control = session.controlById(problem.controlId);
+            const title = control?.config.title ?? problem.controlId;
+            return (
+              <li key={i}>
+                <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => {
+                  session.select(problem.controlId);
+                  document.querySelector<HTMLElement>(`[data-canvas-id="${problem.controlId}"]`)?.scrollIntoView({ block: 'center' });
+                }}>
+                  {title}
+                </Button>
+                ：{problem.message}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      closable={{ onClose: () => session.dismissProblems() }}
+    />
+  );
+}

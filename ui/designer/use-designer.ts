@@ -1,0 +1,40 @@
+import { useContext, useMemo } from 'react';
+import { of } from 'rxjs';
+import type { Control } from '../../domain/model/control';
+import { DesignerSession, type DesignerState } from '../../application/designer/designer-session';
+import { useObservableValue } from '../hooks/use-observable-value';
+import { useService } from '../hooks/use-service';
+import { ContainerContext } from '../hooks/container-context';
+import { DesignerLookups } from '../../application/designer/designer-lookups';
+
+const NONE$ = of(undefined);
+
+/** The designer use case (one per app). */
+export function useDesignerSession(): DesignerSession {
+  return useService(DesignerSession);
+}
+
+export function useDesignerState(): DesignerState {
+  const session = useDesignerSession();
+  return useObservableValue(session.state$, session.snapshot);
+}
+
+/** One control: the component re-renders only when that control changes. */
+export function useControl(id: string | undefined): Control | undefined {
+  const session = useDesignerSession();
+  const stream = useMemo(() => (id ? session.control$(id) : undefined), [session, id]);
+  const value = useObservableValue(stream ?? NONE$, id ? session.controlById(id) : undefined);
+  return id ? value : undefined;
+}
+
+/** The lookups use case, or undefined when the profile binds none of its ports (component tests). */
+export function useLookups(): DesignerLookups | undefined {
+  const container = useContext(ContainerContext);
+  return useMemo(() => {
+    try {
+      return container?.get(DesignerLookups);
+    } catch {
+      return undefined;
+    }
+  }, [container]);
+}
