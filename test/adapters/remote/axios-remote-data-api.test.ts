@@ -1,0 +1,64 @@
+import { AxiosRemoteDataApi } from '../../../adapters/remote/axios-remote-data-api';
+import { createHarness, lastRequest, resetHarness, type Harness } from '../support/demo-harness';
+
+let h: Harness & { close(): void };
+let remote: AxiosRemoteDataApi;
+beforeAll(async () => { h = await createHarness(); remote = new AxiosRemoteDataApi(h.http, h.errors); });
+afterEach(async () => { await resetHarness(h); });
+afterAll(() => h.close());
+
+describe('AxiosRemoteDataApi contract (spec 7 remote calls)', () => {
+  it('remote dropdown: API definitions with pageSize 9999 and status Active, reading apis', async () => {
+    const list = await remote.listActiveApis();
+    const sent = lastRequest(h, '/get_apis');
+    expect(sent.search.get('pageSize')).toBe('9999');
+    expect(sent.search.get('status')).toBe('Active');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((a) => a.status === 'Active')).toBe(true);
+  });
+
+  it('remote input, GET: fetches the definition by id, sends params in the query with the text in the input param', async () => {
+    const options = await remote.search('api-staff', '张');
+    expect(lastRequest(h, '/get_api').search.get('id')).toBe('api-staff');
+    expect(lastRequest(h, '/api/baseinfo/get_staff_list').search.get('name')).toBe('张');
+    expect(options).toEqual([expect.objectContaining({ id: 'u-applicant', value: '张三', isRemote: true })]);
+  });
+
+  it('remote input, POST: params in the body; agent endpoints read agents', async () => {
+    const options = await remote.search('api-agents', '华东');
+    const sent = lastRequest(h, '/api/demo/agents');
+    expect(sent.method).toBe('POST');
+    expect(JSON.parse(sent.body)).toEqual({ keyword: '华东', region: 'all' });
+    expect(options.map((o) => [o.id, o.value])).toEqual([['ag-1', '华东代理商']]);
+  });
+
+  it('remote input: school lookups map school_name', async () => {
+    const options = await remote.search('api-schools', '北京');
+    expect(options.map((o) => o.value)).toEqual(['北京市第一中学', '北京大学附属中学']);
+  });
+
+  it('days input: the API by id called with begin/end, reads days', async () => {
+    await expect(remote.fetchDays('api-leave-days', '2025-03-10 09:00', '2025-03-12 09:00')).resolves.toBe(2);
+    const sent = lastRequest(h, '/api/demo/leave_days');
+    expect(sent.search.get('begin')).toBe('2025-03-10 09:00');
+    expect(sent.search.get('end')).toBe('2025-03-12 09:00');
+  });
+
+  it('days input failure: the message 获取数据失败 and days 0', async () => {
+    await expect(remote.fetchDays('api-leave-days', '2025-03-12', '2025-03-10')).resolves.toBe(0);
+    expect(h.notices).toEqual([{ level: 'error', code: 400, text: '获取数据失败' }]);
+  });
+
+  it('form-value list with page 0 and pageSize 999', async () => {
+    const items = await remote.listFormValueItems('fv-vehicle');
+    const sent = lastRequest(h, '/get_form_values');
+    expect([sent.search.get('page'), sent.search.get('pageSize')]).toEqual(['0', '999']);
+    expect(items.map((i) => i.value)).toEqual(['飞机', '高铁', '汽车', '轮船']);
+  });
+
+  it('submit form: posts the param body to the given url', async () => {
+    const answer = await remote.submitToUrl('/api/demo/submit', { a: 1 });
+    expect(JSON.parse(lastRequest(h, '/api/demo/submit').body)).toEqual({ a: 1 });
+    expect(answer).toMatchObject({ data: { received: { a: 1 } } });
+  });
+});
