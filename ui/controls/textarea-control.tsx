@@ -2,6 +2,9 @@ import { Input } from 'antd';
 import type { ControlBodyProps } from './control-props';
 import { TextareaWithUpload } from '../uploads/textarea-with-upload';
 
+/** Spec 9: a table cell textarea autosizes from 1 to 6 rows. */
+export const TABLE_CELL_AUTOSIZE = { minRows: 1, maxRows: 6 } as const;
+
 /**
  * Multi-line text (moduleId 2). In a table cell it autosizes from 1 to 6 rows (spec 9); with
  * `props.upload` (or a {msg, images} value) it is the textarea with image upload.
@@ -19,7 +22,7 @@ export function TextareaControl(props: ControlBodyProps) {
       disabled={disabled}
       status={error ? 'error' : undefined}
       placeholder={control.placeholder || '请输入'}
-      autoSize={context?.inTable ? { minRows: 1, maxRows: 6 } : { minRows: 3, maxRows: 8 }}
+      autoSize={context?.inTable ? TABLE_CELL_AUTOSIZE : { minRows: 3, maxRows: 8 }}
       maxLength={typeof maxlength === 'number' && maxlength > 0 ? maxlength : undefined}
       showCount={typeof maxlength === 'number' && maxlength > 0 && !context?.inTable}
       onChange={(event) => onChange?.(event.target.value)}

@@ -24,6 +24,7 @@ export function ImagePreviewDialog({ open, src, title, onClose }: ImagePreviewDi
     if (open) return;
     // After the close animation, so the image does not visibly jump back while fading out.
     timer.current = setTimeout(() => { setScale(1); setRotate(0); }, PREVIEW_RESET_DELAY_MS);
+    return () => clearTimeout(timer.current);
   }, [open]);
   const round = (n: number) => Math.round(n * 10) / 10;
   return (

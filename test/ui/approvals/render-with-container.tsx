@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import { Container } from 'inversify';
+import { MemoryRouter } from 'react-router-dom';
+import { approvalsModule } from '../../../application/approvals/approvals-module';
+import { FlowModelApi } from '../../../application/ports/flow-model-api';
+import { InstanceApi } from '../../../application/ports/instance-api';
+import { NotifyChannel } from '../../../application/ports/notify-channel';
+import { OcrApi } from '../../../application/ports/ocr-api';
+import { OrganizationApi } from '../../../application/ports/organization-api';
+import { SessionApi } from '../../../application/ports/session-api';
+import { StorageApi } from '../../../application/ports/storage-api';
+import { ContainerProvider } from '../../../ui/hooks/container-context';
+import { FakeInstanceApi, FakeNotify, FakeOcr, FakeOrganization, FakeSession, FakeStorage } from '../../application/approvals/fakes';
+import { FakeFlowModelApi } from '../../application/approvals/fake-flow-model-api';
+
+/** A container with the approvals use cases over the hand-written fakes, and a render helper. */
+export function makeContainer() {
+  const fakes = {
+    instances: new FakeInstanceApi(),
+    session: new FakeSession(),
+    organization: new FakeOrganization(),
+    flows: new FakeFlowModelApi(),
+    notify: new FakeNotify(),
+    ocr: new FakeOcr(),
+    storage: new FakeStorage(),
+  };
+  const container = new Container();
+  container.bind(InstanceApi).toConstantValue(fakes.instances);
+  container.bind(SessionApi).toConstantValue(fakes.session);
+  container.bind(OrganizationApi).toConstantValue(fakes.organization as unknown as OrganizationApi);
+  container.bind(FlowModelApi).toConstantValue(fakes.flows as unknown as FlowModelApi);
+  container.bind(NotifyChannel).toConstantValue(fakes.notify);
+  container.bind(OcrApi).toConstantValue(fakes.ocr);
+  container.bind(StorageApi).toConstantValue(fakes.storage);
+  container.load(approvalsModule);
+  return { container, fakes };
+}
+
+export function renderWith(container: Container, ui: ReactElement, path = '/') {
+  return render(
+    <ContainerProvider container={container}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </App>
+    </ContainerProvider>,
+  );
+}
