@@ -31,8 +31,7 @@ export class WebSocketNotifyChannel implements NotifyChannel {
     @inject(ApiErrors) errors: ApiErrors,
   ) {
     errors.sessionEnded$.subscribe(() => this.close());
-    this.messages$ = defer(() => {
-      if (this.isClosed || !this.config.notifyUrl || !this.WebSocketCtor) return EMPTY;
+    const connection$ = defer(() => {
       if (this.status.value !== 'reconnecting') this.status.next('connecting');
       return webSocket<NotifyMessage>({
         url: this.config.notifyUrl,
@@ -43,8 +42,9 @@ export class WebSocketNotifyChannel implements NotifyChannel {
       retry({ delay: (_error, attempt) => this.reconnectAfter(attempt), resetOnSuccess: true }),
       repeat({ delay: (count) => this.reconnectAfter(count) }),
       takeUntil(this.closed),
-      share(),
     );
+    // No url (or closed already): no channel at all, the stream just completes.
+    this.messages$ = defer(() => (this.isClosed || !this.config.notifyUrl || !this.WebSocketCtor ? EMPTY : connection$)).pipe(share());
   }
 
   close(): void {
