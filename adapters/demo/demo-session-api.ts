@@ -1,11 +1,18 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { ApiErrors } from '../../application/ports/api-errors';
 import type { DemoIdentity, UserSummary } from '../../application/ports/session-api';
+import { AxiosHttpClient } from '../http/axios-http-client';
 import { AxiosSessionApi } from '../http/axios-session-api';
 
 /** The demo profile's session: like the live one, plus the demo-only identity switch. */
 @injectable()
 export class DemoSessionApi extends AxiosSessionApi {
   override readonly canSwitchIdentity: boolean = true;
+
+  // Declared again so that inversify sees the constructor parameters of this class.
+  constructor(@inject(AxiosHttpClient) http: AxiosHttpClient, @inject(ApiErrors) errors: ApiErrors) {
+    super(http, errors);
+  }
 
   override async switchIdentity(identity: DemoIdentity): Promise<UserSummary> {
     const user = await this.http.postData<UserSummary>('/__demo/identity', { identity });
