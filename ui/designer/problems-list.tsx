@@ -22,7 +22,7 @@ export function ProblemsList() {
               <li key={i}>
                 <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => {
                   session.select(problem.controlId);
-                  document.querySelector<HTMLElement>(`[data-canvas-id="${problem.controlId}"]`)?.scrollIntoView({ block: 'center' });
+                  document.querySelector<HTMLElement>(`[data-canvas-id="${problem.controlId}"]`)?.scrollIntoView?.({ block: 'center' });
                 }}>
                   {title}
                 </Button>

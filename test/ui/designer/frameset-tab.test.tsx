@@ -120,4 +120,4 @@ test('the formula editor refuses an invalid formula with the spec message and ca
   await waitFor(() => expect(screen.queryByTestId('formula-error')).not.toBeInTheDocument());
   const calc = session.snapshot.form.controls[1];
   expect(calc.props.formula).toEqual([]);
-});
+}, 90000);
