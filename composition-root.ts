@@ -1,6 +1,46 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { RuntimeConfig } from './application/ports/runtime-config';
+import { ApiDefinitionApi } from './application/ports/api-definition-api';
+import { ApiErrors } from './application/ports/api-errors';
+import { AssigneeRoleApi } from './application/ports/assignee-role-api';
+import { BaseInfoApi } from './application/ports/base-info-api';
+import { DraftStore } from './application/ports/draft-store';
+import { FlowModelApi } from './application/ports/flow-model-api';
+import { FormApi } from './application/ports/form-api';
+import { FormValueApi } from './application/ports/form-value-api';
+import { InstanceApi } from './application/ports/instance-api';
+import { NotifyChannel } from './application/ports/notify-channel';
+import { OcrApi } from './application/ports/ocr-api';
+import { OperationLogApi } from './application/ports/operation-log-api';
+import { OrganizationApi } from './application/ports/organization-api';
+import { ParentWindow } from './application/ports/parent-window';
+import { PermissionApi } from './application/ports/permission-api';
+import { RemoteDataApi } from './application/ports/remote-data-api';
+import { SessionApi } from './application/ports/session-api';
+import { StorageApi } from './application/ports/storage-api';
+import { AxiosApiDefinitionApi } from './adapters/http/axios-api-definition-api';
+import { AxiosAssigneeRoleApi } from './adapters/http/axios-assignee-role-api';
+import { AxiosBaseInfoApi } from './adapters/http/axios-base-info-api';
+import { AxiosFlowModelApi } from './adapters/http/axios-flow-model-api';
+import { AxiosFormApi } from './adapters/http/axios-form-api';
+import { AxiosFormValueApi } from './adapters/http/axios-form-value-api';
+import { AxiosHttpClient } from './adapters/http/axios-http-client';
+import { AxiosInstanceApi } from './adapters/http/axios-instance-api';
+import { AxiosOperationLogApi } from './adapters/http/axios-operation-log-api';
+import { AxiosOrganizationApi } from './adapters/http/axios-organization-api';
+import { AxiosPermissionApi } from './adapters/http/axios-permission-api';
+import { AxiosSessionApi } from './adapters/http/axios-session-api';
+import { RxApiErrors } from './adapters/http/rx-api-errors';
+import { WebSocketNotifyChannel } from './adapters/notify/web-socket-notify-channel';
+import { AxiosOcrApi } from './adapters/ocr/axios-ocr-api';
+import { BrowserParentWindow } from './adapters/parent-window/browser-parent-window';
+import { AxiosRemoteDataApi } from './adapters/remote/axios-remote-data-api';
+import { AxiosStorageApi } from './adapters/storage/axios-storage-api';
+import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
+import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
+import { DemoSessionApi } from './adapters/demo/demo-session-api';
+import { demoRuntimeConfig } from './adapters/demo/demo-runtime-config';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { designerModule } from './application/designer/designer-module';
 import { fillerModule } from './application/filler/filler-module';
@@ -21,14 +61,35 @@ function bindUseCases(container: Container): void {
   container.load(designerModule, fillerModule, approvalsModule, adminModule);
 }
 
-/** Adapters: each port Symbol to its implementation. */
-function bindAdapters(container: Container, config: RuntimeConfig): void {
+/** Adapters: each port Symbol to its implementation. The two profiles differ only in session and config. */
+function bindAdapters(container: Container, config: RuntimeConfig, profile: Profile): void {
   container.bind<RuntimeConfig>(RuntimeConfig).toConstantValue(config);
+  container.bind<ApiErrors>(ApiErrors).to(RxApiErrors).inSingletonScope();
+  container.bind<ParentWindow>(ParentWindow).to(BrowserParentWindow).inSingletonScope();
+  container.bind(AxiosHttpClient).toSelf().inSingletonScope();
+  container.bind<SessionApi>(SessionApi).to(profile === 'demo' ? DemoSessionApi : AxiosSessionApi).inSingletonScope();
+  container.bind<InstanceApi>(InstanceApi).to(AxiosInstanceApi).inSingletonScope();
+  container.bind<FlowModelApi>(FlowModelApi).to(AxiosFlowModelApi).inSingletonScope();
+  container.bind<FormApi>(FormApi).to(AxiosFormApi).inSingletonScope();
+  container.bind<FormValueApi>(FormValueApi).to(AxiosFormValueApi).inSingletonScope();
+  container.bind<ApiDefinitionApi>(ApiDefinitionApi).to(AxiosApiDefinitionApi).inSingletonScope();
+  container.bind<AssigneeRoleApi>(AssigneeRoleApi).to(AxiosAssigneeRoleApi).inSingletonScope();
+  container.bind<BaseInfoApi>(BaseInfoApi).to(AxiosBaseInfoApi).inSingletonScope();
+  container.bind<OrganizationApi>(OrganizationApi).to(AxiosOrganizationApi).inSingletonScope();
+  container.bind<PermissionApi>(PermissionApi).to(AxiosPermissionApi).inSingletonScope();
+  container.bind<OperationLogApi>(OperationLogApi).to(AxiosOperationLogApi).inSingletonScope();
+  container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
+  container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
+  container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();
+  container.bind<NotifyChannel>(NotifyChannel).to(WebSocketNotifyChannel).inSingletonScope();
+  // Drafts live in IndexedDB in a browser; without it (Node, old browsers) in memory for the session.
+  const draftStore = typeof indexedDB === 'undefined' ? MemoryDraftStore : IndexedDbDraftStore;
+  container.bind<DraftStore>(DraftStore).to(draftStore).inSingletonScope();
 }
 
-export function createContainer(config: RuntimeConfig): Container {
+export function createContainer(config: RuntimeConfig, profile: Profile = 'live'): Container {
   const container = new Container();
-  bindAdapters(container, config);
+  bindAdapters(container, config, profile);
   bindUseCases(container);
   return container;
 }
@@ -57,6 +118,7 @@ export async function bootstrap(): Promise<Container> {
   if (__DEMO__) {
     const { startDemoBackend } = await import('./adapters/demo/browser');
     await startDemoBackend();
+    return createContainer(demoRuntimeConfig(window.location.origin), 'demo');
   }
-  return createContainer(await loadRuntimeConfig());
+  return createContainer(await loadRuntimeConfig(), 'live');
 }

@@ -9,7 +9,7 @@ import { AxiosSessionApi } from '../http/axios-session-api';
 export class DemoSessionApi extends AxiosSessionApi {
   override readonly canSwitchIdentity: boolean = true;
 
-  // Declared again so that inversify sees the constructor parameters of this class.
+  // inversify 7+ does not inherit constructor injections: declare them again.
   constructor(@inject(AxiosHttpClient) http: AxiosHttpClient, @inject(ApiErrors) errors: ApiErrors) {
     super(http, errors);
   }

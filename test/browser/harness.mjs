@@ -41,7 +41,7 @@ export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo' 
       const page = await context.newPage();
       page.errors = [];
       page.on('console', (msg) => { if (msg.type() === 'error') page.errors.push(msg.text()); });
-      page.on('pageerror', (err) => page.errors.push(String(err)));
+      page.on('pageerror', (err) => page.errors.push(String(err) + (process.env.DEBUG_STACK ? err.stack : '')));
       return page;
     },
     async close() {

@@ -1,0 +1,20 @@
+// Every port Symbol of application/ports (generated list; the composition-root test resolves each).
+export { ApiDefinitionApi } from '../../application/ports/api-definition-api';
+export { ApiErrors } from '../../application/ports/api-errors';
+export { AssigneeRoleApi } from '../../application/ports/assignee-role-api';
+export { BaseInfoApi } from '../../application/ports/base-info-api';
+export { DraftStore } from '../../application/ports/draft-store';
+export { FlowModelApi } from '../../application/ports/flow-model-api';
+export { FormApi } from '../../application/ports/form-api';
+export { FormValueApi } from '../../application/ports/form-value-api';
+export { InstanceApi } from '../../application/ports/instance-api';
+export { NotifyChannel } from '../../application/ports/notify-channel';
+export { OcrApi } from '../../application/ports/ocr-api';
+export { OperationLogApi } from '../../application/ports/operation-log-api';
+export { OrganizationApi } from '../../application/ports/organization-api';
+export { ParentWindow } from '../../application/ports/parent-window';
+export { PermissionApi } from '../../application/ports/permission-api';
+export { RemoteDataApi } from '../../application/ports/remote-data-api';
+export { RuntimeConfig } from '../../application/ports/runtime-config';
+export { SessionApi } from '../../application/ports/session-api';
+export { StorageApi } from '../../application/ports/storage-api';
