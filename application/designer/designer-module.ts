@@ -1,11 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { DesignerSession } from './designer-session';
 import { DesignerLookups } from './designer-lookups';
-import { NoticeModeSetting } from './notice-mode-setting';
 
 /** Binds the designer use cases (application-layer classes, one instance each). composition-root.ts loads it. */
 export const designerModule = new ContainerModule(({ bind }) => {
   bind(DesignerSession).toSelf().inSingletonScope();
-  bind(NoticeModeSetting).toSelf().inSingletonScope();
   bind(DesignerLookups).toSelf().inSingletonScope();
 });

@@ -1,10 +1,13 @@
 import { Button, Divider, Typography } from 'antd';
 import type { ControlBodyProps } from './control-props';
 import { controlLabel } from './control-props';
+import { RichHtmlView } from '../rich-text/rich-html-view';
 
 /** Description text (moduleId 0): the designer's explanatory text. */
 export function DescriptionTextControl({ control }: ControlBodyProps) {
   const text = typeof control.props?.value === 'string' && control.props.value !== '' ? control.props.value : controlLabel(control);
+  // The designer edits description text with the rich-text editor: HTML is shown sanitised.
+  if (/<[a-z][\s\S]*>/i.test(text)) return <RichHtmlView html={text} className="control-description" />;
   return <Typography.Paragraph className="control-description" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text}</Typography.Paragraph>;
 }
 

@@ -3,13 +3,13 @@ import { App, Badge, Button, Divider, Space, Tag, Tooltip, Typography } from 'an
 import { designerMessages as dm } from '../../application/designer/designer-messages';
 import { FormPreviewDialog } from './dialogs/form-preview-dialog';
 import { JsonImportDialog } from './dialogs/json-import-dialog';
-import { NoticeModeDialog } from './dialogs/notice-mode-dialog';
+import { NoticeModeDialog } from '../notice-mode/notice-mode-dialog';
 import { useDesignerSession, useDesignerState } from './use-designer';
 
 /** Save (with the dirty state), undo/redo, check, preview, JSON export/import, notification strength. */
 export function DesignerToolbar({ modelId }: { modelId: string }) {
   const session = useDesignerSession();
-  const { dirty, saving, canUndo, canRedo, version, error } = useDesignerState();
+  const { dirty, saving, canUndo, canRedo, version, error, form } = useDesignerState();
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<'preview' | 'import' | 'notice' | undefined>();
 
@@ -54,7 +54,7 @@ export function DesignerToolbar({ modelId }: { modelId: string }) {
       </Badge>
       <FormPreviewDialog open={dialog === 'preview'} onClose={() => setDialog(undefined)} />
       <JsonImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} />
-      <NoticeModeDialog open={dialog === 'notice'} modelId={modelId} onClose={() => setDialog(undefined)} />
+      <NoticeModeDialog flow={dialog === 'notice' ? { id: modelId, name: form.name } : undefined} onClose={() => setDialog(undefined)} />
     </div>
   );
 }

@@ -83,11 +83,16 @@ export default function FramesetTab() {
       indicator.set(undefined);
       return;
     }
-    const dragged = event.active.rect.current.translated;
-    if (!dragged) return;
-    const dx = dragged.left + dragged.width / 2 - (over.rect.left + over.rect.width / 2);
-    const dy = dragged.top + dragged.height / 2 - (over.rect.top + over.rect.height / 2);
-    const before = Math.abs(dy) > over.rect.height / 4 ? dy < 0 : dx < 0;
+    const start = event.activatorEvent as PointerEvent | null;
+    if (!start || typeof start.clientX !== 'number') return;
+    // Where the pointer is now, against the row under it: the upper half (or the left quarter of a
+    // narrow row sharing its line with others) means "before".
+    const px = start.clientX + event.delta.x;
+    const py = start.clientY + event.delta.y;
+    const rect = over.rect;
+    const wide = rect.width >= (document.querySelector('[data-testid="canvas-list"]')?.clientWidth ?? Infinity) * 0.75;
+    const dy = py - (rect.top + rect.height / 2);
+    const before = wide || Math.abs(dy) > rect.height / 4 ? dy < 0 : px < rect.left + rect.width / 2;
     indicator.set({ id: data.id, position: before ? 'before' : 'after' });
   };
   const onDragEnd = (event: DragEndEvent) => {
