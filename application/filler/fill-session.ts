@@ -107,6 +107,7 @@ export class FillSession {
   private values: Record<string, unknown>;
   private readonly byId: Map<string, Control>;
   private readonly fields = new Map<string, BehaviorSubject<FieldState>>();
+  private readonly streams = new Map<string, Observable<FieldState>>();
   private readonly state: BehaviorSubject<SessionState>;
   private readonly visibleIds: BehaviorSubject<readonly string[]>;
   private readonly validators = new Map<string, FieldValidator>();
@@ -181,9 +182,14 @@ export class FillSession {
     }
   }
 
-  /** The state of one field; replays the current state on subscribe. */
+  /** The state of one field; replays the current state on subscribe. The same stream for the same id. */
   field$(id: string): Observable<FieldState> {
-    return this.subject(id).asObservable();
+    let stream = this.streams.get(id);
+    if (!stream) {
+      stream = this.subject(id).asObservable();
+      this.streams.set(id, stream);
+    }
+    return stream;
   }
 
   fieldState(id: string): FieldState {

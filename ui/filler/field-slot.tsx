@@ -12,7 +12,6 @@ interface FieldSlotProps {
   user?: { name: string; employeeNumber: string };
 }
 
-const INITIAL: FieldState = { value: undefined, visible: true };
 
 /** The id of the control a date's bounds are linked to, if any (its value changes this field's bounds). */
 function linkedDateId(control: Control): string | undefined {
@@ -28,7 +27,7 @@ function linkedDateId(control: Control): string | undefined {
  * bounds follow another date also listens to that date.
  */
 export const FieldSlot = memo(function FieldSlot({ session, control, user }: FieldSlotProps) {
-  const state = useObservableValue(session.field$(control.id), INITIAL);
+  const state = useObservableValue(session.field$(control.id), session.fieldState(control.id));
   const linkedId = linkedDateId(control);
   const linked$ = useMemo(() => (linkedId ? session.field$(linkedId).pipe(map((s) => s.value), distinctUntilChanged()) : EMPTY), [session, linkedId]);
   const linkedValue = useObservableValue(linked$, undefined as unknown);

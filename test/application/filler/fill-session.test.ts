@@ -25,6 +25,11 @@ describe('FillSession', () => {
     expect(session.fieldState('no').value).toBe('E1001');
   });
 
+  test('field$ returns the same stream for the same id (stable for useSyncExternalStore)', () => {
+    const { session } = open(form(control(1, 'a')));
+    expect(session.field$('a')).toBe(session.field$('a'));
+  });
+
   test('a keystroke emits only the changed field (per-field streams)', () => {
     const { session } = open(form(control(1, 'a'), control(1, 'b')));
     const seen: string[] = [];
