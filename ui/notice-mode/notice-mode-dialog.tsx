@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Modal, Radio, Space, Spin, Typography } from 'antd';
+import { Alert, App, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { NoticeModeSetting } from '../../application/approvals/notice-mode';
 import { NOTIFICATION_MODES, type NotificationMode } from '../../domain/model/notification-mode';
 import { useObservableValue } from '../hooks/use-observable-value';
@@ -23,8 +23,11 @@ export function NoticeModeDialog({ flow, onClose }: NoticeModeDialogProps) {
   const state = useObservableValue(setting.state$, setting.getSnapshot());
   const { message } = App.useApp();
   const [choice, setChoice] = useState<NotificationMode>(state.mode);
+  // Inline, because the HTTP layer may already have toasted the same failure.
+  const [failure, setFailure] = useState<string | undefined>();
 
   useEffect(() => {
+    setFailure(undefined);
     if (flow) void setting.open(flow.id, flow.name);
   }, [flow, setting]);
   useEffect(() => setChoice(state.mode), [state.mode]);
@@ -36,7 +39,7 @@ export function NoticeModeDialog({ flow, onClose }: NoticeModeDialogProps) {
       setting.close();
       onClose();
     } else {
-      void message.error(result.message);
+      setFailure(result.message);
     }
   };
 
@@ -52,6 +55,7 @@ export function NoticeModeDialog({ flow, onClose }: NoticeModeDialogProps) {
       onCancel={() => { setting.close(); onClose(); }}
       destroyOnHidden
     >
+      {failure && <Alert className="notice-mode-failure" type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       <Spin spinning={state.loading}>
         <Radio.Group
           className="notice-mode-options"
