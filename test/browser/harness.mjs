@@ -40,7 +40,11 @@ export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo' 
     async newPage() {
       const page = await context.newPage();
       page.errors = [];
-      page.on('console', (msg) => { if (msg.type() === 'error') page.errors.push(msg.text()); });
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const where = msg.location()?.url;
+        page.errors.push(where && msg.text().startsWith('Failed to load resource') ? `${msg.text()} ${where}` : msg.text());
+      });
       page.on('pageerror', (err) => page.errors.push(String(err) + (process.env.DEBUG_STACK ? err.stack : '')));
       return page;
     },

@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
 
 const MAIN = [
-  '/flowapplicationcenter', '/flowLaunch', '/newFlowLaunch?id=leave&modelName=%E8%AF%B7%E5%81%87', '/flowdynamic',
+  '/flowapplicationcenter', '/flowLaunch', '/newFlowLaunch?id=model-leave&modelName=%E8%AF%B7%E5%81%87', '/flowdynamic',
   '/flowcompetencemanagement', '/flowcompetenceIndex', '/flowCenter', '/approvedFlow', '/mySubmitFlow',
   '/approvingFlow', '/copyFlow', '/flowQuery', '/formValueManage', '/apiManage', '/flowStatis', '/travelDerivation',
   '/dataTable', '/dataTableLog', '/dataTableDetail', '/dataTableAuth', '/timing-tasks', '/timing-task-detail',
@@ -69,14 +69,14 @@ test('every route of spec 2 renders its own page, without a console error', asyn
 });
 
 test('the designer has one URL per tab, and a deep link survives a reload', async () => {
-  const page = await open('/flow-set/42/');
-  assert.equal(new URL(page.url()).pathname, '/flow-set/42/frameset');
+  const page = await open('/flow-set/model-leave/');
+  assert.equal(new URL(page.url()).pathname, '/flow-set/model-leave/frameset');
   for (const tab of DESIGNER_TABS) {
-    await page.goto(`${session.baseUrl}/flow-set/42/${tab}`);
+    await page.goto(`${session.baseUrl}/flow-set/model-leave/${tab}`);
     await waitForApp(page);
     await page.reload();
     await waitForApp(page);
-    assert.equal(new URL(page.url()).pathname, `/flow-set/42/${tab}`);
+    assert.equal(new URL(page.url()).pathname, `/flow-set/model-leave/${tab}`);
     assert.equal(await page.locator('.ant-tabs-tab-active').count(), 1);
   }
   assert.deepEqual(page.errors, []);

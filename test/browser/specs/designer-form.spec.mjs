@@ -1,0 +1,188 @@
+// Issue 6: the form designer as a designer works with it — drag every control type onto the canvas, set the
+// properties, save, reload and find everything again.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+
+const MODEL = 'model-purchase';
+const URL_PATH = `/flow-set/${MODEL}/frameset`;
+let session;
+let page;
+
+before(async () => {
+  session = await startSession();
+  page = await session.newPage();
+  page.on('dialog', (d) => void d.accept());
+});
+after(async () => { await session?.close(); });
+
+async function openDesigner() {
+  await page.goto(session.baseUrl + URL_PATH);
+  await waitForApp(page);
+  await page.waitForSelector('.designer-palette', { timeout: 20000 });
+}
+
+const item = (moduleId) => page.locator(`.canvas-item[data-module-id="${moduleId}"]`).first();
+const panel = () => page.locator('aside.designer-panel');
+
+/** Drags with real pointer moves (dnd-kit needs a few moves past its 5 px activation distance). */
+async function drag(source, target, { top = false } = {}) {
+  await source.scrollIntoViewIfNeeded();
+  await target.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  const s = await source.boundingBox();
+  const t = await target.boundingBox();
+  await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(s.x + s.width / 2 + 10, s.y + s.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(t.x + t.width / 2, top ? t.y + 6 : t.y + t.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function select(moduleId) {
+  await item(moduleId).scrollIntoViewIfNeeded();
+  await item(moduleId).click({ position: { x: 20, y: 10 } });
+  await page.waitForSelector(`aside.designer-panel[data-selected-id]`);
+}
+
+async function chooseOption(selectLocator, text) {
+  await selectLocator.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+async function canvasModuleIds() {
+  return page.locator('.canvas-item').evaluateAll((els) => els.map((e) => Number(e.dataset.moduleId)));
+}
+
+test('a designer builds a form with every control type by dragging, sets its properties, saves and finds it all after reload', async () => {
+  await openDesigner();
+  // Start from an empty form (JSON import, itself validated).
+  await page.getByRole('button', { name: '导入 JSON' }).click();
+  await page.getByLabel('表单 JSON').fill('{"id":"x","name":"采购","controls":[{"id":"a","moduleId":99}]}');
+  await page.getByRole('button', { name: /导\s*入/ }).last().click();
+  await page.getByTestId('import-errors').waitFor();
+  assert.match(await page.getByTestId('import-errors').innerText(), /controls\[0\]/);
+  await page.getByLabel('表单 JSON').fill('{"id":"x","name":"采购","controls":[]}');
+  await page.getByRole('button', { name: /导\s*入/ }).last().click();
+  await page.locator('.designer-canvas-empty').waitFor();
+
+  // Drag every palette item onto the end of the canvas.
+  const palette = page.locator('.designer-palette-item');
+  const count = await palette.count();
+  assert.equal(count, 24);
+  for (let i = 0; i < count; i++) {
+    await drag(palette.nth(i), page.locator('.canvas-end'));
+    await page.waitForFunction((n) => document.querySelectorAll('.canvas-item').length === n, i + 1);
+  }
+  const dropped = await canvasModuleIds();
+  assert.equal(new Set(dropped).size, 24, 'every control type is on the canvas');
+  // Reorder by drag: the last control goes before the first.
+  const lastModule = dropped.at(-1);
+  await drag(page.locator('.canvas-item').last(), page.locator('.canvas-item').first(), { top: true });
+  await page.waitForFunction((m) => Number(document.querySelector('.canvas-item')?.dataset.moduleId) === m, lastModule);
+
+  // Single-line text: title, display name, width, hint with strong remind, text length limit.
+  await select(1);
+  await panel().getByLabel('标题').fill('申请人');
+  await panel().getByLabel('显示名称').fill('申请人姓名');
+  await panel().getByRole('radio', { name: '50%' }).check({ force: true });
+  await panel().getByLabel('提示文字').fill('请填写真实姓名');
+  await panel().getByText('强提醒（红色加粗）').click();
+  await panel().getByRole('switch', { name: '文本长度限制' }).click();
+  await panel().getByLabel('最多字数').fill('20');
+  await page.keyboard.press('Tab');
+  assert.equal(await item(1).evaluate((e) => e.style.width), '50%');
+  assert.match(await item(1).innerText(), /申请人姓名/);
+
+  // Undo / redo with the keyboard over the last change.
+  await page.locator('body').click({ position: { x: 5, y: 300 } }).catch(() => {});
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+z');
+
+  // Single choice: batch edit options, then a logic rule (choosing 是 reveals the text field).
+  await select(8);
+  await panel().getByRole('button', { name: '批量编辑' }).click();
+  await page.getByLabel('批量编辑选项').fill('是\n否');
+  await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await panel().getByRole('button', { name: /^逻辑/ }).first().click();
+  await page.locator('.ant-modal:visible').getByText('申请人', { exact: true }).click();
+  await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await panel().getByRole('button', { name: '逻辑(1)' }).waitFor();
+
+  // Table: a number column, summed in the footer.
+  await select(15);
+  await panel().getByRole('button', { name: '添加列' }).click();
+  await page.locator('.ant-dropdown:visible').getByText('数字', { exact: true }).click();
+  await panel().locator('[data-column-id]').nth(2).waitFor();
+  await panel().getByLabel('列3标题').fill('金额');
+  await panel().getByText('显示合计行（总计：）').click();
+  await chooseOption(panel().getByRole('combobox', { name: '合计列' }), '金额');
+  await page.keyboard.press('Escape');
+
+  // Table statistics: one rule over the table's number column.
+  await select(21);
+  await chooseOption(panel().getByRole('combobox', { name: '统计表格' }), '表格');
+  await chooseOption(panel().getByRole('combobox', { name: '统计列' }), '金额');
+
+  // Date calculator: the two dates.
+  await select(25);
+  await chooseOption(panel().getByRole('combobox', { name: '开始日期' }), '日期');
+  await chooseOption(panel().getByRole('combobox', { name: '结束日期' }), '起止时间');
+
+  // Number calculator: an invalid formula is refused with the spec's message, then a valid one.
+  await select(24);
+  await panel().getByRole('button', { name: '编辑公式' }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await dialog.getByRole('button', { name: '运算符 +' }).click();
+  await dialog.getByRole('button', { name: '数字 1' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: '结果格式' }), '保留2位小数');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  assert.equal(await dialog.getByTestId('formula-error').innerText(), '编辑的公式不符合计算规则，无法计算');
+  await dialog.getByRole('button', { name: '⌫' }).click();
+  await dialog.getByRole('button', { name: '⌫' }).click();
+  await dialog.getByRole('button', { name: '数字', exact: true }).click();
+  await dialog.getByRole('button', { name: '运算符 *' }).click();
+  await dialog.getByRole('button', { name: '数字 2' }).click();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.match(await panel().getByTestId('panel-formula').innerText(), /\{数字\} \* 2/);
+
+  await page.screenshot({ path: path.join(screenshotDir, 'designer-built.png') });
+
+  // Save: the check passes, the state is clean.
+  assert.equal(await page.getByTestId('dirty-state').innerText(), '有未保存的修改');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="dirty-state"]')?.textContent === '已保存', null, { timeout: 10000 });
+
+  // Reload and find it all again.
+  await openDesigner();
+  assert.deepEqual((await canvasModuleIds()).sort((a, b) => a - b), [...dropped].sort((a, b) => a - b));
+  assert.equal((await canvasModuleIds())[0], lastModule, 'the reorder was saved');
+  await select(1);
+  assert.equal(await panel().getByLabel('标题').inputValue(), '申请人');
+  assert.equal(await panel().getByLabel('最多字数').inputValue(), '20');
+  assert.equal(await item(1).evaluate((e) => e.style.width), '50%');
+  await select(8);
+  await panel().getByRole('button', { name: '逻辑(1)' }).waitFor();
+  assert.deepEqual(await panel().locator('[data-testid="options-editor"] input.ant-input').evaluateAll((els) => els.map((e) => e.value)), ['是', '否']);
+  await select(15);
+  assert.match(await panel().getByRole('combobox', { name: '合计列' }).locator('..').locator('..').innerText(), /金额/);
+  await select(24);
+  assert.match(await panel().getByTestId('panel-formula').innerText(), /\{数字\} \* 2/);
+  await page.screenshot({ path: path.join(screenshotDir, 'designer-reloaded.png') });
+  assert.deepEqual(page.errors.filter((e) => !e.includes('Failed to load resource')), []);
+});
+
+test('save refuses a form whose checks fail and lists the problem; clicking it selects the control', async () => {
+  await openDesigner();
+  await page.locator('.designer-palette-item', { hasText: '日期计算器' }).press('Enter');
+  const newId = await panel().getAttribute('data-selected-id');
+  await page.locator('.canvas-item').first().click({ position: { x: 20, y: 10 } });
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  const problems = page.getByTestId('designer-problems');
+  await problems.waitFor();
+  assert.match(await problems.innerText(), /日期计算器需要关联两个日期控件/);
+  await problems.getByRole('button', { name: '日期计算器' }).last().click();
+  await page.waitForFunction((id) => document.querySelector('aside.designer-panel')?.getAttribute('data-selected-id') === id, newId);
+  assert.equal(await page.getByTestId('dirty-state').innerText(), '有未保存的修改');
+});
