@@ -37,4 +37,5 @@ export const approvalMessages = {
   ocrImageRequired: '请输入图片地址',
   ocrFailed: '识别失败',
   uploadImageFailed: '上传图片失败',
+  imagesUploading: '图片上传中，请稍候',
 } as const;

@@ -23,9 +23,12 @@ export interface OcrRejectContext {
 }
 
 export interface RejectImage {
+  /** The stored file id; a temporary `uploading-n` id while the upload runs. */
   readonly fileId: string;
   readonly name: string;
+  /** Empty while uploading. */
   readonly url: string;
+  readonly uploading?: boolean;
 }
 
 export interface OcrRejectDialogState {
@@ -54,6 +57,7 @@ export class OcrRejectDialog {
   private readonly state = new BehaviorSubject<OcrRejectDialogState>({ open: false, message: '', images: [], uploading: 0, submitting: false });
   readonly state$: Observable<OcrRejectDialogState> = this.state.asObservable();
   private warningTimer: Subscription | undefined;
+  private uploadSeq = 0;
 
   constructor(
     @inject(OcrApi) private readonly ocr: OcrApi,
@@ -67,7 +71,7 @@ export class OcrRejectDialog {
   }
 
   open(context: OcrRejectContext): void {
-    this.patch({ open: true, context, images: [], uploading: 0, submitting: false });
+    this.patch({ open: true, context, images: [], submitting: false });
   }
 
   close(): void {
@@ -83,13 +87,20 @@ export class OcrRejectDialog {
     this.patch({ message });
   }
 
-  /** Uploads a screenshot; anything but an image is refused with 请上传图片. */
+  /**
+   * Uploads a screenshot; anything but an image is refused with 请上传图片. The image takes its place in the
+   * list at once (as uploading), so several files keep the order they were chosen in.
+   */
   async addImage(file: Blob, name: string): Promise<boolean> {
     if (!EDITOR_IMAGE_EXTENSIONS.includes(extensionOf(name))) {
       this.warn(validationMessages.pasteNotImage);
       return false;
     }
-    this.patch({ uploading: this.state.value.uploading + 1 });
+    const tempId = `uploading-${++this.uploadSeq}`;
+    this.patch({
+      images: [...this.state.value.images, { fileId: tempId, name, url: '', uploading: true }],
+      uploading: this.state.value.uploading + 1,
+    });
     try {
       const fileId = await new Promise<string>((resolve, reject) => {
         this.storage.upload(file, name).subscribe({
@@ -99,10 +110,16 @@ export class OcrRejectDialog {
         });
       });
       const image: RejectImage = { fileId, name, url: this.storage.fileLink(fileId) };
-      this.patch({ images: [...this.state.value.images, image], uploading: this.state.value.uploading - 1 });
+      this.patch({
+        images: this.state.value.images.map((i) => (i.fileId === tempId ? image : i)),
+        uploading: this.state.value.uploading - 1,
+      });
       return true;
     } catch {
-      this.patch({ uploading: this.state.value.uploading - 1 });
+      this.patch({
+        images: this.state.value.images.filter((i) => i.fileId !== tempId),
+        uploading: this.state.value.uploading - 1,
+      });
       this.warn(approvalMessages.uploadImageFailed);
       return false;
     }
@@ -129,8 +146,8 @@ export class OcrRejectDialog {
       return { ok: false, message: text };
     }
     if (uploading > 0) {
-      this.warn(approvalMessages.batchRunning);
-      return { ok: false, message: approvalMessages.batchRunning };
+      this.warn(approvalMessages.imagesUploading);
+      return { ok: false, message: approvalMessages.imagesUploading };
     }
     const payload = toRejectPayload(errorType, message, images.map((image) => image.url));
     const report: OcrProblemReport = {

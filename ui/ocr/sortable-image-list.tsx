@@ -1,5 +1,5 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Spin } from 'antd';
 import type { RejectImage } from '../../application/approvals/ocr-reject-dialog';
 import { approvalMessages } from '../../application/approvals/approval-messages';
 
@@ -33,10 +33,12 @@ function Thumb({ image, index, onRemove, onPreview }: { image: RejectImage; inde
         style={{ height: SIZE, cursor: 'grab', touchAction: 'none' }}
         onDoubleClick={() => onPreview(image)}
       >
-        <img src={image.url} alt={image.name} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        {image.uploading
+          ? <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Spin size="small" /></div>
+          : <img src={image.url} alt={image.name} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', padding: '0 4px' }}>
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onPreview(image)}>预览</Button>
+        <Button type="link" size="small" style={{ padding: 0 }} disabled={image.uploading} onClick={() => onPreview(image)}>预览</Button>
         <Popconfirm title={approvalMessages.confirmDeleteImage} okText="删除" cancelText="取消" onConfirm={() => onRemove(image.fileId)}>
           <Button type="link" danger size="small" className="reject-image-delete" style={{ padding: 0 }}>删除</Button>
         </Popconfirm>

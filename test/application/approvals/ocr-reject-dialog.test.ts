@@ -1,5 +1,7 @@
 import { OcrRejectDialog, REJECT_WARNING_MS, type OcrRejectContext } from '../../../application/approvals/ocr-reject-dialog';
 import { OcrRecognition } from '../../../application/approvals/ocr-recognition';
+import { Subject } from 'rxjs';
+import type { UploadEvent } from '../../../application/ports/storage-api';
 import { FakeOcr, FakeStorage } from './fakes';
 
 const CONTEXT: OcrRejectContext = {
@@ -95,6 +97,23 @@ describe('OcrRejectDialog', () => {
     expect(dialog.getSnapshot().images.map((i) => i.name)).toEqual(['c.webp', 'a.png', 'b.jpg']);
     dialog.removeImage(dialog.getSnapshot().images[1]!.fileId);
     expect(dialog.getSnapshot().images.map((i) => i.name)).toEqual(['c.webp', 'b.jpg']);
+  });
+
+  test('several images keep the order they were chosen in, whatever order their uploads finish in', async () => {
+    const { dialog, storage } = setup();
+    const uploads: Array<Subject<UploadEvent>> = [];
+    storage.upload = () => { const s = new Subject<UploadEvent>(); uploads.push(s); return s; };
+    const first = dialog.addImage(png(), 'first.png');
+    const second = dialog.addImage(png(), 'second.png');
+    expect(dialog.getSnapshot().images.map((i) => [i.name, i.uploading])).toEqual([['first.png', true], ['second.png', true]]);
+    dialog.setErrorType(1);
+    dialog.setMessage('错了');
+    expect(await dialog.submit()).toEqual({ ok: false, message: '图片上传中，请稍候' });
+    uploads[1]!.next({ type: 'done', fileId: 'f-2' });
+    uploads[0]!.next({ type: 'done', fileId: 'f-1' });
+    await Promise.all([first, second]);
+    expect(dialog.getSnapshot().images.map((i) => i.fileId)).toEqual(['f-1', 'f-2']);
+    expect(dialog.getSnapshot().uploading).toBe(0);
   });
 
   test('only images are accepted: 请上传图片', async () => {

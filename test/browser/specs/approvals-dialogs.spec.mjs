@@ -46,7 +46,7 @@ async function openOcrResult() {
 
 async function openDialog() {
   await page.locator('.ocr-reject-open').click();
-  await dialog().locator('.reject-text').waitFor();
+  await dialog().locator('textarea[aria-label="问题描述"]').waitFor();
 }
 
 async function chooseType(label) {
@@ -73,10 +73,10 @@ test('problem type required: 请填写问题类型, shown for 1.5 s', async () =
 
 test('reason text not blank (识别问题内容不能为空) and at most 800 characters', async () => {
   await chooseType('漏识别');
-  await dialog().locator('.reject-text').fill('   ');
+  await dialog().locator('textarea[aria-label="问题描述"]').fill('   ');
   await submitButton().click();
   assert.equal(await warning().innerText(), '识别问题内容不能为空');
-  await dialog().locator('.reject-text').fill('字'.repeat(801));
+  await dialog().locator('textarea[aria-label="问题描述"]').fill('字'.repeat(801));
   await submitButton().click();
   await warning().filter({ hasText: '问题内容最多800个字符' }).waitFor();
   assert.match(await dialog().locator('.ant-input-data-count, .ant-input-show-count-suffix').first().innerText(), /801 \/ 800/);
@@ -116,11 +116,11 @@ test('images can be reordered by dragging, and are deleted only after "confirm d
 });
 
 test('text and type reset on close; files cleared on open', async () => {
-  await dialog().locator('.reject-text').fill('公式识别不全');
+  await dialog().locator('textarea[aria-label="问题描述"]').fill('公式识别不全');
   await dialog().locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
   await dialog().waitFor({ state: 'hidden' });
   await openDialog();
-  assert.equal(await dialog().locator('.reject-text').inputValue(), '');
+  assert.equal(await dialog().locator('textarea[aria-label="问题描述"]').inputValue(), '');
   assert.equal(await dialog().locator('.reject-type .ant-select-selection-item').count(), 0);
   assert.equal(await dialog().locator('.reject-image').count(), 0);
 });
@@ -130,7 +130,7 @@ test('a valid report is sent through the OCR port with the images in their dragg
     page.on('request', (request) => { if (request.url().includes('/ocr_problem')) resolve({ method: request.method(), url: request.url(), body: request.postDataJSON() }); });
   });
   await chooseType('文字识别错误');
-  await dialog().locator('.reject-text').fill('第 2 行的 3 应为 8');
+  await dialog().locator('textarea[aria-label="问题描述"]').fill('第 2 行的 3 应为 8');
   await dialog().locator('.reject-upload input[type=file]').setInputFiles([
     { name: 'one.png', mimeType: 'image/png', buffer: PNG(10, 10, 10) },
     { name: 'two.png', mimeType: 'image/png', buffer: PNG(200, 200, 200) },
@@ -172,6 +172,7 @@ test('notification mode: 99 when none is stored, set and read back, 10 seeded fo
   await notice.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
   await openFor('model-expense');
   assert.match(await checked(), /弱提醒/);
+  await page.waitForTimeout(400); // the dialog's zoom-in
   await shot('notice-mode');
 
   await page.evaluate(() => fetch('/__demo/fault', {
