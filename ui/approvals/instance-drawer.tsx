@@ -53,7 +53,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
         value={comment}
         onChange={(e) => setComment(e.target.value)}
       />
-      <Space style={{ marginTop: 12, width: '100%', justifyContent: 'flex-end' }}>
+      <Space style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
         <Button danger className="reject-button" loading={state.deciding === 'reject'} disabled={!!state.deciding} onClick={() => void decide('reject')}>
           {approvalMessages.reject}
         </Button>

@@ -53,7 +53,11 @@ export function OcrRejectDialog() {
             aria-label="问题描述"
             placeholder="请描述识别出现的问题"
             autoSize={{ minRows: 4, maxRows: 8 }}
-            showCount={{ formatter: ({ count }) => `${count} / ${REJECT_TEXT_LIMIT}` }}
+            showCount={{
+              formatter: ({ count }) => (
+                <span style={{ color: count > REJECT_TEXT_LIMIT ? '#ff4d4f' : undefined }}>{count} / {REJECT_TEXT_LIMIT}</span>
+              ),
+            }}
             value={state.message}
             onChange={(e) => dialog.setMessage(e.target.value)}
           />

@@ -11,7 +11,8 @@ before(async () => {
   session = await startSession();
   fs.mkdirSync(screenshotDir, { recursive: true });
   page = await session.newPage();
-  page.on('response', (r) => { if (r.status() === 404) console.log('404:', r.url()); });
+  page.notFound = [];
+  page.on('response', (r) => { if (r.status() === 404) page.notFound.push(r.url()); });
   await page.goto(`${session.baseUrl}/flowapplicationcenter`);
   await waitForApp(page);
 });
@@ -118,7 +119,7 @@ test('submit as the applicant, approve as the approver in 待我审批, then fin
   await rowsWith('张三的采购').first().waitFor();
   assert.match(await rowsWith('张三的采购').first().locator('.status-tag').innerText(), /已通过/);
   await shot('my-submissions');
-  assert.deepEqual(page.errors.filter((e) => !/favicon/.test(e)), []);
+  assert.deepEqual(page.errors.filter((e) => !/favicon/.test(e)), [], `404s: ${page.notFound.join(', ')}`);
 });
 
 test('reject another with a comment: a reason is required, and the applicant sees 已拒绝 with the comment', async () => {
