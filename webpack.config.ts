@@ -41,6 +41,9 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
           use: {
             loader: 'swc-loader',
             options: {
+              // Ignore .swcrc (jest's CommonJS output): with it, import() became require() and every lazy
+              // route, the designer and the rich-text editor landed in the initial bundle.
+              swcrc: false,
               jsc: {
                 parser: { syntax: 'typescript', tsx: true, decorators: true },
                 transform: {
