@@ -23,11 +23,14 @@ export function assertBrowserAvailable() {
 }
 
 /** Starts a server for a built bundle and a browser; returns helpers and a `close`. */
-export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo' } = {}) {
+export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo', baseUrl } = {}) {
   assertBrowserAvailable();
-  const distDir = path.join(repoRoot, dist);
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${dist}/ is not built: run npm run test:browser`);
-  const server = await startStaticServer(distDir);
+  let server = { url: baseUrl, close: async () => undefined };
+  if (!baseUrl) {
+    const distDir = path.join(repoRoot, dist);
+    if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${dist}/ is not built: run npm run test:browser`);
+    server = await startStaticServer(distDir);
+  }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'approval-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true, viewport: { width: 1400, height: 900 },

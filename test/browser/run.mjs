@@ -12,6 +12,8 @@ const run = (cmd, args) => {
 
 if (!process.env.SKIP_BUILD) {
   run('npx', ['webpack', '--mode', 'production', '--env', 'profile=demo', '--env', `outDir=${process.env.DIST_DIR ?? 'dist-demo'}`]);
+  // The live profile's build, run by live.spec.mjs against `npm run demo-server`.
+  if (!process.env.SKIP_LIVE_BUILD) run('npx', ['webpack', '--mode', 'production', '--env', 'profile=live', '--env', 'outDir=dist']);
 }
 const specDir = path.join(repoRoot, 'test/browser/specs');
 const only = process.argv.slice(2);

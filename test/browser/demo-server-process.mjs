@@ -1,0 +1,35 @@
+// Starts `npm run demo-server` (the demo backend over real HTTP) on a free port, serving a built app.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { repoRoot } from './harness.mjs';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startDemoServer(staticDir = 'dist') {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc/register', 'adapters/demo/server/main.ts', '--static', staticDir], {
+    cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; });
+  child.stderr.on('data', (d) => { output += d; });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`demo-server exited: ${output}`);
+    try {
+      const response = await fetch(`${url}/config.json`);
+      if (response.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) { child.kill(); throw new Error(`demo-server did not start: ${output}`); }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, close: () => new Promise((resolve) => { child.once('exit', resolve); child.kill(); }) };
+}
