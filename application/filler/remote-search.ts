@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, debounceTime, distinctUntilChanged, from, map, of, startWith, switchMap, catchError, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, catchError, debounceTime, defer, distinctUntilChanged, map, of, startWith, switchMap } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import type { RemoteDataApi, RemoteOption } from '../ports/remote-data-api';
 
 export interface RemoteSearchState {
@@ -26,9 +27,9 @@ export class RemoteSearch {
         debounceTime(debounceMs),
         distinctUntilChanged(),
         switchMap((query) =>
-          from(api.search(apiId, query)).pipe(
+          defer(() => api.search(apiId, query)).pipe(
             map((options) => ({ loading: false, options, query })),
-            catchError(() => of({ loading: false, options: [] as RemoteOption[], query })),
+            catchError(() => of<RemoteSearchState>({ loading: false, options: [], query })),
             startWith({ loading: true, options: this.state.value.options, query }),
           )),
       )

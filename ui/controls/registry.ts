@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ControlBodyProps } from './control-props';
+import { getControlComponent, registerControlComponents, registeredModuleIds, type ControlComponent } from './control-lookup';
 import { CheckboxControl } from './checkbox-control';
 import { DateControl } from './date-control';
 import { DateRangeControl } from './date-range-control';
@@ -16,18 +17,11 @@ import { TextInputControl } from './text-input-control';
 import { TextareaControl } from './textarea-control';
 import { AttachmentUploader } from '../uploads/attachment-uploader';
 
-/** How one control type renders. */
-export interface ControlComponent {
-  component: ComponentType<ControlBodyProps>;
-  /** False for layout and display controls that show no title (divider, description). */
-  labelled: boolean;
-}
-
 const entry = (component: ComponentType<ControlBodyProps>, labelled = true): ControlComponent => ({ component, labelled });
 
 /**
  * The fill-mode component of each moduleId. Adding a control type: one component file, one line here.
- * (The table control reads this registry for its cells, hence the lazy accessor below.)
+ * (The table control reads the same lookup for its cells, through control-lookup.ts.)
  */
 const components: Record<number, ControlComponent> = {
   0: entry(DescriptionTextControl, false),
@@ -56,11 +50,7 @@ const components: Record<number, ControlComponent> = {
   25: entry(ComputedValueControl),
 };
 
-export function getControlComponent(moduleId: number): ControlComponent | undefined {
-  return components[moduleId];
-}
+registerControlComponents(components);
 
-/** Module ids with a component (tests check it covers the domain registry). */
-export function registeredModuleIds(): number[] {
-  return Object.keys(components).map(Number);
-}
+export { getControlComponent, registeredModuleIds };
+export type { ControlComponent };

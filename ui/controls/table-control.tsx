@@ -7,7 +7,7 @@ import { clampTableNumber } from '../../domain/tables/table-number';
 import { tableFooterSums } from '../../domain/tables/table-sum';
 import type { ControlBodyProps, ControlContext } from './control-props';
 import { controlLabel, isControlDisabled } from './control-props';
-import { getControlComponent } from './registry';
+import { getControlComponent } from './control-lookup';
 
 type Rows = unknown[][];
 

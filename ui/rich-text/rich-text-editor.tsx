@@ -1,18 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
-export interface RichTextEditorProps {
-  /** Sanitised HTML. */
-  value: string;
-  onChange?: (html: string) => void;
-  disabled?: boolean;
-  placeholder?: string;
-  height?: number;
-  /** Uploads editor images (StorageApi.uploadEditorImages); urls in order. */
-  uploadImages?: (files: File[]) => Promise<string[]>;
-  /** Upload check failures (not an image, too large, 上传图片失败). */
-  onError?: (message: string) => void;
-}
+export type { RichTextEditorProps } from './rich-text-editor-props';
+
 
 // The editor chunk loads on first use only: never part of the initial bundle.
 const WangEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './wang-editor'));

@@ -5,7 +5,7 @@ import type { IDomEditor, IEditorConfig, IToolbarConfig } from '@wangeditor/edit
 import { checkEditorImages } from '../../domain/validation/upload-rules';
 import { sanitizeHtml, stripPastedStyles } from './sanitize-html';
 import { RICH_TEXT_HIDDEN_MENUS, RICH_TEXT_IMAGE_MAX_BYTES, RICH_TEXT_MAX_IMAGES, RICH_TEXT_UPLOAD_TIMEOUT_MS } from './rich-text-limits';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /**
  * wangEditor v5, loaded only through RichTextEditor's lazy import (273 KB gzip, never in the initial bundle).
