@@ -47,7 +47,9 @@ async function select(moduleId) {
 
 async function chooseOption(selectLocator, text) {
   await selectLocator.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).last().click();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').length === 0);
 }
 
 async function canvasModuleIds() {
@@ -86,7 +88,7 @@ test('a designer builds a form with every control type by dragging, sets its pro
   await select(1);
   await panel().getByLabel('标题', { exact: true }).fill('申请人');
   await panel().getByLabel('显示名称').fill('申请人姓名');
-  await panel().getByRole('radio', { name: '50%' }).check({ force: true });
+  await panel().locator('label.ant-radio-button-wrapper', { hasText: '50%' }).click();
   await panel().getByLabel('提示文字').fill('请填写真实姓名');
   await panel().getByText('强提醒（红色加粗）').click();
   await panel().getByRole('switch', { name: '文本长度限制' }).click();
