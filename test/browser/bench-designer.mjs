@@ -45,6 +45,7 @@ try {
   await page.getByLabel('表单 JSON').fill(bigForm());
   await page.getByRole('button', { name: /导\s*入/ }).last().click();
   await page.waitForFunction((n) => document.querySelectorAll('.canvas-item').length === n, CONTROLS, { timeout: 60000 });
+  await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
 
   // Property edit: select a control in the middle, type into its title.
   await page.locator('.canvas-item[data-canvas-id="field_101"]').click({ position: { x: 20, y: 10 } });

@@ -21,17 +21,24 @@ export const Canvas = memo(function Canvas({ indicator, actions, title }: Canvas
       <div className="designer-canvas" aria-label="画布">
         <h3 style={{ textAlign: 'center', margin: '0 0 12px' }}>{title}</h3>
         <div className="designer-canvas-list" data-testid="canvas-list">
-          {order.length === 0 && <div className="designer-canvas-empty">从左侧拖入控件，或选中控件后按回车添加</div>}
           {order.map((id) => <CanvasItem key={id} id={id} indicator={indicator} actions={actions} />)}
-          <CanvasEnd />
+          <CanvasEnd empty={order.length === 0} />
         </div>
       </div>
     </div>
   );
 });
 
-function CanvasEnd() {
+/** The drop zone after the last control (the whole hint while the form is empty). */
+function CanvasEnd({ empty }: { empty: boolean }) {
   const data: DropData = { kind: 'end' };
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_END_ID, data });
+  if (empty) {
+    return (
+      <div ref={setNodeRef} className={`canvas-end designer-canvas-empty${isOver ? ' is-over' : ''}`}>
+        从左侧拖入控件，或在控件库中按回车添加
+      </div>
+    );
+  }
   return <div ref={setNodeRef} className={`canvas-end${isOver ? ' is-over' : ''}`} aria-hidden />;
 }

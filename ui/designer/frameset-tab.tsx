@@ -27,6 +27,9 @@ const collision: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
+// Scroll only near the very edge of the canvas, so dropping at the end of a long form stays calm.
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.08 } };
+
 /** /flow-set/:id/frameset: palette, canvas and property panel of the form designer. */
 export default function FramesetTab() {
   const { id = '' } = useParams();
@@ -129,7 +132,7 @@ export default function FramesetTab() {
     <div className="designer-frameset page-frame" data-page-title="表单设计">
       <DesignerToolbar modelId={id} />
       <ProblemsList />
-      <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragMove={onDragMove}
+      <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragMove={onDragMove}
         onDragEnd={onDragEnd} onDragCancel={() => { indicator.set(undefined); setDragging(undefined); }}>
         <div className="designer-body">
           <Palette onAdd={onAdd} />

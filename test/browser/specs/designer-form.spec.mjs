@@ -67,6 +67,7 @@ test('a designer builds a form with every control type by dragging, sets its pro
   await page.getByLabel('表单 JSON').fill('{"id":"x","name":"采购","controls":[]}');
   await page.getByRole('button', { name: /导\s*入/ }).last().click();
   await page.locator('.designer-canvas-empty').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
 
   // Drag every palette item onto the end of the canvas.
   const palette = page.locator('.designer-palette-item');
@@ -142,8 +143,8 @@ test('a designer builds a form with every control type by dragging, sets its pro
   await chooseOption(dialog.getByRole('combobox', { name: '结果格式' }), '保留2位小数');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   assert.equal(await dialog.getByTestId('formula-error').innerText(), '编辑的公式不符合计算规则，无法计算');
-  await dialog.getByRole('button', { name: '⌫' }).click();
-  await dialog.getByRole('button', { name: '⌫' }).click();
+  await dialog.getByRole('button', { name: '退格' }).click();
+  await dialog.getByRole('button', { name: '退格' }).click();
   await dialog.getByRole('button', { name: /^数\s*字$/ }).click();
   await dialog.getByRole('button', { name: '运算符 *' }).click();
   await dialog.getByRole('button', { name: '数字 2' }).click();
