@@ -71,7 +71,7 @@ export function createSeedState(): DemoState {
       { expense_title: '北京出差报销', expense_items: [[1, '1200', '机票'], [2, '300', '']], expense_total: '1500.00', expense_advance: 500, expense_due: '1000.00' },
       { history: [approve(approver, '2025-03-04T08:00:00.000Z')], ccUserIds: [approver.id], createdAt: '2025-03-03T10:00:00.000Z', updatedAt: '2025-03-04T08:00:00.000Z' }),
     instance('inst-3', mTrip, trip, asApplicant(approver), 'pending',
-      { trip_start: '2025-03-20', trip_end: '2025-03-22', trip_duration: '2', trip_region: ['31', '3101', '310104'], trip_vehicle: 2 },
+      { trip_start: '2025-03-20', trip_end: '2025-03-22', trip_duration: '2', trip_region: ['上海市', '市辖区', '徐汇区'], trip_vehicle: 2 },
       { currentApproverIds: [applicant.id], createdAt: '2025-03-06T03:00:00.000Z', updatedAt: '2025-03-06T03:00:00.000Z' }),
     instance('inst-4', mPurchase, purchase, wangwu, 'rejected',
       { purchase_item: '笔记本电脑', purchase_qty: 2, purchase_price: 6999, purchase_total: '13998.00' },
