@@ -4,12 +4,17 @@ import { designerMessages as dm } from '../../application/designer/designer-mess
 import { FormPreviewDialog } from './dialogs/form-preview-dialog';
 import { JsonImportDialog } from './dialogs/json-import-dialog';
 import { NoticeModeDialog } from '../notice-mode/notice-mode-dialog';
-import { useDesignerSession, useDesignerState } from './use-designer';
+import { useDesignerSelector, useDesignerSession } from './use-designer';
+import type { DesignerState } from '../../application/designer/designer-session';
+
+const toolbarSlice = (s: DesignerState) => ({
+  dirty: s.dirty, saving: s.saving, canUndo: s.canUndo, canRedo: s.canRedo, version: s.version, error: s.error, formName: s.form.name,
+});
 
 /** Save (with the dirty state), undo/redo, check, preview, JSON export/import, notification strength. */
 export function DesignerToolbar({ modelId }: { modelId: string }) {
   const session = useDesignerSession();
-  const { dirty, saving, canUndo, canRedo, version, error, form } = useDesignerState();
+  const { dirty, saving, canUndo, canRedo, version, error, formName } = useDesignerSelector(toolbarSlice);
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<'preview' | 'import' | 'notice' | undefined>();
 
@@ -54,7 +59,7 @@ export function DesignerToolbar({ modelId }: { modelId: string }) {
       </Badge>
       <FormPreviewDialog open={dialog === 'preview'} onClose={() => setDialog(undefined)} />
       <JsonImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} />
-      <NoticeModeDialog flow={dialog === 'notice' ? { id: modelId, name: form.name } : undefined} onClose={() => setDialog(undefined)} />
+      <NoticeModeDialog flow={dialog === 'notice' ? { id: modelId, name: formName } : undefined} onClose={() => setDialog(undefined)} />
     </div>
   );
 }

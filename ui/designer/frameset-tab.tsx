@@ -16,7 +16,8 @@ import { Palette } from './palette';
 import { ProblemsList } from './problems-list';
 import { PropertyPanel } from './property-panel';
 import { useConfirmDelete } from './use-confirm-delete';
-import { useDesignerSession, useDesignerState } from './use-designer';
+import { useDesignerSelector, useDesignerSession } from './use-designer';
+import type { DesignerState } from '../../application/designer/designer-session';
 import { useLeaveGuard } from './use-leave-guard';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import './designer.css';
@@ -30,12 +31,14 @@ const collision: CollisionDetection = (args) => {
 // Scroll only near the very edge of the canvas, so dropping at the end of a long form stays calm.
 const AUTO_SCROLL = { threshold: { x: 0, y: 0.08 } };
 
+const frameSlice = (s: DesignerState) => ({ status: s.status, error: s.error, modelId: s.modelId, formName: s.form.name });
+
 /** /flow-set/:id/frameset: palette, canvas and property panel of the form designer. */
 export default function FramesetTab() {
   const { id = '' } = useParams();
   const session = useDesignerSession();
-  const state = useDesignerState();
-  const { status, error, form } = state;
+  // Only what the frame shows: typing in the panel must not re-render the frame (and every canvas row).
+  const { status, error, modelId, formName } = useDesignerSelector(frameSlice);
   const indicator = useMemo(() => new DropIndicator(), []);
   const confirmDelete = useConfirmDelete();
   const [dragging, setDragging] = useState<DragData | undefined>();
@@ -126,7 +129,7 @@ export default function FramesetTab() {
         extra={<Button type="primary" onClick={() => void session.load(id)}>重新加载</Button>} />
     );
   }
-  if (status !== 'ready' || state.modelId !== id) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (status !== 'ready' || modelId !== id) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
 
   return (
     <div className="designer-frameset page-frame" data-page-title="表单设计">
@@ -136,7 +139,7 @@ export default function FramesetTab() {
         onDragEnd={onDragEnd} onDragCancel={() => { indicator.set(undefined); setDragging(undefined); }}>
         <div className="designer-body">
           <Palette onAdd={onAdd} />
-          <Canvas indicator={indicator} actions={actions} title={form.name || '未命名表单'} />
+          <Canvas indicator={indicator} actions={actions} title={formName || '未命名表单'} />
           <PropertyPanel onRemove={actions.remove} />
         </div>
         <DragOverlay dropAnimation={null}>

@@ -1,10 +1,13 @@
 import { Alert, Button } from 'antd';
-import { useDesignerSession, useDesignerState } from './use-designer';
+import type { DesignerState } from '../../application/designer/designer-session';
+import { useDesignerSelector, useDesignerSession } from './use-designer';
+
+const problemsOf = (s: DesignerState) => s.problems;
 
 /** The pre-save check's problems; clicking one selects its control. */
 export function ProblemsList() {
   const session = useDesignerSession();
-  const { problems } = useDesignerState();
+  const problems = useDesignerSelector(problemsOf);
   if (problems.length === 0) return null;
   return (
     <Alert

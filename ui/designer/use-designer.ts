@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { of } from 'rxjs';
+import { distinctUntilChanged, map, of } from 'rxjs';
 import type { Control } from '../../domain/model/control';
 import { DesignerSession, type DesignerState } from '../../application/designer/designer-session';
 import { useObservableValue } from '../hooks/use-observable-value';
@@ -37,4 +37,24 @@ export function useLookups(): DesignerLookups | undefined {
       return undefined;
     }
   }, [container]);
+}
+
+function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * A slice of the designer state: the component re-renders only when the slice changes (shallow equality), not
+ * on every keystroke in the property panel. `selector` must be stable (define it outside the component).
+ */
+export function useDesignerSelector<T>(selector: (state: DesignerState) => T): T {
+  const session = useDesignerSession();
+  const stream = useMemo(() => session.state$.pipe(map(selector), distinctUntilChanged(shallowEqual)), [session, selector]);
+  const initial = selector(session.snapshot);
+  const value = useObservableValue(stream, initial);
+  return value;
 }

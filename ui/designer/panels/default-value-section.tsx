@@ -36,8 +36,8 @@ export function DefaultValueSection({ control }: { control: Control }) {
             onChange={(field: d.UserInfoField) => session.edit(id, 'userInfo', (c) => d.setUserInfoField(c, field))} />
         </PanelField>
       )}
-      <DataTableCallDialog open={tableCall} controlId={id} value={control.dataTableCallConfig} onClose={() => setTableCall(false)}
-        onSubmit={(config) => session.updateControl(id, { dataTableCallConfig: config })} />
+      {tableCall && <DataTableCallDialog open={tableCall} controlId={id} value={control.dataTableCallConfig} onClose={() => setTableCall(false)}
+        onSubmit={(config) => session.updateControl(id, { dataTableCallConfig: config })} />}
     </PanelSection>
   );
 }
