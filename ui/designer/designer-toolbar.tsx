@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Badge, Button, Divider, Space, Tag, Tooltip, Typography } from 'antd';
 import { designerMessages as dm } from '../../application/designer/designer-messages';
 import { FormPreviewDialog } from './dialogs/form-preview-dialog';
@@ -17,6 +17,7 @@ export function DesignerToolbar({ modelId }: { modelId: string }) {
   const { dirty, saving, canUndo, canRedo, version, error, formName } = useDesignerSelector(toolbarSlice);
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<'preview' | 'import' | 'notice' | undefined>();
+  const flow = useMemo(() => ({ id: modelId, name: formName }), [modelId, formName]);
 
   const save = async () => {
     const result = await session.save();
@@ -59,7 +60,7 @@ export function DesignerToolbar({ modelId }: { modelId: string }) {
       </Badge>
       <FormPreviewDialog open={dialog === 'preview'} onClose={() => setDialog(undefined)} />
       <JsonImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} />
-      <NoticeModeDialog flow={dialog === 'notice' ? { id: modelId, name: formName } : undefined} onClose={() => setDialog(undefined)} />
+      {dialog === 'notice' && <NoticeModeDialog flow={flow} onClose={() => setDialog(undefined)} />}
     </div>
   );
 }
