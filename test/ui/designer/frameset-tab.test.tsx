@@ -1,36 +1,9 @@
 /** @jest-environment jest-fixed-jsdom */
 import '../controls/message-channel';
-import 'reflect-metadata';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { Container } from 'inversify';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { designerModule } from '../../../application/designer/designer-module';
-import { DesignerSession } from '../../../application/designer/designer-session';
-import { FlowModelApi } from '../../../application/ports/flow-model-api';
-import type { Control } from '../../../domain/model/control';
-import { ContainerProvider } from '../../../ui/hooks/container-context';
-import FramesetTab from '../../../ui/designer/frameset-tab';
-import { FakeFlowModelApi } from '../../application/designer/fake-flow-model-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderDesigner } from './render-designer';
 
-function setup(controls: Control[] = []) {
-  const api = new FakeFlowModelApi();
-  api.seed('m1', { id: 'f1', name: '请假单', controls });
-  const container = new Container();
-  container.bind(FlowModelApi).toConstantValue(api as unknown as FlowModelApi);
-  container.load(designerModule);
-  const session = container.get(DesignerSession);
-  render(
-    <ContainerProvider container={container}>
-      <App>
-        <MemoryRouter initialEntries={['/flow-set/m1/frameset']}>
-          <Routes><Route path="/flow-set/:id/frameset" element={<FramesetTab />} /></Routes>
-        </MemoryRouter>
-      </App>
-    </ContainerProvider>,
-  );
-  return { api, session };
-}
+const setup = renderDesigner;
 
 test('the palette lists every control type, grouped; Enter on an item adds it to the canvas and selects it', async () => {
   const { session } = setup();
