@@ -11,10 +11,6 @@ export const designerMessages = {
   checkFailed: (n: number) => `表单有 ${n} 个问题，请修改后再保存`,
   leaveUnsaved: '表单有未保存的修改，确定离开吗？',
   importInvalid: '导入的 JSON 不符合表单格式',
-  importNotJson: '不是合法的 JSON',
-  lastStatisticsRule: '至少保留一条统计规则',
-  unknownControl: (id: string) => `控件不存在：${id}`,
-  untitled: '未命名控件',
   optionImageType: '只能上传 jpg、png 格式的图片',
   uploadFailed: '上传图片失败',
 } as const;

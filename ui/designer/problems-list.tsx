@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { DesignerState } from '../../application/designer/designer-session';
+import { designerMessages } from '../../application/designer/designer-messages';
 import { useDesignerSelector, useDesignerSession } from './use-designer';
 
 const problemsOf = (s: DesignerState) => s.problems;
@@ -15,7 +16,7 @@ export function ProblemsList() {
       type="error"
       showIcon
       style={{ marginTop: 8 }}
-      title={`表单有 ${problems.length} 个问题，请修改后再保存`}
+      title={designerMessages.checkFailed(problems.length)}
       description={(
         <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="designer-problems">
           {problems.map((problem, i) => {

@@ -191,3 +191,20 @@ test('save refuses a form whose checks fail and lists the problem; clicking it s
   await page.waitForFunction((id) => document.querySelector('aside.designer-panel')?.getAttribute('data-selected-id') === id, newId);
   assert.equal(await page.getByTestId('dirty-state').innerText(), '有未保存的修改');
 });
+
+test('preview shows the form as an applicant sees it; JSON export downloads the domain format', async () => {
+  await page.goto(`${session.baseUrl}/flow-set/model-leave/frameset`);
+  await waitForApp(page);
+  await page.waitForSelector('.designer-palette', { timeout: 20000 });
+  await page.getByRole('button', { name: /预\s*览/ }).click();
+  const preview = page.getByTestId('form-preview');
+  await preview.waitFor();
+  assert.match(await preview.innerText(), /请假类型/);
+  assert.equal(await preview.locator('input:not([disabled])').count() > 0, true, 'the preview can be filled in');
+  await page.screenshot({ path: path.join(screenshotDir, 'designer-preview.png') });
+  await page.keyboard.press('Escape');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 JSON' }).click()]);
+  const json = JSON.parse(await (await import('node:fs')).promises.readFile(await download.path(), 'utf8'));
+  assert.ok(Array.isArray(json.controls) && json.controls.length > 0);
+  assert.ok(json.controls.every((c) => typeof c.id === 'string' && typeof c.moduleId === 'number'));
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Upload } from 'antd';
 import type { FormJsonError } from '../../../domain/model/form-json';
+import { designerMessages } from '../../../application/designer/designer-messages';
 import { useDesignerSession } from '../use-designer';
 
 /** Imports a form from JSON (the domain format); invalid input lists each error with its field path. */
@@ -25,7 +26,7 @@ export function JsonImportDialog({ open, onClose }: { open: boolean; onClose(): 
       <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} rows={10} placeholder="粘贴表单 JSON" style={{ marginTop: 8 }}
         aria-label="表单 JSON" />
       {errors.length > 0 && (
-        <Alert type="error" showIcon style={{ marginTop: 8 }} title="导入的 JSON 不符合表单格式"
+        <Alert type="error" showIcon style={{ marginTop: 8 }} title={designerMessages.importInvalid}
           description={(
             <ul style={{ margin: 0, paddingLeft: 18, maxHeight: 200, overflow: 'auto' }} data-testid="import-errors">
               {errors.slice(0, 50).map((e, i) => <li key={i}>{e.path ? <code>{e.path}</code> : null}{e.path ? '：' : ''}{e.message}</li>)}

@@ -1,28 +1,43 @@
-import { useRef } from 'react';
-import { App } from 'antd';
+import { useState } from 'react';
+import { App, Button, Modal, Typography } from 'antd';
 import type { Control } from '../../../domain/model/control';
+import { RichHtmlView } from '../../rich-text/rich-html-view';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { sanitizeHtml } from '../../rich-text/sanitize-html';
 import { useDesignerSession, useLookups } from '../use-designer';
 import { PanelSection } from './panel-section';
 
-/** Description text and rich text content (wangEditor); stored sanitised, shown sanitised. */
+/**
+ * Description text and rich text content: shown sanitised, edited in the rich-text editor (wangEditor) in a
+ * dialog, so selecting the control does not load or mount the editor. The result is stored sanitised.
+ */
 export function RichTextSection({ control }: { control: Control }) {
   const session = useDesignerSession();
-  const { message } = App.useApp();
-  const lookups = useLookups();
-  // The editor normalises the stored HTML when it starts: only what the designer does counts as a change.
-  const touched = useRef(false);
-  const touch = () => { touched.current = true; };
+  const [open, setOpen] = useState(false);
   const value = typeof control.props.value === 'string' ? control.props.value : '';
   return (
-    <PanelSection title={control.moduleId === 0 ? '描述内容' : '富文本内容'}>
-      <div data-testid="rich-text-editor" style={{ border: '1px solid #f0f0f0', borderRadius: 6 }}
-        onKeyDownCapture={touch} onMouseDownCapture={touch} onPasteCapture={touch} onDropCapture={touch}>
-        <RichTextEditor key={control.id} value={value} height={220} onError={(text) => void message.error(text)}
-          uploadImages={lookups ? (files) => lookups.uploadEditorImages(files) : undefined}
-          onChange={(html) => { if (!touched.current) return; const safe = sanitizeHtml(html); if (safe !== value) session.updateProps(control.id, { value: safe }); }} />
+    <PanelSection title={control.moduleId === 0 ? '描述内容' : '富文本内容'}
+      extra={<Button size="small" type="link" onClick={() => setOpen(true)}>编辑内容</Button>}>
+      <div style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, maxHeight: 160, overflow: 'auto' }} data-testid="rich-text-content">
+        {value ? <RichHtmlView html={value} /> : <Typography.Text type="secondary">暂无内容</Typography.Text>}
       </div>
+      {open && (
+        <RichTextDialog value={value} onClose={() => setOpen(false)}
+          onSubmit={(html) => { if (html !== value) session.updateProps(control.id, { value: html }); }} />
+      )}
     </PanelSection>
+  );
+}
+
+function RichTextDialog({ value, onSubmit, onClose }: { value: string; onSubmit(html: string): void; onClose(): void }) {
+  const { message } = App.useApp();
+  const lookups = useLookups();
+  const [html, setHtml] = useState(value);
+  return (
+    <Modal open title="编辑内容" width={820} okText="确定" cancelText="取消" onCancel={onClose} destroyOnHidden
+      onOk={() => { onSubmit(sanitizeHtml(html)); onClose(); }}>
+      <RichTextEditor value={html} height={320} onChange={setHtml} onError={(text) => void message.error(text)}
+        uploadImages={lookups ? (files) => lookups.uploadEditorImages(files) : undefined} />
+    </Modal>
   );
 }
