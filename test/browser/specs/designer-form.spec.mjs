@@ -208,3 +208,33 @@ test('preview shows the form as an applicant sees it; JSON export downloads the 
   assert.ok(Array.isArray(json.controls) && json.controls.length > 0);
   assert.ok(json.controls.every((c) => typeof c.id === 'string' && typeof c.moduleId === 'number'));
 });
+
+test('description text: edited in the rich-text editor, shown sanitised on the canvas and in the preview', async () => {
+  await page.goto(`${session.baseUrl}/flow-set/model-trip/frameset`);
+  await waitForApp(page);
+  await page.waitForSelector('.designer-palette', { timeout: 20000 });
+  const hostile = { id: 'x', name: '出差', controls: [{ id: 'd1', moduleId: 0, name: '描述文字', config: { title: '说明' },
+    props: { value: '<p>出差须知<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></p>' } }] };
+  await page.getByRole('button', { name: '导入 JSON' }).click();
+  await page.getByLabel('表单 JSON').fill(JSON.stringify(hostile));
+  await page.getByRole('button', { name: /导\s*入/ }).last().click();
+  await item(0).waitFor();
+  assert.match(await item(0).innerText(), /出差须知/);
+  assert.equal(await page.locator('.canvas-item img[onerror], .canvas-item script').count(), 0);
+  assert.equal(await page.evaluate(() => window.__xss), undefined);
+
+  await select(0);
+  await panel().getByRole('button', { name: '编辑内容' }).click();
+  const editor = page.locator('.ant-modal:visible [contenteditable="true"]');
+  await editor.waitFor({ timeout: 20000 });
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('，请提前申请');
+  await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page.waitForFunction(() => document.querySelector('.canvas-item')?.textContent?.includes('请提前申请'));
+  await page.getByRole('button', { name: /预\s*览/ }).click();
+  await page.getByTestId('form-preview').waitFor();
+  assert.match(await page.getByTestId('form-preview').innerText(), /请提前申请/);
+  assert.equal(await page.evaluate(() => window.__xss), undefined);
+  await page.keyboard.press('Escape');
+});

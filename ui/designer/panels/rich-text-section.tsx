@@ -32,7 +32,8 @@ export function RichTextSection({ control }: { control: Control }) {
 function RichTextDialog({ value, onSubmit, onClose }: { value: string; onSubmit(html: string): void; onClose(): void }) {
   const { message } = App.useApp();
   const lookups = useLookups();
-  const [html, setHtml] = useState(value);
+  // The stored HTML may come from an import: the editor parses it in the live document, so it gets it sanitised.
+  const [html, setHtml] = useState(() => sanitizeHtml(value));
   return (
     <Modal open title="编辑内容" width={820} okText="确定" cancelText="取消" onCancel={onClose} destroyOnHidden
       onOk={() => { onSubmit(sanitizeHtml(html)); onClose(); }}>
