@@ -13,6 +13,8 @@ import type { RichTextEditorProps } from './rich-text-editor-props';
  */
 export default function WangEditor({ value, onChange, disabled, placeholder, height = 260, uploadImages, onError }: RichTextEditorProps) {
   const [editor, setEditor] = useState<IDomEditor | null>(null);
+  // The editor parses what it is given inside the live page: stored HTML is sanitised before it gets there.
+  const safeValue = useMemo(() => sanitizeHtml(value ?? ''), [value]);
   const toolbarConfig = useMemo<Partial<IToolbarConfig>>(() => ({ excludeKeys: RICH_TEXT_HIDDEN_MENUS }), []);
   const editorConfig = useMemo<Partial<IEditorConfig>>(() => ({
     placeholder: placeholder ?? '请输入内容',
@@ -53,12 +55,12 @@ export default function WangEditor({ value, onChange, disabled, placeholder, hei
       {!disabled && <Toolbar editor={editor} defaultConfig={toolbarConfig} mode="simple" style={{ borderBottom: '1px solid #f0f0f0' }} />}
       <Editor
         defaultConfig={editorConfig}
-        value={value}
+        value={safeValue}
         mode="simple"
         onCreated={setEditor}
         onChange={(current) => {
           const html = current.isEmpty() ? '' : sanitizeHtml(current.getHtml());
-          if (html !== value) onChange?.(html);
+          if (html !== safeValue) onChange?.(html);
         }}
         style={{ height, overflowY: 'hidden' }}
       />
