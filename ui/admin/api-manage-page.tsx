@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { ApiDefinitionsAdmin, type ApiDefinitionDraft } from '../../application/admin/api-definitions-admin';
 import type { ApiDefinition } from '../../application/ports/api-definition-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { useRemoteList } from './use-remote-list';
+import { RemoteListTable } from './remote-list-table';
 
 const EMPTY: ApiDefinitionDraft = { name: '', url: '', request_method: 'GET', request_content_type: 'application/json', params: [] };
 
@@ -34,15 +35,9 @@ export default function ApiManagePage() {
 
   return (
     <PageFrame title="接口管理" extra={<Button type="primary" onClick={() => open()}>新增接口</Button>}>
-      {state.error && <Alert type="error" showIcon message={state.error} style={{ marginBottom: 12 }} />}
-      <Table<ApiDefinition>
-        rowKey="id"
-        loading={state.loading}
-        dataSource={[...state.items]}
-        pagination={{
-          current: state.query.page + 1, pageSize: state.query.pageSize, total: state.total,
-          onChange: (page, pageSize) => void admin.list.load({ ...state.query, page: page - 1, pageSize }),
-        }}
+      <RemoteListTable<ApiDefinition, typeof state.query>
+        list={admin.list}
+        state={state}
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '地址', dataIndex: 'url', ellipsis: true },

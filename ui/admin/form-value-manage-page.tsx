@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Modal, Space, Tag } from 'antd';
 import { FormValuesAdmin } from '../../application/admin/form-values-admin';
 import type { FormValue } from '../../application/ports/form-value-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { useRemoteList } from './use-remote-list';
+import { RemoteListTable } from './remote-list-table';
 
 /** /formValueManage: reusable option lists, edited one value per line. */
 export default function FormValueManagePage() {
@@ -26,15 +27,9 @@ export default function FormValueManagePage() {
 
   return (
     <PageFrame title="表单值管理" extra={<Button type="primary" onClick={() => setEditing({ name: '', lines: '' })}>新增表单值</Button>}>
-      {state.error && <Alert type="error" showIcon message={state.error} style={{ marginBottom: 12 }} />}
-      <Table<FormValue>
-        rowKey="id"
-        loading={state.loading}
-        dataSource={[...state.items]}
-        pagination={{
-          current: state.query.page + 1, pageSize: state.query.pageSize, total: state.total,
-          onChange: (page, pageSize) => void admin.list.load({ ...state.query, page: page - 1, pageSize }),
-        }}
+      <RemoteListTable<FormValue, typeof state.query>
+        list={admin.list}
+        state={state}
         columns={[
           { title: '名称', dataIndex: 'name', width: 200 },
           { title: '选项值', key: 'data', render: (_, value) => <Space wrap size={4}>{value.data.slice(0, 12).map((item) => <Tag key={item.value}>{item.value}</Tag>)}{value.data.length > 12 && <span>等 {value.data.length} 项</span>}</Space> },
