@@ -21,10 +21,15 @@ function filtered(items: Instance[], q: URLSearchParams): Instance[] {
   const keyword = q.get('keyword')?.trim();
   const modelId = q.get('modelId');
   const status = q.get('status');
+  // Inclusive day bounds (YYYY-MM-DD) compared with the day part of createdAt.
+  const createdFrom = q.get('createdFrom');
+  const createdTo = q.get('createdTo');
   return items
     .filter((i) => !keyword || i.title.includes(keyword) || i.modelName.includes(keyword))
     .filter((i) => !modelId || i.modelId === modelId)
     .filter((i) => !status || i.status === status)
+    .filter((i) => !createdFrom || i.createdAt.slice(0, 10) >= createdFrom)
+    .filter((i) => !createdTo || i.createdAt.slice(0, 10) <= createdTo)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

@@ -123,6 +123,18 @@ describe('AxiosInstanceApi contract', () => {
     expect(found.list.map((i) => i.id)).toEqual(['inst-2']);
   });
 
+  it('list filters: created-date range (inclusive days) is sent and honoured', async () => {
+    const all = await instances.getMyInstances(page);
+    const days = all.list.map((i) => i.createdAt.slice(0, 10)).sort();
+    const first = days[0];
+    const onlyFirstDay = await instances.getMyInstances({ ...page, createdFrom: first, createdTo: first });
+    expect(lastRequest(h, '/get_my_instances').search.get('createdFrom')).toBe(first);
+    expect(onlyFirstDay.list.every((i) => i.createdAt.startsWith(first))).toBe(true);
+    expect(onlyFirstDay.total).toBe(days.filter((d) => d === first).length);
+    const none = await instances.getMyInstances({ ...page, createdFrom: '2999-01-01' });
+    expect(none.total).toBe(0);
+  });
+
   it('add_instance carries Idempotency-Key and a repeated key creates nothing twice', async () => {
     const body = { modelId: 'model-leave', values: { leave_reason: '测试' }, title: '我的请假' };
     const first = await instances.addInstance(body, 'submit-1');
