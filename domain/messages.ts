@@ -104,3 +104,25 @@ export const validationMessages = {
   dateBoundUnknownControl: (id: string) => `日期限制关联的控件不存在：${id}`,
   countMinAboveMax: '最少数量不能大于最多数量',
 } as const;
+
+/**
+ * Spec 8, the error catalogue: the texts every layer shows for a failed call. Where the spec only
+ * paraphrases in English, the natural Chinese text is chosen here, once.
+ */
+export const errorCatalogueMessages = {
+  /** Generic handler fallback. */
+  requestFailed: '请求失败',
+  /** 500 with a null-user TypeError ('login expired, please log in again'). */
+  loginExpired: '登录已过期，请重新登录',
+  /** Other 500 ('request failed, please check network or system administrator'). */
+  serverError: '请求失败，请检查网络或联系系统管理员',
+  missingHost: (segment: string): string => `${segment} 对应的转发 HOST 未设置`,
+  fileInfoFailed: '获取附件信息失败',
+  uploadImageFailed: '上传图片失败',
+  setReminderFailed: '设置提醒失败',
+  fetchDataFailed: '获取数据失败',
+  /** Upload errors ('upload image timeout', server status error, bad result). */
+  uploadTimeout: '上传图片超时',
+  uploadServerStatus: (status: number): string => `上传失败，服务器状态码 ${status}`,
+  uploadBadResult: '上传失败，返回结果格式不正确',
+} as const;

@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { errorCatalogueMessages } from '../../domain/messages';
 
 /** State of a list loaded from the backend: what a table shows, including the failure text. */
 export interface RemoteListState<T, Q> {
@@ -10,7 +11,7 @@ export interface RemoteListState<T, Q> {
   readonly error?: string;
 }
 
-export const LOAD_FAILED_TEXT = '获取数据失败';
+export const LOAD_FAILED_TEXT = errorCatalogueMessages.fetchDataFailed;
 
 /**
  * One list with loading/failure state and mutations that reload it afterwards. Admin use cases compose it.

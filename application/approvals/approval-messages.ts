@@ -1,3 +1,4 @@
+import { errorCatalogueMessages } from '../../domain/messages';
 /**
  * User-visible texts of the approval center. Spec texts are copied exactly; where the spec leaves a text open
  * (DingTalk-style approvals), the natural Chinese text is chosen here, once.
@@ -28,7 +29,7 @@ export const approvalMessages = {
   batchRunning: '处理中',
   batchWaiting: '等待中',
   // Notification mode (spec 8).
-  setReminderFailed: '设置提醒失败',
+  setReminderFailed: errorCatalogueMessages.setReminderFailed,
   setReminderSucceeded: '提醒设置已保存',
   // OCR reject dialog (spec 8 'confirm delete this image?').
   confirmDeleteImage: '确认删除该图片吗？',

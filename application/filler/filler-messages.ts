@@ -1,12 +1,14 @@
+import { errorCatalogueMessages } from '../../domain/messages';
+
 /**
  * Messages of the filler that the spec names only in English (spec 8 "Upload errors", "Days fetch failure");
  * the validation messages themselves come from domain/messages.ts.
  */
 export const fillerMessages = {
   uploadFailed: (name: string) => `${name} 上传失败`,
-  uploadImageFailed: '上传图片失败',
-  fetchDataFailed: '获取数据失败',
-  fileInfoFailed: '获取附件信息失败',
+  uploadImageFailed: errorCatalogueMessages.uploadImageFailed,
+  fetchDataFailed: errorCatalogueMessages.fetchDataFailed,
+  fileInfoFailed: errorCatalogueMessages.fileInfoFailed,
   submitSucceeded: '提交成功',
   submitFailed: '提交失败，请稍后重试',
   draftFound: '发现未提交的草稿，是否恢复？',

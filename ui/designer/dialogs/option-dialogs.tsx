@@ -1,3 +1,4 @@
+import { errorCatalogueMessages } from '../../../domain/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Checkbox, Empty, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import type { ControlOption } from '../../../domain/model/control';
@@ -121,7 +122,7 @@ export function CustomDataDialog({ open, controlId, onClose }: BaseProps) {
         if (list) session.apply('customData', (f) => fillOptionsFromValues(f, controlId, list.id, list.data.map((item) => item.value)));
         onClose();
       }}>
-      {failed && <Alert type="error" showIcon title="获取数据失败" style={{ marginBottom: 8 }} />}
+      {failed && <Alert type="error" showIcon title={errorCatalogueMessages.fetchDataFailed} style={{ marginBottom: 8 }} />}
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Select style={{ width: '100%' }} placeholder="选择表单值列表" value={chosen} onChange={setChosen} aria-label="表单值列表"
           options={lists.map((l) => ({ value: l.id, label: l.name }))} />

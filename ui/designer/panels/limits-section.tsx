@@ -1,3 +1,4 @@
+import { errorCatalogueMessages } from '../../../domain/messages';
 import { useEffect, useState } from 'react';
 import { Alert, Checkbox, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
 import type { Control } from '../../../domain/model/control';
@@ -174,7 +175,7 @@ function RemoteField({ control }: { control: Control }) {
           aria-label="远程接口" options={apis.map((api) => ({ value: api.id, label: api.name }))}
           onChange={(api: string) => session.updateProps(control.id, { api })} />
       )}
-      {failed && <Alert type="error" showIcon title="获取数据失败" style={{ marginTop: 4 }} />}
+      {failed && <Alert type="error" showIcon title={errorCatalogueMessages.fetchDataFailed} style={{ marginTop: 4 }} />}
     </PanelField>
   );
 }
