@@ -15,7 +15,8 @@ export function FeedbackWidget() {
       className="feedback-widget"
       data-testid="feedback-widget"
       type="primary"
-      description="反馈"
+      shape="square"
+      content="反馈"
       tooltip="意见反馈"
       onClick={() => navigate(feedbackLaunchUrl(config.feedbackFlowId))}
     />
