@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { RuntimeConfig } from './application/ports/runtime-config';
 import { ApiDefinitionApi } from './application/ports/api-definition-api';
 import { ApiErrors } from './application/ports/api-errors';
@@ -42,10 +42,9 @@ import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { DemoSessionApi } from './adapters/demo/demo-session-api';
 import { demoRuntimeConfig } from './adapters/demo/demo-runtime-config';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
-import { designerModule } from './application/designer/designer-module';
-import { fillerModule } from './application/filler/filler-module';
-import { approvalsModule } from './application/approvals/approvals-module';
-import { adminModule } from './application/admin/admin-module';
+import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
+import { InstanceEvents } from './application/approvals/instance-events';
+import { PendingCount } from './application/approvals/pending-count';
 
 /**
  * The only file that knows concrete adapters. It builds the container for one of two profiles:
@@ -55,10 +54,44 @@ import { adminModule } from './application/admin/admin-module';
  */
 export type Profile = 'demo' | 'live';
 
-/** Use cases: application-layer classes, one instance each. */
+/**
+ * The feature modules, each behind a dynamic import: in the browser every feature's use cases are their own
+ * chunk, bound when a page first needs them (the filler route never downloads the designer's use cases).
+ */
+const FEATURE_MODULES: Record<Feature, () => Promise<ContainerModule>> = {
+  designer: () => import(/* webpackChunkName: "feature-designer" */ './application/designer/designer-module').then((m) => m.designerModule),
+  filler: () => import(/* webpackChunkName: "feature-filler" */ './application/filler/filler-module').then((m) => m.fillerModule),
+  approvals: () => import(/* webpackChunkName: "feature-approvals" */ './application/approvals/approvals-module').then((m) => m.approvalsModule),
+  admin: () => import(/* webpackChunkName: "feature-admin" */ './application/admin/admin-module').then((m) => m.adminModule),
+};
+
+function featureModules(container: Container): FeatureModules {
+  const loads = new Map<Feature, Promise<void>>();
+  const loaded = new Set<Feature>();
+  return {
+    isLoaded: (feature) => loaded.has(feature),
+    load(feature) {
+      let load = loads.get(feature);
+      if (!load) {
+        load = FEATURE_MODULES[feature]().then(async (module) => {
+          await container.loadAsync(module);
+          loaded.add(feature);
+        });
+        // A failed chunk (network) may be asked for again.
+        load.catch(() => loads.delete(feature));
+        loads.set(feature, load);
+      }
+      return load;
+    },
+  };
+}
+
+/** Use cases every route needs (the top bar's to-approve count); the rest come with their feature. */
 function bindUseCases(container: Container): void {
   container.bind(RouteChangeReporter).toSelf().inSingletonScope();
-  container.load(designerModule, fillerModule, approvalsModule, adminModule);
+  container.bind(InstanceEvents).toSelf().inSingletonScope();
+  container.bind(PendingCount).toSelf().inSingletonScope();
+  container.bind<FeatureModules>(FeatureModules).toConstantValue(featureModules(container));
 }
 
 /** Adapters: each port Symbol to its implementation. The two profiles differ only in session and config. */
@@ -87,10 +120,19 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<DraftStore>(DraftStore).to(draftStore).inSingletonScope();
 }
 
+/** The container with the adapters and the always-needed use cases; features load on demand. */
 export function createContainer(config: RuntimeConfig, profile: Profile = 'live'): Container {
   const container = new Container();
   bindAdapters(container, config, profile);
   bindUseCases(container);
+  return container;
+}
+
+/** A container with every feature bound (the CLI, tests, and anything that resolves use cases directly). */
+export async function createLoadedContainer(config: RuntimeConfig, profile: Profile = 'live'): Promise<Container> {
+  const container = createContainer(config, profile);
+  const modules = container.get<FeatureModules>(FeatureModules);
+  await Promise.all(FEATURES.map((feature) => modules.load(feature)));
   return container;
 }
 

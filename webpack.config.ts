@@ -7,6 +7,29 @@ import 'webpack-dev-server';
 
 type Profile = 'demo' | 'live';
 
+/**
+ * Writes chunk-groups.json: the JS files of every named chunk group (the entry `app`, each `page-*`, each
+ * `feature-*` use-case module, each `control-*` type). The filler bench and the bundle-budget test read it to
+ * tell what a route loads before it knows its form from what each control type adds.
+ */
+class ChunkGroupManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkGroupManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+            groups[name] = [...new Set(files)].sort();
+          }
+          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
+        },
+      );
+    });
+  }
+}
+
 interface BuildEnv {
   profile?: Profile;
   outDir?: string;
@@ -65,6 +88,7 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
         __DEMO__: JSON.stringify(profile === 'demo'),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', title: '审批流' }),
+      new ChunkGroupManifestPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public/config.json', to: 'config.json' },

@@ -1,11 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, Spin } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, Spin } from 'antd';
+// The ES build of the locale: antd/locale/zh_CN is CommonJS and drags lib/ copies of the pickers' locales in.
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
+import type { Feature } from '../application/shell/feature-modules';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ContainerProvider } from './hooks/container-context';
+import { AppMessageProvider } from './hooks/app-message';
 import { MainLayout } from './shell/main-layout';
 import { BARE_ROUTES, MAIN_ROUTES, type PageRoute } from './shell/route-table';
 import { ErrorPage } from './shell/error-page';
@@ -13,15 +16,28 @@ import { RouteChangeReporter } from './shell/route-change-reporter';
 import { ApiErrorToaster } from './shell/api-error-toaster';
 import { useDocumentTitle } from './shell/use-document-title';
 import { DesignerRoutes } from './designer/designer-routes';
+import { FeatureGate } from './hooks/feature-gate';
+import { RouteErrorBoundary } from './shell/route-error-boundary';
 
 dayjs.locale('zh-cn');
+
+// The designer's toolbar opens the notice-mode dialog, an approvals use case.
+const DESIGNER: readonly Feature[] = ['designer', 'approvals'];
 
 /** Sets the document title and re-creates /newFlowLaunch when its query changes (a new id, a fresh form). */
 function RouteView({ route }: { route: PageRoute }) {
   const { search } = useLocation();
   useDocumentTitle(route.title);
   const key = route.path === '/newFlowLaunch' ? search : route.path;
-  return <div key={key} style={{ height: '100%' }}>{route.render()}</div>;
+  // The page's chunk and its use cases download in parallel; the gate waits for the use cases.
+  void route.preload?.().catch(() => undefined);
+  return (
+    <div key={key} style={{ height: '100%' }}>
+      <RouteErrorBoundary>
+        <FeatureGate features={route.features ?? []}>{route.render()}</FeatureGate>
+      </RouteErrorBoundary>
+    </div>
+  );
 }
 
 function Bare({ children }: { children: ReactNode }) {
@@ -41,7 +57,7 @@ export function AppRoutes() {
       {MAIN_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<MainLayout><RouteView route={route} /></MainLayout>} />
       ))}
-      <Route path="/flow-set/:id/*" element={<MainLayout><DesignerRoutes /></MainLayout>} />
+      <Route path="/flow-set/:id/*" element={<MainLayout><RouteErrorBoundary><FeatureGate features={DESIGNER}><DesignerRoutes /></FeatureGate></RouteErrorBoundary></MainLayout>} />
       {BARE_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<Bare><RouteView route={route} /></Bare>} />
       ))}
@@ -57,13 +73,13 @@ export function App({ container }: { container: Container }) {
   return (
     <ContainerProvider container={container}>
       <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
-        <AntdApp>
+        <AppMessageProvider>
           <BrowserRouter>
             <RouteChangeReporter />
             <ApiErrorToaster />
             <AppRoutes />
           </BrowserRouter>
-        </AntdApp>
+        </AppMessageProvider>
       </ConfigProvider>
     </ContainerProvider>
   );

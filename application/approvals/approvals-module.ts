@@ -1,23 +1,22 @@
 import { ContainerModule } from 'inversify';
 import { BatchApprove } from './batch-approve';
 import { FlowCatalog } from './flow-catalog';
-import { InstanceEvents } from './instance-events';
 import { InstanceLists } from './instance-list';
 import { InstanceReview } from './instance-review';
 import { NoticeModeSetting } from './notice-mode';
 import { OcrRecognition } from './ocr-recognition';
 import { OcrRejectDialog } from './ocr-reject-dialog';
-import { PendingCount } from './pending-count';
 
-/** Binds the approvals use cases (application-layer classes, one instance each). composition-root.ts loads it. */
+/**
+ * Binds the approvals use cases (application-layer classes, one instance each). composition-root.ts loads it
+ * on demand; InstanceEvents and PendingCount (the top bar's count) are bound there for every route.
+ */
 export const approvalsModule = new ContainerModule(({ bind }) => {
-  bind(InstanceEvents).toSelf().inSingletonScope();
   bind(InstanceLists).toSelf().inSingletonScope();
   bind(InstanceReview).toSelf().inSingletonScope();
   bind(BatchApprove).toSelf().inSingletonScope();
   bind(FlowCatalog).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
-  bind(PendingCount).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { ApiDefinitionsAdmin, type ApiDefinitionDraft } from '../../application/admin/api-definitions-admin';
 import type { ApiDefinition } from '../../application/ports/api-definition-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { useRemoteList } from './use-remote-list';
 import { RemoteListTable } from './remote-list-table';
+import { useAppMessage } from '../hooks/app-message';
 
 const EMPTY: ApiDefinitionDraft = { name: '', url: '', request_method: 'GET', request_content_type: 'application/json', params: [] };
 
@@ -13,7 +14,7 @@ const EMPTY: ApiDefinitionDraft = { name: '', url: '', request_method: 'GET', re
 export default function ApiManagePage() {
   const admin = useService(ApiDefinitionsAdmin);
   const state = useRemoteList(admin.list);
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [editing, setEditing] = useState<{ id?: string; draft: ApiDefinitionDraft }>();
   const [form] = Form.useForm<ApiDefinitionDraft>();
 

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Space, Tag } from 'antd';
+import { Button, Input, Modal, Space, Tag } from 'antd';
 import { FormValuesAdmin } from '../../application/admin/form-values-admin';
 import type { FormValue } from '../../application/ports/form-value-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { useRemoteList } from './use-remote-list';
 import { RemoteListTable } from './remote-list-table';
+import { useAppMessage } from '../hooks/app-message';
 
 /** /formValueManage: reusable option lists, edited one value per line. */
 export default function FormValueManagePage() {
   const admin = useService(FormValuesAdmin);
   const state = useRemoteList(admin.list);
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [editing, setEditing] = useState<{ id?: string; name: string; lines: string }>();
 
   const submit = async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { BatchApprove, type BatchRowResult } from '../../application/approvals/batch-approve';
 import { COMMENT_LIMIT } from '../../application/approvals/instance-review';
 import type { ApprovalAction, InstanceSummary } from '../../application/ports/instance-api';
@@ -11,6 +11,7 @@ import { InstanceFilters } from './instance-filters';
 import { InstanceTable } from './instance-table';
 import { useInstanceList } from './use-instance-list';
 import { useInstanceParam } from './use-instance-param';
+import { useAppMessage } from '../hooks/app-message';
 
 const RESULT_COLORS: Record<BatchRowResult['status'], string> = { waiting: 'default', running: 'processing', succeeded: 'success', failed: 'error' };
 const ACTION_LABELS: Record<ApprovalAction, string> = { approve: '批量同意', reject: '批量拒绝' };
@@ -21,7 +22,7 @@ export default function BatchApprovePage() {
   const batch = useService(BatchApprove);
   const batchState = useObservableValue(batch.state$, batch.getSnapshot());
   const [openId, setOpenId] = useInstanceParam();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [selected, setSelected] = useState<InstanceSummary[]>([]);
   const [action, setAction] = useState<ApprovalAction | undefined>();
   const [comment, setComment] = useState('');

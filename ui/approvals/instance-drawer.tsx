@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Typography } from 'antd';
 import { COMMENT_LIMIT, InstanceReview } from '../../application/approvals/instance-review';
 import { approvalMessages } from '../../application/approvals/approval-messages';
 import { useObservableValue } from '../hooks/use-observable-value';
@@ -8,6 +8,7 @@ import { ApprovalTimeline } from './approval-timeline';
 import { formatTime } from './format-time';
 import { InstanceFormView } from './instance-form-view';
 import { StatusTag } from './status-tag';
+import { useAppMessage } from '../hooks/app-message';
 
 interface InstanceDrawerProps {
   instanceId: string | undefined;
@@ -21,7 +22,7 @@ interface InstanceDrawerProps {
 export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const review = useService(InstanceReview);
   const state = useObservableValue(review.state$, review.getSnapshot());
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [comment, setComment] = useState('');
 
   useEffect(() => {

@@ -1,8 +1,11 @@
 import type { Instance } from '../../application/ports/instance-api';
+import { Skeleton } from 'antd';
 import { ControlView } from '../controls/control-view';
+import { useControlsReady } from '../controls/use-controls-ready';
 
 /** The submitted form, read-only, with the filler's components (spec: instance views are read-only renderings). */
 export function InstanceFormView({ instance }: { instance: Instance }) {
+  const ready = useControlsReady(instance.form.controls);
   const context = {
     form: instance.form,
     values: instance.values,
@@ -10,6 +13,7 @@ export function InstanceFormView({ instance }: { instance: Instance }) {
     today: instance.createdAt.slice(0, 10),
     instanceId: instance.id,
   };
+  if (!ready) return <Skeleton active className="instance-form-loading" />;
   return (
     <div className="instance-form-view" style={{ display: 'flex', flexWrap: 'wrap', margin: '0 -12px' }}>
       {instance.form.controls.map((control) => (

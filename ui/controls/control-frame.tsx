@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import type { Control } from '../../domain/model/control';
 import { controlLabel, type ControlMode } from './control-props';
 
@@ -33,7 +32,7 @@ export function ControlFrame({ control, mode, error, showLabel, children }: Cont
       )}
       {tip && (
         <div className={strong ? 'control-tip control-tip-strong' : 'control-tip'} style={{ marginBottom: 4 }}>
-          <Typography.Text type={strong ? 'danger' : 'secondary'} strong={strong} style={{ fontSize: 12 }}>{tip}</Typography.Text>
+          <span style={{ fontSize: 12, color: strong ? '#ff4d4f' : 'rgba(0, 0, 0, 0.45)', fontWeight: strong ? 600 : undefined }}>{tip}</span>
         </div>
       )}
       {children}

@@ -1,56 +1,43 @@
-import type { ComponentType } from 'react';
-import type { ControlBodyProps } from './control-props';
-import { getControlComponent, registerControlComponents, registeredModuleIds, type ControlComponent } from './control-lookup';
-import { CheckboxControl } from './checkbox-control';
-import { DateControl } from './date-control';
-import { DateRangeControl } from './date-range-control';
-import { ComputedValueControl, DescriptionTextControl, DividerControl, PrintButtonControl } from './display-controls';
-import { ImageChoiceControl } from './image-choice-control';
-import { NumberControl } from './number-control';
-import { RadioControl } from './radio-control';
-import { RegionCascaderControl } from './region-cascader-control';
-import { RichTextControl } from './rich-text-control';
-import { SelectControl } from './select-control';
-import { TableControl } from './table-control';
-import { TableStatisticsControl } from './table-statistics-control';
-import { TextInputControl } from './text-input-control';
-import { TextareaControl } from './textarea-control';
-import { AttachmentUploader } from '../uploads/attachment-uploader';
-
-const entry = (component: ComponentType<ControlBodyProps>, labelled = true): ControlComponent => ({ component, labelled });
+import { getControlComponent, lazyControl, registerControlComponents, registeredModuleIds, type ControlComponent } from './control-lookup';
 
 /**
- * The fill-mode component of each moduleId. Adding a control type: one component file, one line here.
+ * The fill-mode component of each moduleId, each loaded on first use in its own chunk.
+ * Adding a control type: one component file, one line here.
  * (The table control reads the same lookup for its cells, through control-lookup.ts.)
  */
+const textInput = lazyControl(() => import(/* webpackChunkName: "control-text-input" */ './text-input-control').then((m) => m.TextInputControl));
+const number = lazyControl(() => import(/* webpackChunkName: "control-number" */ './number-control').then((m) => m.NumberControl));
+const computedValue = lazyControl(() => import(/* webpackChunkName: "control-computed-value" */ './computed-value-control').then((m) => m.ComputedValueControl));
+
 const components: Record<number, ControlComponent> = {
-  0: entry(DescriptionTextControl, false),
-  1: entry(TextInputControl),
-  2: entry(TextareaControl),
-  3: entry(DateControl),
-  4: entry(TextInputControl),
-  5: entry(TextInputControl),
-  6: entry(NumberControl),
-  7: entry(TextInputControl),
-  8: entry(RadioControl),
-  9: entry(SelectControl),
-  10: entry(CheckboxControl),
-  11: entry(AttachmentUploader),
-  12: entry(DateRangeControl),
-  13: entry(ImageChoiceControl),
-  14: entry(RichTextControl),
-  15: entry(TableControl),
-  18: entry(RegionCascaderControl),
-  19: entry(PrintButtonControl, false),
-  20: entry(ComputedValueControl),
-  21: entry(TableStatisticsControl),
-  22: entry(NumberControl),
-  23: entry(DividerControl, false),
-  24: entry(ComputedValueControl),
-  25: entry(ComputedValueControl),
+  0: lazyControl(() => import(/* webpackChunkName: "control-description-text" */ './description-text-control').then((m) => m.DescriptionTextControl), false),
+  1: textInput,
+  2: lazyControl(() => import(/* webpackChunkName: "control-textarea" */ './textarea-control').then((m) => m.TextareaControl)),
+  3: lazyControl(() => import(/* webpackChunkName: "control-date" */ './date-control').then((m) => m.DateControl)),
+  4: textInput,
+  5: textInput,
+  6: number,
+  7: textInput,
+  8: lazyControl(() => import(/* webpackChunkName: "control-radio" */ './radio-control').then((m) => m.RadioControl)),
+  9: lazyControl(() => import(/* webpackChunkName: "control-select" */ './select-control').then((m) => m.SelectControl)),
+  10: lazyControl(() => import(/* webpackChunkName: "control-checkbox" */ './checkbox-control').then((m) => m.CheckboxControl)),
+  11: lazyControl(() => import(/* webpackChunkName: "control-attachment-uploader" */ '../uploads/attachment-uploader').then((m) => m.AttachmentUploader)),
+  12: lazyControl(() => import(/* webpackChunkName: "control-date-range" */ './date-range-control').then((m) => m.DateRangeControl)),
+  13: lazyControl(() => import(/* webpackChunkName: "control-image-choice" */ './image-choice-control').then((m) => m.ImageChoiceControl)),
+  14: lazyControl(() => import(/* webpackChunkName: "control-rich-text" */ './rich-text-control').then((m) => m.RichTextControl)),
+  15: lazyControl(() => import(/* webpackChunkName: "control-table" */ './table-control').then((m) => m.TableControl)),
+  18: lazyControl(() => import(/* webpackChunkName: "control-region-cascader" */ './region-cascader-control').then((m) => m.RegionCascaderControl)),
+  19: lazyControl(() => import(/* webpackChunkName: "control-print-button" */ './print-button-control').then((m) => m.PrintButtonControl), false),
+  20: computedValue,
+  21: lazyControl(() => import(/* webpackChunkName: "control-table-statistics" */ './table-statistics-control').then((m) => m.TableStatisticsControl)),
+  22: number,
+  23: lazyControl(() => import(/* webpackChunkName: "control-divider" */ './divider-control').then((m) => m.DividerControl), false),
+  24: computedValue,
+  25: computedValue,
 };
 
 registerControlComponents(components);
 
 export { getControlComponent, registeredModuleIds };
+export { preloadAllControlComponents, preloadControlComponents } from './control-lookup';
 export type { ControlComponent };

@@ -1,5 +1,5 @@
-import { memo, useRef } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { memo, Suspense, useMemo, useRef } from 'react';
+import { Button, Space, Tooltip } from 'antd';
 import type { Control, TableColumn } from '../../domain/model/control';
 import { columnsOf, isNumberColumn } from '../../domain/tables/table-columns';
 import { checkDeleteRow, emptyRow } from '../../domain/tables/table-rows';
@@ -7,7 +7,8 @@ import { clampTableNumber } from '../../domain/tables/table-number';
 import { tableFooterSums } from '../../domain/tables/table-sum';
 import type { ControlBodyProps, ControlContext } from './control-props';
 import { controlLabel, isControlDisabled } from './control-props';
-import { getControlComponent } from './control-lookup';
+import { bodyOf, getControlComponent } from './control-lookup';
+import { useAppMessage } from '../hooks/app-message';
 
 type Rows = unknown[][];
 
@@ -28,7 +29,7 @@ export function normaliseNumberCell(column: TableColumn, cell: unknown): unknown
  * add, copy and delete rows (never the last one); footer sums `总计：…` over the number columns.
  */
 export function TableControl({ control, value, onChange, disabled, mode, context }: ControlBodyProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const columns = columnsOf(control).filter((column) => column.config?.hidden !== true);
   const allColumns = columnsOf(control);
   const rows = tableRowsOf(value, control);
@@ -140,9 +141,14 @@ interface TableCellProps {
 }
 
 const TableCell = memo(function TableCell({ column, value, mode, disabled, error, context, onChange, onBlur }: TableCellProps) {
-  const Body = getControlComponent(column.moduleId)?.component;
+  const entry = getControlComponent(column.moduleId);
+  const Body = useMemo(() => (entry ? bodyOf(entry) : undefined), [entry]);
   if (!Body) return null;
-  return <Body control={column} value={value} mode={mode} disabled={disabled} error={error} context={context} onChange={onChange} onBlur={onBlur} />;
+  return (
+    <Suspense fallback={<div style={{ minHeight: 32 }} />}>
+      <Body control={column} value={value} mode={mode} disabled={disabled} error={error} context={context} onChange={onChange} onBlur={onBlur} />
+    </Suspense>
+  );
 }, (a, b) => a.value === b.value && a.error === b.error && a.disabled === b.disabled && a.mode === b.mode && a.column === b.column);
 
 function cellStyle(width?: number, isMinWidth?: boolean): React.CSSProperties {

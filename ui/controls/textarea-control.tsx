@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Input } from 'antd';
 import type { ControlBodyProps } from './control-props';
-import { TextareaWithUpload } from '../uploads/textarea-with-upload';
+
+// The image-upload variant (antd Image, the upload queue) loads only for a textarea configured with it.
+const TextareaWithUpload = lazy(() => import('../uploads/textarea-with-upload').then((m) => ({ default: m.TextareaWithUpload })));
 
 /** Spec 9: a table cell textarea autosizes from 1 to 6 rows. */
 export const TABLE_CELL_AUTOSIZE = { minRows: 1, maxRows: 6 } as const;
@@ -12,7 +15,13 @@ export const TABLE_CELL_AUTOSIZE = { minRows: 1, maxRows: 6 } as const;
 export function TextareaControl(props: ControlBodyProps) {
   const { control, value, onChange, onBlur, disabled, mode, error, context } = props;
   const withUpload = control.props?.upload === true || (typeof value === 'object' && value !== null && 'msg' in value);
-  if (withUpload) return <TextareaWithUpload {...props} />;
+  if (withUpload) {
+    return (
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: 76 }} />}>
+        <TextareaWithUpload {...props} />
+      </Suspense>
+    );
+  }
   const text = typeof value === 'string' ? value : '';
   if (mode === 'readonly') return <span className="control-readonly" style={{ whiteSpace: 'pre-wrap' }}>{text || '-'}</span>;
   const maxlength = control.props?.maxlength;

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from '../shell/use-document-title';
 
@@ -6,21 +7,28 @@ import { useDocumentTitle } from '../shell/use-document-title';
 const DesignerPage = lazy(() => import('./designer-page'));
 const FramesetTab = lazy(() => import('./frameset-tab'));
 const SettingsTab = lazy(() => import('./settings-tab'));
+// antd App gives the designer its modal.confirm / modal.error; the rest of the app only needs messages
+// (AppMessageProvider), so Modal is not part of every route's bundle.
+const AntdApp = lazy(() => import('antd').then((m) => ({ default: m.App })));
 
 /** /flow-set/:id/ and its five tabs, each its own URL. */
 export function DesignerRoutes() {
   useDocumentTitle('流程设计');
   return (
-    <Routes>
-      <Route element={<DesignerPage />}>
-        <Route index element={<Navigate to="frameset" replace />} />
-        <Route path="frameset" element={<FramesetTab />} />
-        <Route path="flowEditor" element={<SettingsTab tab="flowEditor" />} />
-        <Route path="expansionSetting" element={<SettingsTab tab="expansionSetting" />} />
-        <Route path="printing" element={<SettingsTab tab="printing" />} />
-        <Route path="appPublish" element={<SettingsTab tab="appPublish" />} />
-        <Route path="*" element={<Navigate to="frameset" replace />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
+      <AntdApp component={false}>
+        <Routes>
+          <Route element={<DesignerPage />}>
+            <Route index element={<Navigate to="frameset" replace />} />
+            <Route path="frameset" element={<FramesetTab />} />
+            <Route path="flowEditor" element={<SettingsTab tab="flowEditor" />} />
+            <Route path="expansionSetting" element={<SettingsTab tab="expansionSetting" />} />
+            <Route path="printing" element={<SettingsTab tab="printing" />} />
+            <Route path="appPublish" element={<SettingsTab tab="appPublish" />} />
+            <Route path="*" element={<Navigate to="frameset" replace />} />
+          </Route>
+        </Routes>
+      </AntdApp>
+    </Suspense>
   );
 }

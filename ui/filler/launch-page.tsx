@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Result, Skeleton, Spin } from 'antd';
+import { Alert, Skeleton, Spin } from 'antd';
+import { StatusResult } from '../shell/status-result';
 import { useSearchParams } from 'react-router-dom';
 import type { FillSession } from '../../application/filler/fill-session';
 import { fillerMessages } from '../../application/filler/filler-messages';
@@ -7,12 +8,13 @@ import { PageFrame } from '../shell/page-frame';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { DraftOffer } from './draft-offer';
 import { FillForm } from './fill-form';
-import { FlowPicker } from './flow-picker';
 import { SubmitBar } from './submit-bar';
 import { useFillSession } from './use-fill-session';
 
 // The benchmark form (npm run bench:filler) is only loaded with ?bench=N; it is not part of the normal UI.
 const BenchForm = lazy(() => import(/* webpackChunkName: "filler-bench" */ './bench-form'));
+// The flow picker (no id in the URL) is its own chunk: a launch link never needs it.
+const FlowPicker = lazy(() => import('./flow-picker').then((m) => ({ default: m.FlowPicker })));
 
 /**
  * /newFlowLaunch?id=…&modelName=…[&isFeedBack=1] and /flowLaunch: the applicant fills a flow's form.
@@ -28,7 +30,7 @@ export default function LaunchPage() {
   const isFeedBack = params.get('isFeedBack') === '1';
   const modelName = params.get('modelName') ?? undefined;
   if (!id && !isFeedBack) {
-    return <PageFrame title="发起申请"><FlowPicker /></PageFrame>;
+    return <PageFrame title="发起申请"><Suspense fallback={<Skeleton active />}><FlowPicker /></Suspense></PageFrame>;
   }
   return <LaunchView id={id} isFeedBack={isFeedBack} modelName={modelName} />;
 }
@@ -38,7 +40,7 @@ function LaunchView({ id, isFeedBack, modelName }: { id?: string; isFeedBack: bo
   const title = modelName ? `发起申请 - ${modelName}` : isFeedBack ? '意见反馈' : '发起申请';
   if (load.status === 'loading') return <PageFrame title={title}><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
   if (load.status === 'error') {
-    return <PageFrame title={title}><Result status="warning" title={fillerMessages.formNotFound} subTitle={load.message} /></PageFrame>;
+    return <PageFrame title={title}><StatusResult status="warning" title={fillerMessages.formNotFound} subTitle={load.message} /></PageFrame>;
   }
   return <SessionView session={load.session} title={isFeedBack ? '意见反馈' : `发起申请 - ${load.session.modelName}`} />;
 }

@@ -1,14 +1,15 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FillSession, SessionState } from '../../application/filler/fill-session';
 import { fillerMessages } from '../../application/filler/filler-messages';
+import { useAppMessage } from '../hooks/app-message';
 
 /**
  * The submit button: disabled while a submission is in flight (the session also refuses a second one);
  * success goes to /mySubmitFlow.
  */
 export function SubmitBar({ session, state }: { session: FillSession; state: SessionState }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const busy = state.status !== 'editing';
   const submit = async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FillSessionFactory, type LaunchQuery } from '../../application/filler/fill-session-factory';
 import type { FillSession } from '../../application/filler/fill-session';
 import { useService } from '../hooks/use-service';
+import { preloadControlComponents } from '../controls/registry';
 
 export type SessionLoad =
   | { status: 'loading' }
@@ -19,8 +20,11 @@ export function useFillSession(query: LaunchQuery): SessionLoad {
     const flush = () => { void opened?.flushDraft(); };
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
+    // The form's control components load with the session (each type is its own chunk), so the form
+    // renders in one go.
     factory.open({ id, isFeedBack, modelName }).then(
-      (session) => {
+      async (session) => {
+        await preloadControlComponents(session.form.controls).catch(() => undefined);
         if (!live) { session.close(); return; }
         opened = session;
         setLoad({ status: 'ready', session });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Modal, Radio, Space, Spin, Typography } from 'antd';
+import { Alert, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { NoticeModeSetting } from '../../application/approvals/notice-mode';
 import { NOTIFICATION_MODES, type NotificationMode } from '../../domain/model/notification-mode';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
+import { useAppMessage } from '../hooks/app-message';
 
 const HINTS: Record<NotificationMode, string> = {
   99: '有新的审批时发送消息并在顶部提醒',
@@ -21,7 +22,7 @@ interface NoticeModeDialogProps {
 export function NoticeModeDialog({ flow, onClose }: NoticeModeDialogProps) {
   const setting = useService(NoticeModeSetting);
   const state = useObservableValue(setting.state$, setting.getSnapshot());
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [choice, setChoice] = useState<NotificationMode>(state.mode);
   // Inline, because the HTTP layer may already have toasted the same failure.
   const [failure, setFailure] = useState<string | undefined>();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Select, Upload } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Upload } from 'antd';
 import { OcrRejectDialog as RejectDialogUseCase, type RejectImage } from '../../application/approvals/ocr-reject-dialog';
 import { REJECT_TEXT_LIMIT } from '../../domain/model/reject-payload';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { ImagePreviewDialog } from '../uploads/image-preview-dialog';
 import { SortableImageList } from './sortable-image-list';
+import { useAppMessage } from '../hooks/app-message';
 
 /**
  * The reject dialog for recognition (OCR) problems (spec 2, 4, 5): problem type, reason (≤ 800) and
@@ -14,7 +15,7 @@ import { SortableImageList } from './sortable-image-list';
 export function OcrRejectDialog() {
   const dialog = useService(RejectDialogUseCase);
   const state = useObservableValue(dialog.state$, dialog.getSnapshot());
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [preview, setPreview] = useState<RejectImage | undefined>();
 
   const submit = async () => {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ApiErrors } from '../../application/ports/api-errors';
 import { useService } from '../hooks/use-service';
+import { useAppMessage } from '../hooks/app-message';
 
 /** Shows what the HTTP layer publishes (spec 8) with antd message, and follows session ends to /login. */
 export function ApiErrorToaster() {
   const apiErrors = useService<ApiErrors>(ApiErrors);
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   useEffect(() => {
     const errors = apiErrors.errors$.subscribe((notice) => {

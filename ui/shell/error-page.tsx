@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from './status-result';
 import { useNavigate } from 'react-router-dom';
 
 const RESULTS = {
@@ -14,7 +15,7 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
   const navigate = useNavigate();
   const { title, subTitle } = RESULTS[status];
   return (
-    <Result
+    <StatusResult
       status={status === '502' ? 'error' : status}
       title={title}
       subTitle={subTitle}

@@ -1,8 +1,11 @@
-import { FloatButton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { feedbackLaunchUrl, showsFeedbackWidget } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { useService } from '../hooks/use-service';
+
+// Only five pages show it: the FloatButton's code loads with the first of them, not with every route.
+const FloatButton = lazy(() => import('antd').then((m) => ({ default: m.FloatButton })));
 
 /** The floating feedback entry of the five list pages (spec 2), and nowhere else. */
 export function FeedbackWidget() {
@@ -11,14 +14,16 @@ export function FeedbackWidget() {
   const config = useService<RuntimeConfig>(RuntimeConfig);
   if (!showsFeedbackWidget(pathname)) return null;
   return (
-    <FloatButton
-      className="feedback-widget"
-      data-testid="feedback-widget"
-      type="primary"
-      shape="square"
-      content="反馈"
-      tooltip="意见反馈"
-      onClick={() => navigate(feedbackLaunchUrl(config.feedbackFlowId))}
-    />
+    <Suspense fallback={null}>
+      <FloatButton
+        className="feedback-widget"
+        data-testid="feedback-widget"
+        type="primary"
+        shape="square"
+        content="反馈"
+        tooltip="意见反馈"
+        onClick={() => navigate(feedbackLaunchUrl(config.feedbackFlowId))}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Progress, Space, Typography } from 'antd';
+import { Button, Progress, Space } from 'antd';
 import type { UploadItem } from '../../application/filler/upload-queue';
 import { previewKind } from './file-kind';
 
@@ -26,7 +26,7 @@ export function AttachmentList({ files, uploading = [], onPreview, onRemove }: A
     <div className="attachment-list">
       {shown.map((file) => (
         <div key={file.id} className="attachment-item" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
-          <Typography.Text ellipsis style={{ maxWidth: 360 }} title={file.name}>📎 {file.name}</Typography.Text>
+          <span className="attachment-name" style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.name}>📎 {file.name}</span>
           <Space size={4}>
             {onPreview && previewKind(file.name) && <Button type="link" size="small" onClick={() => onPreview(file)}>预览</Button>}
             {onRemove && <Button type="link" size="small" danger onClick={() => onRemove(file)}>删除</Button>}
@@ -40,7 +40,7 @@ export function AttachmentList({ files, uploading = [], onPreview, onRemove }: A
       )}
       {uploading.map((item) => (
         <div key={item.uid} className="upload-progress" data-name={item.name} style={{ maxWidth: 420 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{item.name}</Typography.Text>
+          <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{item.name}</span>
           <Progress percent={item.percent} size="small" status="active" />
         </div>
       ))}

@@ -4,7 +4,7 @@ import type { AttachmentValue } from '../../domain/model/values';
 import { checkAttachmentFile } from '../../domain/validation/upload-rules';
 import type { ControlBodyProps } from '../controls/control-props';
 import { AttachmentList, type ListedFile } from './attachment-list';
-import { ImagePreviewDialog } from './image-preview-dialog';
+import { LazyImagePreviewDialog } from './lazy-image-preview-dialog';
 import { previewKind } from './file-kind';
 import { pickedFiles, useUploadQueue } from './use-upload-queue';
 
@@ -86,7 +86,7 @@ export function AttachmentUploader({ control, value, onChange, disabled, mode }:
       />
       {mode === 'readonly' && files.length === 0 && <span className="control-readonly">-</span>}
       {preview && storage && (
-        <ImagePreviewDialog open={!!preview} src={storage.fileLink(preview.id)} title={preview.name} onClose={() => setPreview(undefined)} />
+        <LazyImagePreviewDialog open={!!preview} src={storage.fileLink(preview.id)} title={preview.name} onClose={() => setPreview(undefined)} />
       )}
     </div>
   );

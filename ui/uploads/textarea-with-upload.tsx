@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { App, Button, Image, Input, Space } from 'antd';
+import { Button, Image, Input, Space } from 'antd';
 import type { TextWithUploadValue, UploadedImage } from '../../domain/model/values';
 import { checkImageUpload, checkPastedFile } from '../../domain/validation/upload-rules';
 import type { ControlBodyProps } from '../controls/control-props';
 import { AttachmentList } from './attachment-list';
-import { ImagePreviewDialog } from './image-preview-dialog';
+import { LazyImagePreviewDialog } from './lazy-image-preview-dialog';
 import { pickedFiles, useUploadQueue } from './use-upload-queue';
+import { useAppMessage } from '../hooks/app-message';
 
 function valueOf(value: unknown): TextWithUploadValue {
   if (value && typeof value === 'object') {
@@ -22,7 +23,7 @@ const numberProp = (x: unknown): number | undefined => (typeof x === 'number' &&
  * (15 MB default), per batch and in total (spec 5); a pasted file must be an image (请上传图片).
  */
 export function TextareaWithUpload({ control, value, onChange, onBlur, disabled, mode, error }: ControlBodyProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const input = useRef<HTMLInputElement>(null);
   const current = useRef(valueOf(value));
   current.current = valueOf(value);
@@ -79,7 +80,7 @@ export function TextareaWithUpload({ control, value, onChange, onBlur, disabled,
         <Button disabled={disabled || !queue} onClick={() => input.current?.click()}>上传图片</Button>
       </Space>
       <AttachmentList files={[]} uploading={items} />
-      {preview && <ImagePreviewDialog open src={preview.url} title={preview.name} onClose={() => setPreview(undefined)} />}
+      {preview && <LazyImagePreviewDialog open src={preview.url} title={preview.name} onClose={() => setPreview(undefined)} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { App } from 'antd';
 import { of } from 'rxjs';
 import { StorageApi } from '../../application/ports/storage-api';
 import { UploadQueue, type PickedFile, type UploadItem } from '../../application/filler/upload-queue';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { usePort } from '../controls/use-port';
+import { useAppMessage } from '../hooks/app-message';
 
 interface UploadQueueHooks {
   check(files: readonly PickedFile[], existing: number): string | undefined;
@@ -18,7 +18,7 @@ const EMPTY$ = of(NONE);
 /** An UploadQueue for one field; errors are shown with antd message. Hooks are read through a ref (latest value). */
 export function useUploadQueue(hooks: UploadQueueHooks) {
   const storage = usePort<StorageApi>(StorageApi);
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const latest = useRef(hooks);
   latest.current = hooks;
   const queue = useMemo(() => (storage ? new UploadQueue(storage, {

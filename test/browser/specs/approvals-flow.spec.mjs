@@ -37,7 +37,7 @@ async function becomeIdentity(identity) {
 
 /** Navigation through the side menu: a client-side route change, no reload. */
 async function navTo(label, pathname) {
-  await page.locator('.ant-layout-sider .ant-menu-item', { hasText: new RegExp(`^${label}$`) }).click();
+  await page.locator('.side-nav .side-nav-item', { hasText: new RegExp(`^${label}$`) }).click();
   await page.waitForURL((url) => url.pathname === pathname);
   await page.locator('.instance-table').waitFor();
 }
@@ -159,7 +159,7 @@ test('a 500 from the instance list shows the spec message, and the page keeps wo
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path: '/instance/get_my_instances', fault: '500', times: 1 }),
   }));
-  await page.locator('.ant-layout-sider .ant-menu-item', { hasText: /^我的申请$/ }).click();
+  await page.locator('.side-nav .side-nav-item', { hasText: /^我的申请$/ }).click();
   await page.getByText('请求失败，请检查网络或联系系统管理员').waitFor();
   await page.locator('.list-failed').waitFor();
   await shot('list-500');

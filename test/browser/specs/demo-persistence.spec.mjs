@@ -14,14 +14,14 @@ test('a fault switch: a 500 from the list shows the spec message and the page ke
   await page.locator('.ant-table-row').first().waitFor();
   await page.evaluate(() => fetch('/__demo/fault', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/flow/workflow/get_apis', fault: '500', times: 1 }) }));
   // Faults live in the page's demo backend, so navigate inside the app (no reload) to load the list again.
-  await page.locator('.ant-menu-item', { hasText: '表单值管理' }).click();
-  await page.locator('.ant-menu-item', { hasText: '接口管理' }).click();
+  await page.locator('.side-nav-item', { hasText: '表单值管理' }).click();
+  await page.locator('.side-nav-item', { hasText: '接口管理' }).click();
   await page.getByText('请求失败，请检查网络或联系系统管理员').waitFor({ timeout: 15000 });
   await page.locator('.ant-alert', { hasText: '获取数据失败' }).waitFor();
   assert.ok(await page.locator('.ant-table-row').count() > 0, 'the rows loaded before stay visible');
   // The next load works again and clears the failure.
-  await page.locator('.ant-menu-item', { hasText: '表单值管理' }).click();
-  await page.locator('.ant-menu-item', { hasText: '接口管理' }).click();
+  await page.locator('.side-nav-item', { hasText: '表单值管理' }).click();
+  await page.locator('.side-nav-item', { hasText: '接口管理' }).click();
   await page.locator('.ant-table-row').first().waitFor();
   assert.equal(await page.locator('.ant-alert', { hasText: '获取数据失败' }).count(), 0);
   await page.close();

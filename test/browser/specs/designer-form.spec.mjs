@@ -219,6 +219,8 @@ test('description text: edited in the rich-text editor, shown sanitised on the c
   await page.getByLabel('表单 JSON').fill(JSON.stringify(hostile));
   await page.getByRole('button', { name: /导\s*入/ }).last().click();
   await item(0).waitFor();
+  // Sanitised HTML is shown once the sanitiser's chunk has arrived.
+  await page.waitForFunction(() => document.querySelector('.canvas-item')?.textContent?.includes('出差须知'));
   assert.match(await item(0).innerText(), /出差须知/);
   assert.equal(await page.locator('.canvas-item img[onerror], .canvas-item script').count(), 0);
   assert.equal(await page.evaluate(() => window.__xss), undefined);

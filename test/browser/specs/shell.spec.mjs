@@ -88,6 +88,9 @@ test('the feedback widget shows on exactly the five list pages', async () => {
   for (const p of [...FEEDBACK_PAGES, '/flowQuery', '/home', '/ocr', '/flowManage']) {
     await page.goto(session.baseUrl + p);
     await waitForApp(page);
+    // The widget's code loads on demand: wait for it where it belongs, and give it the same time elsewhere.
+    if (FEEDBACK_PAGES.includes(p)) await page.locator('.feedback-widget').waitFor({ timeout: 10000 });
+    else await page.waitForTimeout(300);
     const shown = await page.locator('.feedback-widget').count();
     assert.equal(shown, FEEDBACK_PAGES.includes(p) ? 1 : 0, p);
   }

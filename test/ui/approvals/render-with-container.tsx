@@ -5,6 +5,8 @@ import { App } from 'antd';
 import { Container } from 'inversify';
 import { MemoryRouter } from 'react-router-dom';
 import { approvalsModule } from '../../../application/approvals/approvals-module';
+import { InstanceEvents } from '../../../application/approvals/instance-events';
+import { PendingCount } from '../../../application/approvals/pending-count';
 import { FlowModelApi } from '../../../application/ports/flow-model-api';
 import { InstanceApi } from '../../../application/ports/instance-api';
 import { NotifyChannel } from '../../../application/ports/notify-channel';
@@ -35,6 +37,9 @@ export function makeContainer() {
   container.bind(NotifyChannel).toConstantValue(fakes.notify);
   container.bind(OcrApi).toConstantValue(fakes.ocr);
   container.bind(StorageApi).toConstantValue(fakes.storage);
+  // As composition-root.ts does: the count and its events for every route, the rest with the feature.
+  container.bind(InstanceEvents).toSelf().inSingletonScope();
+  container.bind(PendingCount).toSelf().inSingletonScope();
   container.load(approvalsModule);
   return { container, fakes };
 }

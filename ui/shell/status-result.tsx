@@ -1,0 +1,14 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Spin } from 'antd';
+
+// antd's Result carries its 403/404/500 illustrations (~10 KB gzip): loaded only when a result is shown.
+const Result = lazy(() => import('antd').then((m) => ({ default: m.Result })));
+
+/** antd Result, loaded on demand: error pages and "not found" states are rare, every route would pay for it. */
+export function StatusResult(props: ComponentProps<typeof Result>) {
+  return (
+    <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
+      <Result {...props} />
+    </Suspense>
+  );
+}
