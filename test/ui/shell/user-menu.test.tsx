@@ -1,0 +1,137 @@
+/** @jest-environment jest-fixed-jsdom */
+// The top bar's user menu: the signed-in user, and a click-open menu with the demo identity switch and 退出登录.
+import 'reflect-metadata';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Container } from 'inversify';
+import { BehaviorSubject } from 'rxjs';
+import { SessionApi, type DemoIdentity, type UserSummary } from '../../../application/ports/session-api';
+import { ContainerProvider } from '../../../ui/hooks/container-context';
+import { UserMenu } from '../../../ui/shell/user-menu';
+
+const APPLICANT: UserSummary = { id: 'u1', name: '张三', employeeNumber: 'E001', department: '销售部', departmentId: 'd1', identity: 'applicant' };
+const APPROVER: UserSummary = { id: 'u2', name: '李四', employeeNumber: 'E002', department: '管理部', departmentId: 'd2', identity: 'approver' };
+
+/** A SessionApi that records what the menu asks of it. */
+class FakeSession implements SessionApi {
+  readonly user = new BehaviorSubject<UserSummary | undefined>(undefined);
+  readonly user$ = this.user.asObservable();
+  readonly switched: DemoIdentity[] = [];
+  loads = 0;
+  logouts = 0;
+
+  constructor(readonly canSwitchIdentity: boolean, private readonly signedIn: UserSummary = APPLICANT) {}
+
+  async load(): Promise<UserSummary> {
+    this.loads += 1;
+    this.user.next(this.signedIn);
+    return this.signedIn;
+  }
+
+  async switchIdentity(identity: DemoIdentity): Promise<UserSummary> {
+    this.switched.push(identity);
+    const next = identity === 'applicant' ? APPLICANT : APPROVER;
+    this.user.next(next);
+    return next;
+  }
+
+  logout(): void {
+    this.logouts += 1;
+    this.user.next(undefined);
+  }
+}
+
+async function renderMenu(session: FakeSession) {
+  const container = new Container();
+  container.bind<SessionApi>(SessionApi).toConstantValue(session);
+  const result = render(<ContainerProvider container={container}><UserMenu /></ContainerProvider>);
+  await screen.findByText(session.user.value?.name ?? '张三');
+  return result;
+}
+
+const trigger = () => document.querySelector('.user-menu') as HTMLElement;
+const openMenu = async () => {
+  fireEvent.click(trigger());
+  return screen.findByRole('menu');
+};
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => { consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+afterEach(() => consoleError.mockRestore());
+
+test('loads the session on mount and shows the user with the identity tag', async () => {
+  const session = new FakeSession(true);
+  await renderMenu(session);
+  expect(session.loads).toBe(1);
+  expect(trigger()).toHaveTextContent('张三');
+  expect(document.querySelector('.user-identity-tag')).toHaveTextContent('申请人');
+  expect(trigger()).toHaveAttribute('data-identity', 'applicant');
+});
+
+test('shows 加载中 until the user is known', () => {
+  const session = new FakeSession(true);
+  session.load = () => new Promise<UserSummary>(() => undefined);
+  const container = new Container();
+  container.bind<SessionApi>(SessionApi).toConstantValue(session);
+  render(<ContainerProvider container={container}><UserMenu /></ContainerProvider>);
+  expect(trigger()).toHaveTextContent('加载中');
+});
+
+test('clicking the user opens a menu with 切换为申请人, 切换为审批人 and 退出登录; the current identity is disabled', async () => {
+  await renderMenu(new FakeSession(true));
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  await openMenu();
+  expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['切换为申请人', '切换为审批人', '退出登录']);
+  expect(item('切换为申请人')).toBeDisabled();
+  expect(item('切换为审批人')).toBeEnabled();
+  expect(item('退出登录')).toBeEnabled();
+});
+
+test('for the approver, 切换为审批人 is the disabled item', async () => {
+  await renderMenu(new FakeSession(true, APPROVER));
+  await openMenu();
+  expect(item('切换为审批人')).toBeDisabled();
+  expect(item('切换为申请人')).toBeEnabled();
+});
+
+test('the menu opens from the keyboard too (Enter)', async () => {
+  await renderMenu(new FakeSession(true));
+  fireEvent.keyDown(trigger(), { key: 'Enter' });
+  expect(await screen.findByRole('menu')).toBeInTheDocument();
+});
+
+test('退出登录 calls logout once and closes the menu', async () => {
+  const session = new FakeSession(true);
+  await renderMenu(session);
+  await openMenu();
+  fireEvent.click(item('退出登录'));
+  expect(session.logouts).toBe(1);
+  expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('切换为审批人 switches the identity, then reloads the page', async () => {
+  const session = new FakeSession(true);
+  await renderMenu(session);
+  await openMenu();
+  consoleError.mockClear();
+  await act(async () => { fireEvent.click(item('切换为审批人')); });
+  expect(session.switched).toEqual(['approver']);
+  // jsdom cannot reload (and location cannot be replaced): it reports the attempted navigation instead.
+  await waitFor(() => {
+    const reported = consoleError.mock.calls.flat().map((arg: unknown) => (arg instanceof Error ? arg.message : String(arg)));
+    expect(reported.some((text) => /Not implemented: navigation/.test(text))).toBe(true);
+  });
+});
+
+test('without identity switching (live profile) only 退出登录 is offered', async () => {
+  const session = new FakeSession(false);
+  await renderMenu(session);
+  await openMenu();
+  expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['退出登录']);
+  expect(screen.queryByText(/切换为/)).toBeNull();
+  expect(screen.queryByRole('separator')).toBeNull();
+  fireEvent.click(item('退出登录'));
+  expect(session.logouts).toBe(1);
+});
