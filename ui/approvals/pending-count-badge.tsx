@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PendingCount } from '../../application/approvals/pending-count';
 import { useObservableValue } from '../hooks/use-observable-value';
@@ -15,10 +15,18 @@ export function PendingCountBadge() {
     pending.refresh();
   }, [pending]);
   return (
-    <Badge count={count ?? 0} size="small" offset={[-4, 4]} className="pending-count-badge" data-count={count ?? ''}>
-      <Button type="text" style={{ color: '#fff' }} className="pending-count-button" onClick={() => navigate('/approvingFlow')}>
+    <span className="count-badge pending-count-badge" data-count={count ?? ''}>
+      <Button
+        type="text"
+        style={{ color: '#fff' }}
+        className="pending-count-button"
+        aria-label={count ? `待我审批（${count}）` : '待我审批'}
+        onClick={() => navigate('/approvingFlow')}
+      >
         待我审批
       </Button>
-    </Badge>
+      {/* Like antd Badge: nothing at zero, 99+ above 99. */}
+      {count !== undefined && count > 0 && <sup className="count-badge-count" aria-hidden>{count > 99 ? '99+' : count}</sup>}
+    </span>
   );
 }

@@ -1,25 +1,26 @@
 import { Suspense, type ReactNode } from 'react';
-import { Layout, Spin } from 'antd';
+import { Spin } from 'antd';
 import { TopBar } from './top-bar';
 import { FeedbackWidget } from './feedback-widget';
 import { SideNav } from './side-nav';
+import './main-layout.css';
 
 /** The "/main" layout of the spec: top bar, navigation, and the page. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="app-layout">
       <TopBar />
-      <Layout>
-        <Layout.Sider width={184} theme="light" breakpoint="lg" collapsedWidth={0}>
+      <div className="app-body">
+        <aside className="app-sider">
           <SideNav />
-        </Layout.Sider>
-        <Layout.Content style={{ minWidth: 0 }}>
+        </aside>
+        <main className="app-content">
           <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
             {children}
           </Suspense>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       <FeedbackWidget />
-    </Layout>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Layout, Space, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { feedbackLaunchUrl } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
@@ -12,9 +12,9 @@ export function TopBar() {
   const navigate = useNavigate();
   const config = useService<RuntimeConfig>(RuntimeConfig);
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 20 }}>
+    <header className="app-header">
       <LogoLink />
-      <Space size="middle">
+      <div className="app-header-actions">
         <PendingCountBadge />
         <Tooltip title="意见反馈">
           <Button
@@ -27,7 +27,7 @@ export function TopBar() {
           </Button>
         </Tooltip>
         <UserMenu />
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

@@ -50,14 +50,14 @@ test('every route of spec 2 renders its own page, without a console error', asyn
     await page.goto(session.baseUrl + p);
     await waitForApp(page);
     assert.equal(new URL(page.url()).pathname, p.split('?')[0], `stays on ${p}`);
-    assert.equal(await page.locator('.ant-layout-header').count(), 1, `${p} renders inside the main layout`);
+    assert.equal(await page.locator('.app-header').count(), 1, `${p} renders inside the main layout`);
     assert.match(await page.title(), /^审批流 - .+/, `${p} has a titled document`);
   }
   for (const p of BARE) {
     await page.goto(session.baseUrl + p);
     await waitForApp(page);
     assert.equal(new URL(page.url()).pathname, p.split('?')[0]);
-    assert.equal(await page.locator('.ant-layout-header').count(), 0, `${p} renders outside the main layout`);
+    assert.equal(await page.locator('.app-header').count(), 0, `${p} renders outside the main layout`);
   }
   for (const status of ['404', '403', '500', '502']) {
     await page.goto(`${session.baseUrl}/err/${status}`);

@@ -1,0 +1,58 @@
+// Issue 7's size target, checked on every run against the live build (dist/, built by run.mjs):
+// the filler route's initial JS is at most 300 KB gzip, and the designer and the rich-text editor load lazily.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, startSession } from '../harness.mjs';
+import { startDemoServer } from '../demo-server-process.mjs';
+import { fillerRouteJs, FILLER_ROUTE_TARGET_KB } from '../route-js.mjs';
+
+const DIST = 'dist';
+const route = fillerRouteJs(DIST);
+const read = (file) => fs.readFileSync(path.join(repoRoot, DIST, file), 'utf8');
+// What a form may download: the route and the chunks of control types (shared antd pieces included).
+const allowed = new Set([...route.files, ...Object.entries(route.groups)
+  .filter(([name]) => name.startsWith('control-'))
+  .flatMap(([, files]) => files)]);
+
+let server;
+let session;
+before(async () => {
+  server = await startDemoServer(DIST);
+  session = await startSession({ baseUrl: server.url });
+});
+after(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+test(`the filler route's initial JS is at most ${FILLER_ROUTE_TARGET_KB} KB gzip`, () => {
+  assert.ok(route.gzipKb <= FILLER_ROUTE_TARGET_KB, `filler route: ${route.gzipKb} KB gzip in ${route.files.length} files`);
+});
+
+test('the filler route carries neither the designer, nor the rich-text editor, nor mock code', () => {
+  for (const file of route.files) {
+    const body = read(file);
+    assert.ok(!body.includes('w-e-text-container'), `${file} holds the rich-text editor`);
+    assert.ok(!body.includes('designer-palette'), `${file} holds the designer`);
+    assert.ok(!body.includes('setupWorker'), `${file} holds the mock backend`);
+  }
+});
+
+test('opening a form downloads the route and its control types, never the designer or the editor', async () => {
+  const page = await session.newPage();
+  const requested = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) requested.push(url.pathname.slice(1));
+  });
+  await page.goto(`${session.baseUrl}/newFlowLaunch?id=model-leave&modelName=${encodeURIComponent('请假')}`);
+  await page.waitForSelector('.launch-form .control-frame');
+  await page.waitForTimeout(500);
+  for (const file of route.files) assert.ok(requested.includes(file), `${file} of the route was not loaded`);
+  // Nothing of the designer, the rich-text editor or another page (their chunks are in no allowed group).
+  assert.deepEqual(requested.filter((file) => !allowed.has(file)), []);
+  assert.equal(await page.locator('.control-loading').count(), 0, 'every control rendered');
+  await page.close();
+});
