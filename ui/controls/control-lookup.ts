@@ -16,19 +16,29 @@ export interface ControlComponent {
   loaded?: Body;
   lazy: LazyExoticComponent<Body>;
   load(): Promise<Body>;
+  /** After a failed load: the next render tries the download again (React.lazy would keep the failure). */
+  reset(): void;
 }
 
 /** A registry entry whose component comes from `importer` the first time any caller needs it. */
 export function lazyControl(importer: () => Promise<Body>, labelled = true): ControlComponent {
   let pending: Promise<Body> | undefined;
+  const standIn = () => lazy(() => entry.load().then((component) => ({ default: component })));
   const entry: ControlComponent = {
     labelled,
     load() {
-      pending ??= importer().then((component) => { entry.loaded = component; return component; });
+      pending ??= importer().then(
+        (component) => { entry.loaded = component; return component; },
+        (error: unknown) => { pending = undefined; throw error; },
+      );
       return pending;
     },
-    lazy: lazy(() => entry.load().then((component) => ({ default: component }))),
+    lazy: undefined as unknown as LazyExoticComponent<Body>,
+    reset() {
+      if (!entry.loaded) entry.lazy = standIn();
+    },
   };
+  entry.lazy = standIn();
   return entry;
 }
 

@@ -1,25 +1,12 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo } from 'react';
 import { Alert } from 'antd';
 import type { ControlViewProps } from './control-props';
 import { isControlDisabled } from './control-props';
 import { ControlFrame } from './control-frame';
-import { bodyOf, type ControlComponent } from './control-lookup';
+import { ControlBodySlot } from './control-body-slot';
 import { getControlComponent } from './registry';
 
 export type { ControlContext, ControlMode, ControlViewProps, ControlBodyProps } from './control-props';
-
-/** Stands in (same height as an input) while a control's chunk loads, so the form does not jump. */
-function BodyPlaceholder() {
-  return <div className="control-loading" aria-busy="true" style={{ minHeight: 32 }} />;
-}
-
-/**
- * The body component of an entry, fixed for the life of the field: switching from the lazy stand-in to the
- * loaded component would remount the input (and lose focus) on the next render.
- */
-function useBody(entry: ControlComponent | undefined) {
-  return useMemo(() => (entry ? bodyOf(entry) : undefined), [entry]);
-}
 
 /**
  * Renders one control in `fill`, `readonly` or `design` mode: its frame (width, title, required mark, hint,
@@ -28,11 +15,9 @@ function useBody(entry: ControlComponent | undefined) {
  */
 export const ControlView = memo(function ControlView(props: ControlViewProps) {
   const { control, mode } = props;
-  const registered = getControlComponent(control.moduleId);
-  const Body = useBody(registered);
   if (control.config?.hidden === true && mode !== 'design') return null;
-  const disabled = isControlDisabled(control, mode);
-  if (!registered || !Body) {
+  const registered = getControlComponent(control.moduleId);
+  if (!registered) {
     return (
       <ControlFrame control={control} mode={mode} showLabel>
         <Alert type="warning" showIcon title={`未知的控件类型 moduleId：${String(control.moduleId)}`} />
@@ -41,9 +26,7 @@ export const ControlView = memo(function ControlView(props: ControlViewProps) {
   }
   return (
     <ControlFrame control={control} mode={mode} error={props.error} showLabel={registered.labelled}>
-      <Suspense fallback={<BodyPlaceholder />}>
-        <Body {...props} disabled={disabled} />
-      </Suspense>
+      <ControlBodySlot {...props} entry={registered} disabled={isControlDisabled(control, mode)} />
     </ControlFrame>
   );
 });

@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import type { Control, TableColumn } from '../../domain/model/control';
 import { columnsOf, isNumberColumn } from '../../domain/tables/table-columns';
@@ -7,7 +7,8 @@ import { clampTableNumber } from '../../domain/tables/table-number';
 import { tableFooterSums } from '../../domain/tables/table-sum';
 import type { ControlBodyProps, ControlContext } from './control-props';
 import { controlLabel, isControlDisabled } from './control-props';
-import { bodyOf, getControlComponent } from './control-lookup';
+import { getControlComponent } from './control-lookup';
+import { ControlBodySlot } from './control-body-slot';
 import { useAppMessage } from '../hooks/app-message';
 
 type Rows = unknown[][];
@@ -142,13 +143,8 @@ interface TableCellProps {
 
 const TableCell = memo(function TableCell({ column, value, mode, disabled, error, context, onChange, onBlur }: TableCellProps) {
   const entry = getControlComponent(column.moduleId);
-  const Body = useMemo(() => (entry ? bodyOf(entry) : undefined), [entry]);
-  if (!Body) return null;
-  return (
-    <Suspense fallback={<div style={{ minHeight: 32 }} />}>
-      <Body control={column} value={value} mode={mode} disabled={disabled} error={error} context={context} onChange={onChange} onBlur={onBlur} />
-    </Suspense>
-  );
+  if (!entry) return null;
+  return <ControlBodySlot entry={entry} control={column} value={value} mode={mode} disabled={disabled} error={error} context={context} onChange={onChange} onBlur={onBlur} />;
 }, (a, b) => a.value === b.value && a.error === b.error && a.disabled === b.disabled && a.mode === b.mode && a.column === b.column);
 
 function cellStyle(width?: number, isMinWidth?: boolean): React.CSSProperties {

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageApi } from './message-host';
+import { LoadBoundary } from './load-boundary';
 
 /** The toasts the app shows (antd message): a success, an error or a warning, with the text to read. */
 export interface AppMessage {
@@ -24,6 +25,10 @@ export function AppMessageProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
   const api = useRef<MessageApi | undefined>(undefined);
   const queue = useRef<Array<[Level, ReactNode]>>([]);
+  const onHostFailed = useCallback(() => {
+    // The themed host could not load: hand what is queued to the static message (itself loaded on demand).
+    for (const [level, content] of queue.current.splice(0)) staticMessage[level](content);
+  }, []);
   const onReady = useCallback((ready: MessageApi) => {
     api.current = ready;
     for (const [level, content] of queue.current.splice(0)) void ready[level](content);
@@ -38,7 +43,11 @@ export function AppMessageProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <MessageContext.Provider value={message}>
-      {wanted && <Suspense fallback={null}><MessageHost onReady={onReady} /></Suspense>}
+      {wanted && (
+        <LoadBoundary fallback={() => null} onError={onHostFailed}>
+          <Suspense fallback={null}><MessageHost onReady={onReady} /></Suspense>
+        </LoadBoundary>
+      )}
       {children}
     </MessageContext.Provider>
   );
@@ -46,11 +55,10 @@ export function AppMessageProvider({ children }: { children: ReactNode }) {
 
 /** Outside the provider (a component rendered on its own): antd's static message, loaded on first use. */
 const loadStatic = () => import('antd').then((m) => m.message);
-const staticMessage: AppMessage = {
-  success: (content) => void loadStatic().then((message) => message.success(content)),
-  error: (content) => void loadStatic().then((message) => message.error(content)),
-  warning: (content) => void loadStatic().then((message) => message.warning(content)),
-};
+// When even that cannot load (offline), the text still reaches the console rather than nowhere.
+const showStatic = (level: Level) => (content: ReactNode) =>
+  void loadStatic().then((message) => message[level](content), () => console.warn(`[${level}]`, content));
+const staticMessage: AppMessage = { success: showStatic('success'), error: showStatic('error'), warning: showStatic('warning') };
 
 /** The app's toasts. */
 export function useAppMessage(): AppMessage {

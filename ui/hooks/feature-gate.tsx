@@ -13,6 +13,8 @@ export function FeatureGate({ features, children }: { features: readonly Feature
   return children;
 }
 
+const FAILURE_MEMORY_MS = 1000;
+
 // One promise per container and set of features, so the suspended render and its retry wait on the same object.
 const pendingByModules = new WeakMap<FeatureModules, Map<string, Promise<void>>>();
 
@@ -24,8 +26,13 @@ function loadAll(modules: FeatureModules, features: readonly Feature[]): Promise
   if (!promise) {
     promise = Promise.all(features.map((feature) => modules.load(feature))).then(() => undefined);
     const settled = pending;
-    // Forget it once settled: loaded features pass the gate directly, a failed load can be retried.
-    promise.then(() => settled.delete(key), () => settled.delete(key));
+    // A loaded feature passes the gate directly from then on. A failure is kept a moment, so the re-render
+    // it causes reaches the error boundary instead of asking again and again, then forgotten so that a later
+    // visit (or 重新加载) tries anew.
+    promise.then(
+      () => settled.delete(key),
+      () => setTimeout(() => settled.delete(key), FAILURE_MEMORY_MS),
+    );
     pending.set(key, promise);
   }
   return promise;

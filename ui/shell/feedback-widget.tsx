@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadBoundary } from '../hooks/load-boundary';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { feedbackLaunchUrl, showsFeedbackWidget } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
@@ -13,17 +14,20 @@ export function FeedbackWidget() {
   const navigate = useNavigate();
   const config = useService<RuntimeConfig>(RuntimeConfig);
   if (!showsFeedbackWidget(pathname)) return null;
+  // If its code cannot load, the widget stays away; the top bar's 意见反馈 button still leads to the form.
   return (
-    <Suspense fallback={null}>
-      <FloatButton
-        className="feedback-widget"
-        data-testid="feedback-widget"
-        type="primary"
-        shape="square"
-        content="反馈"
-        tooltip="意见反馈"
-        onClick={() => navigate(feedbackLaunchUrl(config.feedbackFlowId))}
-      />
-    </Suspense>
+    <LoadBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <FloatButton
+          className="feedback-widget"
+          data-testid="feedback-widget"
+          type="primary"
+          shape="square"
+          content="反馈"
+          tooltip="意见反馈"
+          onClick={() => navigate(feedbackLaunchUrl(config.feedbackFlowId))}
+        />
+      </Suspense>
+    </LoadBoundary>
   );
 }

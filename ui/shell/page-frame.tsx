@@ -26,7 +26,7 @@ export function PageFrame({ title, extra, children }: PageFrameProps) {
         className="page-frame-body"
         style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}
       >
-        {children ?? <Empty description="暂无数据" />}
+        {children === undefined || children === null || children === false ? <Empty description="暂无数据" /> : children}
       </div>
     </section>
   );

@@ -24,3 +24,9 @@ test('the extra content (page actions) sits beside the title, outside the body',
   expect(container.querySelector('.page-frame-body')).not.toContainElement(action);
   expect(screen.getByRole('heading', { name: '流程管理' }).parentElement).toContainElement(action);
 });
+
+test('a conditional child that renders nothing (false) also shows 暂无数据', () => {
+  const rows: string[] = [];
+  const { container } = render(<PageFrame title="数据表">{rows.length > 0 && <ul />}</PageFrame>);
+  expect(container.querySelector('.page-frame-body')).toHaveTextContent('暂无数据');
+});
