@@ -18,12 +18,12 @@ export function orgHandlers(store: DemoStore) {
     route(store, 'get', '/api/workflow/permission/is_manager', () => ok({ is_manager: store.state.identity === 'approver' })),
     route(store, 'get', '/api/workflow/rbac/get_managed_child_apps', () =>
       ok({ apps: store.state.identity === 'approver' ? [{ id: 'app-workflow', name: '审批流' }, { id: 'app-datatable', name: '数据表' }] : [] })),
-    route(store, 'get', '/api/business/get_regions', ({ request }) => {
-      const list = regionChildren(query(request).get('parentCode'));
+    route(store, 'get', '/api/business/get_regions', async ({ request }) => {
+      const list = await regionChildren(query(request).get('parentCode'));
       return list ? ok({ list }) : notFound('地区');
     }),
-    route(store, 'get', '/api/business/get_sale_resource_xzqh', () =>
-      ok({ list: (regionChildren() ?? []).filter((r) => ['11', '31', '33', '44'].includes(r.code)) })),
+    route(store, 'get', '/api/business/get_sale_resource_xzqh', async () =>
+      ok({ list: ((await regionChildren()) ?? []).filter((r) => ['11', '31', '33', '44'].includes(r.code)) })),
     route(store, 'get', '/api/business/get_dz_schools_by_name', ({ request }) =>
       ok({ list: nameFilter(store.state.schools, query(request).get('name'), (s) => s.school_name) })),
     route(store, 'get', '/api/boss_config/get_setting', ({ request }) => {
