@@ -205,6 +205,11 @@ export class FillSession {
     return this.state.value;
   }
 
+  /** The visible ids now (what visibleIds$ replays), so a view's first render already holds the rows. */
+  get visibleIdsSnapshot(): readonly string[] {
+    return this.visibleIds.value;
+  }
+
   /** Current values by control id (a fresh object after every change). */
   getValues(): Readonly<Record<string, unknown>> {
     return this.values;

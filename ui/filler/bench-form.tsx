@@ -28,8 +28,9 @@ declare global {
 function useRenderedMark() {
   useLayoutEffect(() => {
     window.__benchRendered = performance.now();
-    // The frame after the commit: the first paint of the form.
-    requestAnimationFrame(() => { window.__benchPainted = performance.now(); });
+    // The frame after the commit has painted: rAF runs just before that frame's paint, the task after it
+    // runs once the paint is done.
+    requestAnimationFrame(() => setTimeout(() => { window.__benchPainted = performance.now(); }, 0));
   }, []);
 }
 

@@ -18,7 +18,8 @@ const rowKey = (row: readonly Control[]) => row[0].id;
  * After a submit with errors it scrolls to the first one and focuses it.
  */
 export function FillForm({ session, user }: FillFormProps) {
-  const visibleIds = useObservableValue(session.visibleIds$, [] as readonly string[]);
+  // Seeded with the current ids: the first frame already shows the form, not an empty list.
+  const visibleIds = useObservableValue(session.visibleIds$, session.visibleIdsSnapshot);
   const state = useObservableValue(session.state$, session.snapshot);
   const byId = useMemo(() => new Map(session.form.controls.map((c) => [c.id, c] as const)), [session]);
   const rows = useMemo(() => layoutRows(visibleIds.map((id) => byId.get(id)!).filter(Boolean)), [visibleIds, byId]);

@@ -87,6 +87,17 @@ describe('FillSession', () => {
     expect(instances.calls[0].instance.values).not.toHaveProperty('plate');
   });
 
+  test('visibleIdsSnapshot holds the current layout at once, so the form\'s first frame shows its rows', () => {
+    const { session } = open(form(
+      control(8, 'mode', { children: options('飞机', '自驾') }),
+      control(1, 'plate', { logic: { mode: [2] } }),
+      control(1, 'note'),
+    ));
+    expect(session.visibleIdsSnapshot).toEqual(['mode', 'note']);
+    session.change('mode', 2);
+    expect(session.visibleIdsSnapshot).toEqual(['mode', 'plate', 'note']);
+  });
+
   test('submit validates everything and names the first error in form order', async () => {
     const { session, instances } = open(form(
       control(1, 'a'),
