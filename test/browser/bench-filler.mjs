@@ -18,7 +18,7 @@ const INITIAL_JS_TARGET_KB = 300; // issue 7
 const SIZES = (process.env.BENCH_SIZES ?? '100,500,2000').split(',').map(Number);
 const KEYSTROKES = 20;
 // First paint is one sample per page load: the median of a few loads keeps a frame's jitter out of it.
-const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 
 if (!process.env.SKIP_BUILD) {
   for (const [profile, outDir] of [['demo', DIST], ['live', LIVE_DIST]]) {

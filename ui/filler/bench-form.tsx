@@ -34,16 +34,16 @@ function useRenderedMark() {
   }, []);
 }
 
-function FillerBench({ size }: { size: number }) {
+function FillerBench({ form }: { form: FormModel }) {
   const session = useMemo(() => new FillSession({ instances: { addInstance: async () => ({ id: 'bench' }) } }, {
-    modelId: 'bench', modelName: '基准', form: benchForm(size), user: { name: '张三', employeeNumber: 'E1001' },
-  }), [size]);
+    modelId: 'bench', modelName: '基准', form, user: { name: '张三', employeeNumber: 'E1001' },
+  }), [form]);
   useRenderedMark();
   return <FillForm session={session} />;
 }
 
-function PlainAntdBench({ size }: { size: number }) {
-  const fields = useMemo(() => benchForm(size).controls, [size]);
+function PlainAntdBench({ form }: { form: FormModel }) {
+  const fields = form.controls;
   useRenderedMark();
   return (
     <Form layout="vertical">
@@ -59,20 +59,21 @@ function PlainAntdBench({ size }: { size: number }) {
 /** ?bench=N[&plain=1]: the filler or a plain antd Form with N fields, for npm run bench:filler. */
 export default function BenchForm({ size, plain }: { size: number; plain: boolean }) {
   const [n] = useState(() => Math.max(1, Math.min(10000, Number.isFinite(size) ? size : 100)));
-  // The filler's control chunks are fetched before the clock starts: the bench times rendering, and the
-  // plain antd Form has its Input in this chunk already.
-  const [ready, setReady] = useState(false);
+  // The clock starts with the form definition in hand (in the product it arrives as JSON) and the filler's
+  // control chunks fetched (the plain antd Form has its Input in this chunk already): the bench times rendering.
+  const [form, setForm] = useState<FormModel | undefined>();
   useEffect(() => {
-    void preloadControlComponents(benchForm(5).controls).then(() => {
+    const generated = benchForm(n);
+    void preloadControlComponents(generated.controls).then(() => {
       window.__benchStart = performance.now();
-      setReady(true);
+      setForm(generated);
     });
-  }, []);
-  if (!ready) return null;
+  }, [n]);
+  if (!form) return null;
   return (
     <PageFrame title={plain ? `antd Form ${n}` : `Filler ${n}`}>
       <div className="bench-form" data-kind={plain ? 'antd' : 'filler'}>
-        {plain ? <PlainAntdBench size={n} /> : <FillerBench size={n} />}
+        {plain ? <PlainAntdBench form={form} /> : <FillerBench form={form} />}
       </div>
     </PageFrame>
   );
