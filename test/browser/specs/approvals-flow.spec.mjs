@@ -143,7 +143,11 @@ test('reject another with a comment: a reason is required, and the applicant see
   await page.locator('.instance-filters .filter-status').click();
   await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '已拒绝' }).click();
   await page.locator('.filter-search').click();
-  await rowsWith('张三的采购').first().waitFor();
+  // Wait for the filtered answer, not the unfiltered list still on screen: every row is 已拒绝.
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('.instance-table tbody tr.ant-table-row')];
+    return rows.length > 0 && rows.every((tr) => tr.textContent.includes('已拒绝')) && rows.some((tr) => tr.textContent.includes('张三的采购'));
+  });
   assert.equal(await rowsWith('张三的采购').count(), 1);
   await openRow('张三的采购');
   assert.match(await page.locator('.timeline-comment').last().innerText(), /预算不足，下季度再申请/);
