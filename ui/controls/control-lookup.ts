@@ -33,12 +33,11 @@ export function lazyControl(importer: () => Promise<Body>, labelled = true): Con
       );
       return pending;
     },
-    lazy: undefined as unknown as LazyExoticComponent<Body>,
+    lazy: standIn(),
     reset() {
       if (!entry.loaded) entry.lazy = standIn();
     },
   };
-  entry.lazy = standIn();
   return entry;
 }
 
