@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PendingCount } from '../../application/approvals/pending-count';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
+import './pending-count-badge.css';
 
 /** The to-approve count of the top bar: a 待我审批 button with a badge, kept fresh by the notify channel. */
 export function PendingCountBadge() {

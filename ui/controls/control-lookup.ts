@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Control } from '../../domain/model/control';
 import { columnsOf } from '../../domain/tables/table-columns';
+import { isTable } from '../../domain/validation/control-kinds';
 import type { ControlBodyProps } from './control-props';
 
 type Body = ComponentType<ControlBodyProps>;
@@ -69,7 +70,7 @@ function moduleIdsOf(controls: readonly Control[]): Set<number> {
   const ids = new Set<number>();
   for (const control of controls) {
     ids.add(control.moduleId);
-    if (control.moduleId === 15) for (const column of columnsOf(control)) ids.add(column.moduleId);
+    if (isTable(control)) for (const column of columnsOf(control)) ids.add(column.moduleId);
   }
   return ids;
 }
