@@ -1,0 +1,78 @@
+/**
+ * The approval record on paper (issue 19): one row per history entry — node, who, decision, comment, time —
+ * after a first row for the submission, as DingTalk prints it. Entries are read generically so that the
+ * one-step history of today and the node decisions of a multi-node flow both print: each column takes the
+ * first field present among a few common names.
+ */
+import type { PrintHistoryEntry, PrintSource } from './print-source';
+import { formatPrintTime } from './print-time';
+
+export interface ApprovalRecordRow {
+  readonly node: string;
+  readonly who: string;
+  readonly decision: string;
+  readonly comment: string;
+  readonly time: string;
+}
+
+const DECISIONS: Readonly<Record<string, string>> = {
+  start: '发起申请', submit: '发起申请',
+  approve: '已同意', approved: '已同意', agree: '已同意', pass: '已同意',
+  reject: '已拒绝', rejected: '已拒绝', refuse: '已拒绝',
+  transfer: '已转交', delegate: '已转交',
+  return: '已退回', back: '已退回', sendback: '已退回',
+  revoke: '已撤销', revoked: '已撤销', cancel: '已撤销',
+  comment: '评论',
+  cc: '已抄送',
+  addsign: '已加签',
+};
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+function first(entry: PrintHistoryEntry, ...paths: string[]): string | undefined {
+  for (const path of paths) {
+    let value: unknown = entry;
+    for (const key of path.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    const found = text(value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function nodeOf(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, string>>): string {
+  const named = first(entry, 'nodeName', 'taskName', 'node.name', 'task.name');
+  if (named) return named;
+  const id = first(entry, 'nodeId', 'taskId', 'node.id', 'task.id');
+  return (id && nodeNames[id]) || '审批';
+}
+
+function decisionOf(entry: PrintHistoryEntry): string {
+  const raw = first(entry, 'decision', 'action', 'result', 'type', 'operation') ?? '';
+  return DECISIONS[raw.toLowerCase()] ?? raw;
+}
+
+/** One printed row of a history entry. */
+export function approvalRecordRow(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, string>> = {}): ApprovalRecordRow {
+  return {
+    node: nodeOf(entry, nodeNames),
+    who: first(entry, 'approverName', 'operatorName', 'userName', 'assigneeName', 'approver.name', 'operator.name', 'user.name') ?? '',
+    decision: decisionOf(entry),
+    comment: first(entry, 'comment', 'remark', 'opinion') ?? '',
+    time: formatPrintTime(first(entry, 'at', 'time', 'finishedAt', 'decidedAt', 'createdAt')),
+  };
+}
+
+/** The submission row, then one row per history entry, oldest first as the history lists them. */
+export function approvalRecordRows(source: PrintSource): ApprovalRecordRow[] {
+  const nodeNames = source.nodeNames ?? {};
+  const submitted: ApprovalRecordRow = {
+    node: '发起', who: source.applicant.name, decision: '发起申请', comment: '', time: formatPrintTime(source.createdAt),
+  };
+  const rows = source.history.map((entry) => approvalRecordRow(entry, nodeNames));
+  // A runtime whose history already starts with the submission needs no extra row.
+  return rows[0]?.decision === DECISIONS.start ? rows : [submitted, ...rows];
+}
