@@ -37,6 +37,8 @@ import { AxiosOcrApi } from './adapters/ocr/axios-ocr-api';
 import { BrowserParentWindow } from './adapters/parent-window/browser-parent-window';
 import { AxiosRemoteDataApi } from './adapters/remote/axios-remote-data-api';
 import { AxiosStorageApi } from './adapters/storage/axios-storage-api';
+import { PrintPdf } from './application/ports/print-pdf';
+import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { DemoSessionApi } from './adapters/demo/demo-session-api';
@@ -63,6 +65,7 @@ const FEATURE_MODULES: Record<Feature, () => Promise<ContainerModule>> = {
   filler: () => import(/* webpackChunkName: "feature-filler" */ './application/filler/filler-module').then((m) => m.fillerModule),
   approvals: () => import(/* webpackChunkName: "feature-approvals" */ './application/approvals/approvals-module').then((m) => m.approvalsModule),
   admin: () => import(/* webpackChunkName: "feature-admin" */ './application/admin/admin-module').then((m) => m.adminModule),
+  print: () => import(/* webpackChunkName: "feature-print" */ './application/print/print-module').then((m) => m.printModule),
 };
 
 function featureModules(container: Container): FeatureModules {
@@ -115,6 +118,8 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();
   container.bind<NotifyChannel>(NotifyChannel).to(WebSocketNotifyChannel).inSingletonScope();
+  // pdf-lib and the font load with the first PDF (the isPDF print view), not with this binding.
+  container.bind<PrintPdf>(PrintPdf).to(LazyPrintPdf).inSingletonScope();
   // Drafts live in IndexedDB in a browser; without it (Node, old browsers) in memory for the session.
   const draftStore = typeof indexedDB === 'undefined' ? MemoryDraftStore : IndexedDbDraftStore;
   container.bind<DraftStore>(DraftStore).to(draftStore).inSingletonScope();

@@ -4,6 +4,7 @@
 import type { Container } from 'inversify';
 import { createContainer, createLoadedContainer } from '../composition-root';
 import { demoRuntimeConfig } from '../adapters/demo/demo-runtime-config';
+import { PrintView } from '../application/print/print-view';
 import { FEATURES, FeatureModules, type Feature } from '../application/shell/feature-modules';
 import { DesignerSession } from '../application/designer/designer-session';
 import { DesignerLookups } from '../application/designer/designer-lookups';
@@ -32,6 +33,7 @@ const USE_CASE_OF: Record<Feature, new (...args: never[]) => unknown> = {
   filler: FillSessionFactory,
   approvals: InstanceLists,
   admin: ApiDefinitionsAdmin,
+  print: PrintView,
 };
 
 describe('feature modules of the composition root', () => {
@@ -115,7 +117,7 @@ describe('feature modules of the composition root', () => {
     expect(b.isBound(InstanceReview)).toBe(false);
   });
 
-  test('createLoadedContainer binds all four features', async () => {
+  test('createLoadedContainer binds all five features', async () => {
     const container = await createLoadedContainer(demoRuntimeConfig('http://localhost'), 'live');
     const modules = modulesOf(container);
     for (const feature of FEATURES) {
@@ -128,7 +130,7 @@ describe('feature modules of the composition root', () => {
     expect(container.getAll(ApiDefinitionsAdmin)).toHaveLength(1);
   });
 
-  test('FEATURES lists the four feature areas', () => {
-    expect([...FEATURES].sort()).toEqual(['admin', 'approvals', 'designer', 'filler']);
+  test('FEATURES lists the five feature areas', () => {
+    expect([...FEATURES].sort()).toEqual(['admin', 'approvals', 'designer', 'filler', 'print']);
   });
 });

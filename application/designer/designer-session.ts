@@ -44,8 +44,10 @@ export interface DesignerState {
   readonly status: DesignerStatus;
   readonly modelId: string;
   readonly form: Form;
+  /** The design's settings beside the form (the other tabs' settings: print template, …), saved with it. */
+  readonly settings: Readonly<Record<string, unknown>>;
   readonly selectedId: string | undefined;
-  /** The form differs from the last loaded or saved one. */
+  /** The form or the settings differ from the last loaded or saved ones. */
   readonly dirty: boolean;
   /** The design version loaded or last saved (optimistic locking). */
   readonly version: number;
@@ -67,9 +69,10 @@ export type SaveResult =
 export type ImportResult = { ok: true } | { ok: false; errors: FormJsonError[] };
 
 const EMPTY_FORM: Form = { id: '', name: '', controls: [] };
+const EMPTY_SETTINGS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 const INITIAL: DesignerState = {
-  status: 'idle', modelId: '', form: EMPTY_FORM, selectedId: undefined, dirty: false, version: 0,
+  status: 'idle', modelId: '', form: EMPTY_FORM, settings: EMPTY_SETTINGS, selectedId: undefined, dirty: false, version: 0,
   canUndo: false, canRedo: false, saving: false, problems: [], error: undefined, usage: NO_USAGE,
 };
 
@@ -93,6 +96,7 @@ export class DesignerSession {
   private readonly subject = new BehaviorSubject<DesignerState>(INITIAL);
   private readonly stack = new CommandStack();
   private savedForm: Form = EMPTY_FORM;
+  private savedSettings: Readonly<Record<string, unknown>> = EMPTY_SETTINGS;
   private design: ModelDesign | undefined;
   private readonly controlStreams = new Map<string, Observable<Control | undefined>>();
   private readonly selectedStreams = new Map<string, Observable<boolean>>();
@@ -147,8 +151,9 @@ export class DesignerSession {
       if (this.snapshot.modelId !== modelId) return;
       this.design = design;
       this.savedForm = design.form;
+      this.savedSettings = design.settings ?? EMPTY_SETTINGS;
       this.subject.next({
-        ...INITIAL, status: 'ready', modelId, form: design.form, version: design.version,
+        ...INITIAL, status: 'ready', modelId, form: design.form, settings: this.savedSettings, version: design.version,
         usage: fieldUsageOf(design.flow?.nodes),
       });
     } catch (error) {
@@ -180,6 +185,7 @@ export class DesignerSession {
     const problems = this.check();
     if (problems.length > 0) return { ok: false, reason: 'problems', problems };
     const form = state.form;
+    const settings = state.settings;
     this.patch({ saving: true, error: undefined });
     try {
       const { version } = await this.flowModels.saveModelDesign({
@@ -187,12 +193,13 @@ export class DesignerSession {
         version: state.version,
         form,
         flow: this.design?.flow ?? { nodes: [] },
-        settings: this.design?.settings ?? {},
+        settings,
       });
       this.savedForm = form;
-      if (this.design) this.design = { ...this.design, form, version };
+      this.savedSettings = settings;
+      if (this.design) this.design = { ...this.design, form, settings, version };
       const current = this.snapshot;
-      this.subject.next({ ...current, saving: false, version, dirty: current.form !== form, problems: [] });
+      this.subject.next({ ...current, saving: false, version, dirty: current.form !== form || current.settings !== settings, problems: [] });
       return { ok: true, version };
     } catch (error) {
       const conflict = isApiFailure(error) && error.code === 409;
@@ -200,6 +207,16 @@ export class DesignerSession {
       this.patch({ saving: false, error: message });
       return { ok: false, reason: conflict ? 'conflict' : 'failed', message };
     }
+  }
+
+  /**
+   * Replaces the design's settings (the other tabs' configuration, e.g. the print template); saved with the
+   * form by `save()`. Not part of the form's undo stack.
+   */
+  replaceSettings(settings: Readonly<Record<string, unknown>>): void {
+    const state = this.snapshot;
+    if (state.status !== 'ready' || state.settings === settings) return;
+    this.subject.next({ ...state, settings, dirty: state.form !== this.savedForm || settings !== this.savedSettings });
   }
 
   // ---- selection, undo/redo --------------------------------------------------------------------------------
@@ -352,7 +369,7 @@ export class DesignerSession {
     const state = this.snapshot;
     const selectedId = state.selectedId && indexOf(form).has(state.selectedId) ? state.selectedId : undefined;
     this.subject.next({
-      ...state, form, selectedId, dirty: form !== this.savedForm,
+      ...state, form, selectedId, dirty: form !== this.savedForm || state.settings !== this.savedSettings,
       canUndo: this.stack.canUndo, canRedo: this.stack.canRedo,
     });
   }

@@ -3,9 +3,9 @@
  * downloads only the use cases it uses (the filler never loads the designer's). composition-root.ts
  * implements it; the UI asks for a feature before it renders a page that resolves its use cases.
  */
-export type Feature = 'designer' | 'filler' | 'approvals' | 'admin';
+export type Feature = 'designer' | 'filler' | 'approvals' | 'admin' | 'print';
 
-export const FEATURES: readonly Feature[] = ['designer', 'filler', 'approvals', 'admin'];
+export const FEATURES: readonly Feature[] = ['designer', 'filler', 'approvals', 'admin', 'print'];
 
 export interface FeatureModules {
   /** Binds the feature's use cases into the container; the same promise for every call (loaded once). */

@@ -1,0 +1,115 @@
+/**
+ * The print routes (/flowMyFormPreview/print?instanceId…, /print/:id): loads the instance, its flow's print
+ * template and the printing user, and builds the sheet. An instance that does not exist or may not be seen
+ * ends in `notFound` / `forbidden` (the 404 / 403 page), never a blank sheet. `pdf()` makes the PDF file.
+ */
+import 'reflect-metadata';
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { InstanceApi, type Instance } from '../ports/instance-api';
+import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
+import { SessionApi } from '../ports/session-api';
+import { StorageApi } from '../ports/storage-api';
+import { PrintPdf } from '../ports/print-pdf';
+import { isApiFailure } from '../ports/api-failure';
+import { buildPrintDocument, type PrintDocument, type PrintedField } from '../../domain/print/print-document';
+import { readPrintTemplate } from '../../domain/print/print-template';
+import type { PrintSource } from '../../domain/print/print-source';
+import { printMessages } from './print-messages';
+
+export type PrintViewStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'forbidden' | 'failed';
+
+export interface PrintViewState {
+  readonly status: PrintViewStatus;
+  readonly instanceId: string | undefined;
+  readonly document: PrintDocument | undefined;
+  readonly message: string | undefined;
+}
+
+const INITIAL: PrintViewState = { status: 'idle', instanceId: undefined, document: undefined, message: undefined };
+
+function nodeNamesOf(design: ModelDesign | undefined): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const node of design?.flow?.nodes ?? []) if (node && typeof node.id === 'string' && typeof node.name === 'string') names[node.id] = node.name;
+  return names;
+}
+
+export function printSourceOf(instance: Instance, design: ModelDesign | undefined): PrintSource {
+  return {
+    instanceId: instance.id, flowName: instance.modelName, title: instance.title, status: instance.status,
+    applicant: { name: instance.applicant.name, department: instance.applicant.department },
+    createdAt: instance.createdAt, updatedAt: instance.updatedAt,
+    form: instance.form, values: instance.values,
+    history: instance.history as unknown as PrintSource['history'],
+    nodeNames: nodeNamesOf(design),
+  };
+}
+
+@injectable()
+export class PrintView {
+  private readonly subject = new BehaviorSubject<PrintViewState>(INITIAL);
+  readonly state$: Observable<PrintViewState> = this.subject.asObservable();
+
+  constructor(
+    @inject(InstanceApi) private readonly instances: InstanceApi,
+    @inject(FlowModelApi) private readonly flows: FlowModelApi,
+    @inject(SessionApi) private readonly session: SessionApi,
+    @inject(StorageApi) private readonly storage: StorageApi,
+    @inject(PrintPdf) private readonly printPdf: PrintPdf,
+  ) {}
+
+  getSnapshot(): PrintViewState {
+    return this.subject.getValue();
+  }
+
+  async load(instanceId: string, now: () => Date = () => new Date()): Promise<void> {
+    this.subject.next({ ...INITIAL, status: 'loading', instanceId });
+    let instance: Instance;
+    try {
+      instance = await this.instances.getInstance(instanceId);
+    } catch (error) {
+      if (this.getSnapshot().instanceId !== instanceId) return;
+      const code = isApiFailure(error) ? error.code : 0;
+      const status: PrintViewStatus = code === 404 ? 'notFound' : code === 403 ? 'forbidden' : 'failed';
+      const message = status === 'notFound' ? printMessages.notFound : status === 'forbidden' ? printMessages.forbidden : printMessages.loadFailed;
+      this.subject.next({ ...INITIAL, status, instanceId, message });
+      return;
+    }
+    // The template and the printing user are not worth failing the print for: defaults stand in.
+    const [design, user] = await Promise.all([
+      this.flows.getModelDesign(instance.modelId).catch(() => undefined),
+      this.session.load().catch(() => undefined),
+    ]);
+    const document = buildPrintDocument(readPrintTemplate(design?.settings), printSourceOf(instance, design), {
+      printedBy: user?.name ?? '', printedAt: now().toISOString(),
+    });
+    const withImages = await this.resolveImages(document);
+    if (this.getSnapshot().instanceId !== instanceId) return;
+    this.subject.next({ status: 'ready', instanceId, document: withImages.document, message: withImages.failed ? printMessages.imageFailed : undefined });
+  }
+
+  /** The PDF of the loaded sheet (isPDF). */
+  async pdf(): Promise<{ bytes: Uint8Array; fileName: string }> {
+    const document = this.getSnapshot().document;
+    if (!document) throw new Error(printMessages.loadFailed);
+    return { bytes: await this.printPdf.render(document), fileName: document.fileName };
+  }
+
+  /** Image files of printing attachments get their download URLs; a failure leaves them as names. */
+  private async resolveImages(document: PrintDocument): Promise<{ document: PrintDocument; failed: boolean }> {
+    const ids = document.fields.flatMap((field) => (field.value.kind === 'files' && field.value.asImages
+      ? field.value.files.filter((file) => file.image).map((file) => file.id)
+      : []));
+    if (ids.length === 0) return { document, failed: false };
+    let urls: Record<string, string>;
+    try {
+      urls = await this.storage.getDownloadUrls(ids);
+    } catch {
+      return { document, failed: true };
+    }
+    const fields: PrintedField[] = document.fields.map((field) => (field.value.kind === 'files' && field.value.asImages
+      ? { ...field, value: { ...field.value, files: field.value.files.map((file) => (urls[file.id] ? { ...file, url: urls[file.id] } : file)) } }
+      : field));
+    return { document: { ...document, fields }, failed: false };
+  }
+}

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderPrintPdf } from '../../../adapters/pdf/pdf-lib-print-pdf';
+import { parseFontFaces, faceFor } from '../../../adapters/pdf/cjk-font-faces';
+import { buildPrintDocument } from '../../../domain/print/print-document';
+import { DEFAULT_PRINT_TEMPLATE } from '../../../domain/print/print-template';
+import { leaveSource } from '../../fixtures/print-fixtures';
+import { nodeFontSource } from './node-font-source';
+
+/** The text of a PDF as Debian's poppler-utils extracts it (installed by .ci/run). */
+function pdfText(bytes: Uint8Array): { text: string; pages: string[] } {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-pdf-')), 'sheet.pdf');
+  fs.writeFileSync(file, bytes);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return { text, pages: text.split('\f').filter((page) => page.trim() !== '') };
+}
+
+const history = [{ taskId: 'task-1', approverName: '李四', action: 'approve', comment: '情况属实，同意', at: '2025-03-06T03:30:00.000Z' }];
+const moment = { printedBy: '李四', printedAt: '2025-03-07T01:00:00.000Z' };
+
+describe('the PDF of a printed sheet', () => {
+  test('the font faces are read from the font CSS by unicode range', async () => {
+    const faces = parseFontFaces(await nodeFontSource.css());
+    expect(faces.length).toBeGreaterThan(90);
+    expect(faceFor(faces, '请'.codePointAt(0)!)?.file).toMatch(/^noto-sans-sc-\d+-400-normal\.woff$/);
+    expect(faceFor(faces, 'a'.codePointAt(0)!)).toBeDefined();
+  });
+
+  test('a 60-row table: every value, the header row on each page, page X of Y, the approval record, as text', async () => {
+    const template = { ...DEFAULT_PRINT_TEMPLATE, watermark: '内部资料', systemFields: [...DEFAULT_PRINT_TEMPLATE.systemFields, 'printedBy' as const] };
+    const doc = buildPrintDocument(template, leaveSource(60, history), moment);
+    const { text, pages } = pdfText(await renderPrintPdf(doc, nodeFontSource));
+    expect(pages.length).toBeGreaterThan(1);
+    for (let i = 1; i <= 60; i += 1) expect(text).toContain(`项目${i} `);
+    expect(text).toContain('总计：1836');
+    pages.forEach((page, i) => {
+      expect(page).toMatch(/项目\s+金额/);
+      // pdftotext reads the label's narrow spaces as nothing; the drawn label is '第 1 页 / 共 N 页'.
+      expect(page).toMatch(new RegExp(`第\\s*${i + 1}\\s*页\\s*/\\s*共\\s*${pages.length}\\s*页`));
+      // The watermark is drawn as outlines: seen on paper, never mixed into the extracted values.
+      expect(page).not.toContain('内部资料');
+    });
+    for (const value of ['请假', '年假', '2025-03-10 09:00 至 2025-03-12 18:00', '2025年03月13日', '上海市 / 市辖区 / 徐汇区', '回老家探亲', '发起人', '张三', '行政部', '已通过', '打印人']) {
+      expect(text).toContain(value);
+    }
+    expect(text).toMatch(/部门审批\s+李四\s+已同意\s+情况属实，同意/);
+    expect(text).not.toContain('不要打印我');
+  });
+
+  test('A5 landscape pages have the template’s size', async () => {
+    const doc = buildPrintDocument({ ...DEFAULT_PRINT_TEMPLATE, paper: 'A5', orientation: 'landscape' }, leaveSource(2), moment);
+    const bytes = await renderPrintPdf(doc, nodeFontSource);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-pdf-')), 'a5.pdf');
+    fs.writeFileSync(file, bytes);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+595\.2\d* x 419\.5\d* pts/);
+  });
+});
