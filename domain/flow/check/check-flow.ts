@@ -1,0 +1,27 @@
+/**
+ * The checks before publishing (the designer's 发布 and `approval-form check-flow`): every node's own checks
+ * (assignees, branch conditions, default branches, field permissions against the form) and, with an
+ * organisation, the flow admins. Each problem names its node (or branch) id and says in Chinese what to fix.
+ * Entry point: `checkFlow(flow, form, org?)`.
+ */
+import type { Form } from '../../model/form';
+import { flowMessages as m } from '../flow-messages';
+import { controlsByIdOf } from '../model/flow-context';
+import type { Flow } from '../model/flow';
+import { indexFlow } from '../model/flow-index';
+import { indexOrganisation } from '../model/org-index';
+import type { Organisation } from '../model/organisation';
+import type { FlowProblem } from '../nodes/node-type';
+import { nodeType } from '../nodes/registry';
+
+export type { FlowProblem } from '../nodes/node-type';
+
+export function checkFlow(flow: Flow, form: Form, org?: Organisation): FlowProblem[] {
+  const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined };
+  const problems: FlowProblem[] = [];
+  for (const node of indexFlow(flow).nodes) problems.push(...nodeType(node).check(node, context));
+  if (context.org) {
+    for (const admin of flow.settings?.admins ?? []) if (!context.org.user(admin)) problems.push({ nodeId: flow.root.id, message: m.unknownAdmin(admin) });
+  }
+  return problems;
+}

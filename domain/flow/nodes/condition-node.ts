@@ -1,0 +1,75 @@
+/**
+ * 条件分支: branches tried by ascending priority; the first that matches is taken, else the default branch
+ * (其他情况, exactly one per group). After the branch's nodes the route continues with the group's `next`.
+ */
+import { branchMatches, type ConditionContext } from '../conditions/evaluate-condition';
+import { checkCondition } from '../conditions/check-condition';
+import { describeBranchConditions } from '../conditions/describe-condition';
+import { flowLabels, flowMessages as m } from '../flow-messages';
+import { isInitiatorCondition } from '../model/condition';
+import type { ConditionBranch, ConditionNode } from '../model/flow';
+import { readBranches } from './branches';
+import { problemsAt, type FlowProblem, type NodeType } from './node-type';
+
+/** Non-default branches by ascending priority (stable), then the default one. */
+export function branchesInOrder(node: ConditionNode): ConditionBranch[] {
+  const ordered = node.branches.filter((branch) => !branch.default).sort((a, b) => a.priority - b.priority);
+  return [...ordered, ...node.branches.filter((branch) => branch.default)];
+}
+
+/** The branch an instance takes, or undefined when none matches and there is no default. */
+export function chooseBranch(node: ConditionNode, context: ConditionContext): ConditionBranch | undefined {
+  const ordered = branchesInOrder(node);
+  return ordered.find((branch) => !branch.default && branchMatches(branch, context)) ?? ordered.find((branch) => branch.default);
+}
+
+export const conditionNode: NodeType<ConditionNode> = {
+  type: 'condition',
+  label: '条件分支',
+  read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, true) }),
+  check(node, { controlsById, org }) {
+    const groupName = node.name || flowLabels.condition;
+    const defaults = node.branches.filter((branch) => branch.default).length;
+    const problems: FlowProblem[] = problemsAt(node.id, [
+      ...(defaults !== 1 ? [m.defaultBranchCount(groupName, defaults)] : []),
+      ...(node.branches.length < 2 ? [m.groupNeedsBranches(groupName)] : []),
+    ]);
+    for (const branch of node.branches) {
+      if (branch.default) continue;
+      const branchName = branch.name || flowLabels.branch;
+      const messages = branch.conditions.some((group) => group.length > 0) ? [] : [m.branchWithoutConditions(branchName)];
+      for (const group of branch.conditions) for (const condition of group) messages.push(...checkCondition(condition, branchName, controlsById, org));
+      problems.push(...problemsAt(branch.id, messages));
+    }
+    return problems;
+  },
+  create: (id, newId) => ({
+    id,
+    type: 'condition',
+    name: '条件分支',
+    props: {},
+    branches: [
+      { id: newId(), name: '条件1', priority: 1, conditions: [] },
+      { id: newId(), name: flowLabels.defaultBranch, priority: 2, conditions: [], default: true },
+    ],
+  }),
+  summary: (node, names) => branchesInOrder(node).map((branch) => describeBranchConditions(branch, names)).join(' | '),
+  usedControls: (node) => ({
+    conditions: [...new Set(node.branches.flatMap((branch) => branch.conditions.flat().filter((c) => !isInitiatorCondition(c)).map((c) => (c as { controlId: string }).controlId)))],
+    assignees: [],
+  }),
+  preview(node, walker) {
+    const branch = chooseBranch(node, walker.conditions);
+    if (!branch) {
+      walker.error(node.id, m.noBranchMatches(node.name || flowLabels.condition));
+      return [];
+    }
+    return walker.walk(branch.next);
+  },
+  enter(node, runner) {
+    const branch = chooseBranch(node, runner.conditions);
+    // No branch and no default (a check would have refused this flow): the group is passed over.
+    if (!branch) runner.advance(node);
+    else runner.enterBranch(node, branch);
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * The contract of one node type (发起人, 审批人, 抄送人, 条件分支, 并行分支). Each type is one module in this folder,
+ * collected in `registry.ts`: how its JSON is read, what the pre-publish check asks of it, how the designer
+ * creates and summarises it, how a route preview walks it, and what happens when an instance enters it.
+ */
+import type { Control } from '../../model/control';
+import type { Resolution } from '../assignees/assignee-kind';
+import type { ConditionContext } from '../conditions/evaluate-condition';
+import type { ConditionNames } from '../conditions/describe-condition';
+import type { ApproverNode, BranchNode, CcNode, ConditionBranch, FlowNode, FlowSettings, ParallelBranch } from '../model/flow';
+import type { Json, JsonIssues } from '../model/json-reader';
+import type { OrgIndex } from '../model/org-index';
+import type { RouteStep } from '../route/route-step';
+
+/** A pre-publish problem: the node (or branch) to fix and what to do. */
+export interface FlowProblem {
+  nodeId: string;
+  message: string;
+}
+
+/** The problems `messages` as problems of one node or branch. */
+export const problemsAt = (nodeId: string, messages: readonly string[]): FlowProblem[] => messages.map((message) => ({ nodeId, message }));
+
+export interface NodeCheckContext {
+  controlsById: ReadonlyMap<string, Control>;
+  org?: OrgIndex;
+}
+
+/** Names for summaries: users, departments, roles and control titles. */
+export interface NodeNames extends ConditionNames {
+  controlTitle(controlId: string): string;
+}
+
+/** What a node type may ask of the route preview while it walks the tree. */
+export interface RouteWalker {
+  readonly settings: Required<Pick<FlowSettings, 'dedupe' | 'initiatorAutoApprove' | 'admins'>>;
+  readonly conditions: ConditionContext;
+  /** The steps of a chain that starts at `first`. */
+  walk(first: FlowNode | undefined): RouteStep[];
+  /** The steps of each branch, run one after another (for dedupe) as they would be. */
+  walkParallel(chains: ReadonlyArray<FlowNode | undefined>): RouteStep[][];
+  approverStep(node: ApproverNode): RouteStep;
+  resolve(node: ApproverNode | CcNode): Resolution;
+  error(nodeId: string, message: string): void;
+}
+
+/** What a node type may ask of a running instance when the instance enters it. */
+export interface Runner {
+  readonly conditions: ConditionContext;
+  resolve(node: ApproverNode | CcNode): Resolution;
+  /** Creates the node's tasks (or passes it at once: empty, dedupe, initiator). */
+  startApprover(node: ApproverNode): void;
+  sendCc(node: CcNode, userIds: string[]): void;
+  /** Continues after `node`: its next node, or the end of its chain. */
+  advance(node: FlowNode): void;
+  /** Runs a branch of a group: its first node, or at once the end of its chain when it is empty. */
+  enterBranch(group: BranchNode, branch: ConditionBranch | ParallelBranch): void;
+  /** A parallel group starts: none of its branches has finished. */
+  openJoin(group: BranchNode): void;
+}
+
+export interface NodeType<N extends FlowNode = FlowNode> {
+  type: N['type'];
+  /** The label of the 添加节点 menu and the card header. */
+  label: string;
+  /**
+   * Checks and normalises the fields of this type (the common ones — id, type, name, props, next — are done).
+   * `readChain` reads a branch's chain of nodes and returns it normalised.
+   */
+  read(raw: Json, path: string, issues: JsonIssues, readChain: (raw: unknown, path: string) => FlowNode | undefined): Json;
+  /** Pre-publish problems of this node alone (Chinese, naming what to fix), each with the node or branch id. */
+  check(node: N, context: NodeCheckContext): FlowProblem[];
+  /** A new node of this type with the designer's defaults; `newId` gives fresh ids for branches. */
+  create(id: string, newId: () => string): N;
+  /** One line for the card: 张三、李四 会签 / 直属主管（第2级）; '' when incomplete. */
+  summary(node: N, names: NodeNames): string;
+  /** Form controls the node reads: in conditions, and as 表单内联系人. */
+  usedControls(node: N): { conditions: string[]; assignees: string[] };
+  preview(node: N, walker: RouteWalker): RouteStep[];
+  enter(node: N, runner: Runner): void;
+}

@@ -1,0 +1,24 @@
+/** Every node type, by its `type`. */
+import type { FlowNode, NodeType as NodeTypeName } from '../model/flow';
+import { approverNode } from './approver-node';
+import { ccNode } from './cc-node';
+import { conditionNode } from './condition-node';
+import type { NodeType } from './node-type';
+import { parallelNode } from './parallel-node';
+import { startNode } from './start-node';
+
+const TYPES = [startNode, approverNode, ccNode, conditionNode, parallelNode] as unknown as ReadonlyArray<NodeType>;
+const BY_TYPE = new Map<string, NodeType>(TYPES.map((type) => [type.type, type]));
+
+/** The types the designer's + menu offers (the start node is only ever the root). */
+export const addableNodeTypes = (): readonly NodeType[] => TYPES.filter((type) => type.type !== 'start');
+
+export function nodeTypeOf(type: NodeTypeName | string): NodeType | undefined {
+  return BY_TYPE.get(type);
+}
+
+export function nodeType<N extends FlowNode>(node: N): NodeType<N> {
+  const known = BY_TYPE.get(node.type);
+  if (!known) throw new Error(`unknown node type ${node.type}`);
+  return known as unknown as NodeType<N>;
+}

@@ -1,0 +1,110 @@
+/**
+ * Route preview: the steps an instance will take for these values — approvers per node (in order), cc users,
+ * nodes that pass by themselves and why, parallel groups as their branches' steps. Only the branch taken
+ * appears. Errors (no branch matches, a self-select not chosen, an unknown user) are listed, never thrown.
+ * Entry point: `previewRoute(input)`.
+ */
+import { assigneeKind, } from '../assignees/registry';
+import type { Resolution, ResolveContext } from '../assignees/assignee-kind';
+import type { ConditionContext } from '../conditions/evaluate-condition';
+import { flowMessages as m } from '../flow-messages';
+import type { Form } from '../../model/form';
+import { conditionContext, controlsByIdOf } from '../model/flow-context';
+import { settingsOf, type ApproverNode, type CcNode, type Flow, type FlowNode } from '../model/flow';
+import { indexOrganisation, type OrgIndex } from '../model/org-index';
+import type { Organisation } from '../model/organisation';
+import { nodeType } from '../nodes/registry';
+import type { RouteWalker } from '../nodes/node-type';
+import { assignApprovers, autoReasonFor } from '../runtime/approver-assignment';
+import type { AutoReason } from '../runtime/instance-state';
+import type { RouteError, RoutePreview, RouteStep } from './route-step';
+
+export interface RouteInput {
+  flow: Flow;
+  form: Form;
+  values: Readonly<Record<string, unknown>>;
+  org: Organisation;
+  initiator: string;
+  /** 发起人自选: the picked users by node id. */
+  selected?: Readonly<Record<string, readonly string[]>>;
+}
+
+class PreviewWalker implements RouteWalker {
+  readonly settings;
+  readonly conditions: ConditionContext;
+  readonly errors: RouteError[] = [];
+  private readonly org: OrgIndex;
+  private readonly resolveBase: Omit<ResolveContext, 'nodeId' | 'nodeName'>;
+  private readonly approvedBy = new Set<string>();
+  private lastApprovers = new Set<string>();
+
+  constructor(private readonly input: RouteInput) {
+    this.settings = settingsOf(input.flow);
+    this.org = indexOrganisation(input.org);
+    this.conditions = conditionContext(input.form, input.values, this.org, input.initiator);
+    this.resolveBase = {
+      org: this.org,
+      initiator: input.initiator,
+      form: input.form,
+      controlsById: controlsByIdOf(input.form),
+      values: input.values,
+      selected: input.selected ?? {},
+    };
+  }
+
+  walk(first: FlowNode | undefined): RouteStep[] {
+    const steps: RouteStep[] = [];
+    for (let node = first; node; node = node.next) {
+      const more = nodeType(node).preview(node, this);
+      for (const step of more) steps.push(step);
+    }
+    return steps;
+  }
+
+  walkParallel(chains: ReadonlyArray<FlowNode | undefined>): RouteStep[][] {
+    const before = this.lastApprovers;
+    const branches = chains.map((chain) => {
+      this.lastApprovers = new Set(before);
+      return this.walk(chain);
+    });
+    // After a join no single node is "the previous one".
+    this.lastApprovers = new Set();
+    return branches;
+  }
+
+  resolve(node: ApproverNode | CcNode): Resolution {
+    const assignee = node.props.assignee;
+    if (!assignee) return { userIds: [], errors: [] };
+    return assigneeKind(assignee).resolve(assignee, { ...this.resolveBase, nodeId: node.id, nodeName: node.name });
+  }
+
+  error(nodeId: string, message: string): void {
+    this.errors.push({ nodeId, message });
+  }
+
+  approverStep(node: ApproverNode): RouteStep {
+    const mode = node.props.mode ?? 'or';
+    const assignment = assignApprovers(node, this.resolve(node), this.settings, this.org);
+    for (const message of assignment.errors) this.error(node.id, message);
+    const approvers = assignment.approvers;
+    let auto: AutoReason | undefined;
+    if (assignment.passesEmpty) auto = 'empty';
+    else if (approvers.length > 0) {
+      const memory = { approvedBy: this.approvedBy, lastApprovers: this.lastApprovers };
+      const reasons = approvers.map((id) => autoReasonFor(id, this.input.initiator, this.settings, memory));
+      auto = mode === 'or' ? reasons.find((reason) => reason !== undefined) : reasons.every((reason) => reason !== undefined) ? reasons[0] : undefined;
+    }
+    // Who is sure to approve here: everyone at 会签 / 依次审批; at 或签 only a lone approver (or the one who passes).
+    const certain = mode !== 'or' || approvers.length === 1 ? approvers : [];
+    for (const id of certain) this.approvedBy.add(id);
+    this.lastApprovers = new Set(certain);
+    return auto ? { nodeId: node.id, type: 'approver', mode, approvers, auto } : { nodeId: node.id, type: 'approver', mode, approvers };
+  }
+}
+
+export function previewRoute(input: RouteInput): RoutePreview {
+  const walker = new PreviewWalker(input);
+  if (!indexOrganisation(input.org).user(input.initiator)) walker.error(input.flow.root.id, m.initiatorUnknown(input.initiator));
+  const steps = walker.walk(input.flow.root);
+  return { steps, errors: walker.errors };
+}

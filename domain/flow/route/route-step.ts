@@ -1,0 +1,18 @@
+/** What a route preview returns (the CLI's `route` output and the launch page's predicted route). */
+import type { ApprovalMode } from '../model/flow';
+import type { AutoReason } from '../runtime/instance-state';
+
+export type RouteStep =
+  | { nodeId: string; type: 'approver'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason }
+  | { nodeId: string; type: 'cc'; users: string[] }
+  | { nodeId: string; type: 'parallel'; branches: RouteStep[][] };
+
+export interface RouteError {
+  nodeId: string;
+  message: string;
+}
+
+export interface RoutePreview {
+  steps: RouteStep[];
+  errors: RouteError[];
+}

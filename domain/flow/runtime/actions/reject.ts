@@ -1,0 +1,17 @@
+/** 拒绝: ends the instance as rejected (a comment is required when the flow says so). */
+import { flowMessages as m } from '../../flow-messages';
+import type { ActionKind } from './action-kind';
+
+export const rejectAction: ActionKind = {
+  name: 'reject',
+  needsTask: true,
+  apply(runner, action, task) {
+    if (!task) return undefined;
+    const comment = typeof action.comment === 'string' ? action.comment.trim() : '';
+    if (runner.settings.requireRejectComment && comment === '') return m.rejectNeedsComment;
+    runner.closeTask(task, 'rejected', comment);
+    runner.record({ action: 'reject', nodeId: task.nodeId, userId: action.actor, comment: comment || undefined });
+    runner.finish('rejected');
+    return undefined;
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * 退回: back to an earlier approver node (it runs again from there) or to the start node (the initiator edits
+ * and resubmits). The target must lie on the way to the actor's node: not in another branch of a parallel
+ * group the actor is in. Tasks in such other branches keep running; everything else still open is cancelled.
+ * Dedupe starts afresh, since the earlier approvals no longer stand.
+ */
+import { flowMessages as m } from '../../flow-messages';
+import type { BranchPlace } from '../../model/flow-index';
+import { own } from '../../model/own';
+import type { InstanceRunner } from '../instance-runner';
+import { isLive } from '../instance-runner';
+import type { ActionKind } from './action-kind';
+
+/** True when `a` and `b` are in different branches of one parallel group (so they run side by side). */
+function sideBySide(a: readonly BranchPlace[], b: readonly BranchPlace[]): boolean {
+  return a.some((outer) => b.some((other) => other.group.id === outer.group.id && other.branch.id !== outer.branch.id));
+}
+
+function validTarget(runner: InstanceRunner, targetId: string, fromNodeId: string): boolean {
+  const target = runner.index.node(targetId);
+  if (!target) return false;
+  if (target.type === 'start') return true;
+  if (target.type !== 'approver' || targetId === fromNodeId || !runner.state.completedNodes.includes(targetId)) return false;
+  return !sideBySide(runner.index.enclosing(targetId), runner.index.enclosing(fromNodeId));
+}
+
+export const returnAction: ActionKind = {
+  name: 'return',
+  needsTask: true,
+  apply(runner, action, task) {
+    if (!task) return undefined;
+    const targetId = action.nodeId ?? '';
+    if (!validTarget(runner, targetId, task.nodeId)) return m.returnTargetInvalid;
+    const targetPlaces = runner.index.enclosing(targetId);
+    const keeps = (nodeId: string) => sideBySide(runner.index.enclosing(nodeId), targetPlaces);
+    runner.closeTask(task, 'returned', action.comment);
+    runner.record({ action: 'return', nodeId: task.nodeId, userId: action.actor, toNodeId: targetId, comment: action.comment });
+    for (const other of runner.state.tasks) if (isLive(other) && !keeps(other.nodeId)) runner.closeTask(other, 'cancelled');
+    for (const nodeId of Object.keys(runner.state.queues)) if (!keeps(nodeId)) delete runner.state.queues[nodeId];
+    const joins: Record<string, string[]> = {};
+    for (const [groupId, done] of Object.entries(runner.state.joins)) if (keeps(groupId)) joins[groupId] = done;
+    // Groups around the target run again in the target's branch only; their other branches stay as they were.
+    for (const { group, branch } of targetPlaces) {
+      if (group.type !== 'parallel') continue;
+      const done = own(runner.state.joins, group.id) ?? group.branches.map((b) => b.id);
+      joins[group.id] = done.filter((id) => id !== branch.id);
+    }
+    runner.state.joins = joins;
+    runner.state.approvedBy = [];
+    runner.state.lastApprovers = [];
+    const target = runner.index.node(targetId);
+    if (!target) return undefined;
+    if (target.type === 'start') {
+      runner.state.rounds[targetId] = runner.roundOf(targetId) + 1;
+      runner.openTask(targetId, runner.state.initiator, 'resubmit');
+    } else {
+      runner.enterNode(target);
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,21 @@
+/** 转交: the actor's task goes to another user, who decides in their place. */
+import { flowMessages as m } from '../../flow-messages';
+import { isLive } from '../instance-runner';
+import type { ActionKind } from './action-kind';
+
+export const transferAction: ActionKind = {
+  name: 'transfer',
+  needsTask: true,
+  apply(runner, action, task) {
+    if (!task) return undefined;
+    const to = action.to ?? '';
+    if (!runner.org.user(to)) return m.transferTargetUnknown;
+    if (to === action.actor) return m.transferToSelf;
+    if (runner.tasksAt(task.nodeId).some((t) => t.userId === to && isLive(t))) return m.alreadyAssignee;
+    runner.closeTask(task, 'transferred', action.comment);
+    runner.record({ action: 'transfer', nodeId: task.nodeId, userId: action.actor, userIds: [to], comment: action.comment });
+    // The new holder takes the task as it was (a 加签 task stays one); a handed-over task never passes by itself.
+    runner.openTask(task.nodeId, to, task.kind, task.waitsFor === undefined ? {} : { waitsFor: task.waitsFor }, false);
+    return undefined;
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * Applies one action to an instance and returns the new state with the events it caused. A refused action
+ * (finished instance, no open task, a bad target, a missing comment…) returns the given state untouched and
+ * a Chinese message. Entry point: `applyAction(env, state, action)`.
+ */
+import { flowMessages as m } from '../flow-messages';
+import { actionKindOf } from './actions/registry';
+import type { FlowAction } from './flow-action';
+import { InstanceRunner, type FlowEnvironment } from './instance-runner';
+import type { FlowEvent, FlowInstanceState } from './instance-state';
+
+export type ActionResult =
+  | { ok: true; state: FlowInstanceState; events: FlowEvent[] }
+  | { ok: false; state: FlowInstanceState; message: string };
+
+export function applyAction(env: FlowEnvironment, state: FlowInstanceState, action: FlowAction): ActionResult {
+  const refuse = (message: string): ActionResult => ({ ok: false, state, message });
+  if (state.status !== 'pending') return refuse(m.instanceFinished);
+  const kind = actionKindOf(String(action.action));
+  if (!kind) return refuse(m.unknownAction(String(action.action)));
+  const draft = structuredClone(state);
+  const runner = new InstanceRunner(env, draft, action.at);
+  let task;
+  if (kind.needsTask) {
+    const open = runner.openTasksOf(String(action.actor));
+    task = action.nodeId !== undefined && kind.name !== 'return' ? open.find((t) => t.nodeId === action.nodeId) : open[0];
+    if (!task) return refuse(m.noOpenTask);
+  }
+  const refusal = kind.apply(runner, action, task);
+  if (refusal !== undefined) return refuse(refusal);
+  return { ok: true, state: draft, events: runner.events };
+}

@@ -1,0 +1,50 @@
+/**
+ * Who decides at an approver node, shared by the route preview and running instances: the resolved
+ * assignee, or — when that is nobody — the node's whenEmpty fallback (自动通过, 流程管理员, 指定人员).
+ * And whether one approver passes without acting (dedupe, initiator auto-approve).
+ */
+import type { Resolution } from '../assignees/assignee-kind';
+import { flowLabels, flowMessages as m } from '../flow-messages';
+import type { ApproverNode, FlowSettings } from '../model/flow';
+import type { OrgIndex } from '../model/org-index';
+import type { AutoReason } from './instance-state';
+
+export interface Assignment {
+  approvers: string[];
+  /** Nobody to ask and the node passes by itself (whenEmpty autoPass). */
+  passesEmpty: boolean;
+  errors: string[];
+}
+
+type Settings = Required<Pick<FlowSettings, 'dedupe' | 'initiatorAutoApprove' | 'admins'>>;
+
+export function assignApprovers(node: ApproverNode, resolution: Resolution, settings: Settings, org: OrgIndex): Assignment {
+  if (resolution.userIds.length > 0 || resolution.errors.length > 0) {
+    return { approvers: resolution.userIds, passesEmpty: false, errors: resolution.errors };
+  }
+  const fallback = node.props.whenEmpty ?? 'autoPass';
+  if (fallback === 'autoPass') return { approvers: [], passesEmpty: true, errors: [] };
+  const candidates = fallback === 'toAdmin' ? settings.admins : Array.isArray(fallback.userIds) ? fallback.userIds : [];
+  const approvers = [...new Set(candidates)].filter((id) => org.user(id));
+  return approvers.length > 0
+    ? { approvers, passesEmpty: false, errors: [] }
+    : { approvers: [], passesEmpty: false, errors: [m.noApproverNoFallback(node.name || flowLabels.approver)] };
+}
+
+export interface DedupeMemory {
+  /** Everyone who has approved so far. */
+  approvedBy: ReadonlySet<string> | readonly string[];
+  /** Who approved at the last completed approver node. */
+  lastApprovers: ReadonlySet<string> | readonly string[];
+}
+
+const has = (ids: ReadonlySet<string> | readonly string[], id: string): boolean =>
+  Array.isArray(ids) ? ids.includes(id) : (ids as ReadonlySet<string>).has(id);
+
+/** Why `userId` passes without acting, if they do: the initiator's own task, or a repeat the settings skip. */
+export function autoReasonFor(userId: string, initiator: string, settings: Settings, memory: DedupeMemory): AutoReason | undefined {
+  if (settings.initiatorAutoApprove && userId === initiator) return 'initiator';
+  if (settings.dedupe === 'keepFirst' && has(memory.approvedBy, userId)) return 'dedupe';
+  if (settings.dedupe === 'consecutive' && has(memory.lastApprovers, userId)) return 'dedupe';
+  return undefined;
+}

@@ -1,0 +1,89 @@
+/**
+ * The state of a running flow instance: plain JSON, so the demo backend can store it and the CLI print it.
+ * The engine never mutates a state it was given; every action returns a new one.
+ */
+
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+/** Why a task or node passed without anyone acting. */
+export type AutoReason = 'empty' | 'dedupe' | 'initiator';
+
+export type TaskStatus =
+  | 'open'
+  /** 前加签: waits until the added person has decided. */
+  | 'waiting'
+  | 'approved'
+  | 'auto'
+  | 'rejected'
+  | 'returned'
+  | 'transferred'
+  | 'cancelled';
+
+/** normal: from the node's assignee; addBefore / addAfter: 加签; resubmit: back at the initiator after 退回. */
+export type TaskKind = 'normal' | 'addBefore' | 'addAfter' | 'resubmit';
+
+export interface FlowTask {
+  id: string;
+  nodeId: string;
+  userId: string;
+  status: TaskStatus;
+  kind: TaskKind;
+  /** Which entry into the node made this task (a node runs again after 退回). */
+  round: number;
+  /** 前加签: the task that waits for this one. */
+  waitsFor?: string;
+  autoReason?: AutoReason;
+  comment?: string;
+  createdAt?: string;
+  doneAt?: string;
+}
+
+export type HistoryAction =
+  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit';
+
+export interface HistoryEntry {
+  action: HistoryAction;
+  nodeId: string;
+  /** Who acted (absent for what the engine did itself). */
+  userId?: string;
+  /** Users concerned: the auto-approved people, the copied users, the new assignee of 转交 / 加签. */
+  userIds?: string[];
+  comment?: string;
+  /** 退回: the node it went back to. */
+  toNodeId?: string;
+  /** 加签: before / after. */
+  position?: 'before' | 'after';
+  reason?: AutoReason;
+  at?: string;
+}
+
+export interface FlowInstanceState {
+  flowId: string;
+  initiator: string;
+  status: InstanceStatus;
+  values: Record<string, unknown>;
+  selected: Record<string, string[]>;
+  tasks: FlowTask[];
+  /** Everyone copied so far, in order. */
+  cc: string[];
+  history: HistoryEntry[];
+  /** Parallel groups running: the ids of their branches that have finished. */
+  joins: Record<string, string[]>;
+  /** 依次审批 nodes running: who is still to come after the current one. */
+  queues: Record<string, string[]>;
+  /** Entries into each node so far. */
+  rounds: Record<string, number>;
+  /** Approver nodes that have completed (targets of 退回). */
+  completedNodes: string[];
+  /** Who has approved so far (同一审批人只审批一次). */
+  approvedBy: string[];
+  /** Who approved at the last completed approver node (仅连续出现时去重). */
+  lastApprovers: string[];
+  taskSeq: number;
+}
+
+export type FlowEvent =
+  | { type: 'taskCreated'; taskId: string; nodeId: string; userId: string }
+  | { type: 'taskCompleted'; taskId: string; nodeId: string; userId: string; result: TaskStatus }
+  | { type: 'ccSent'; nodeId: string; userIds: string[] }
+  | { type: 'instanceFinished'; status: InstanceStatus };
