@@ -1,0 +1,32 @@
+/**
+ * The flow model's public surface (docs/FLOW-FORMAT.md): read a flow, check it before publishing, preview
+ * the route of a submission, run an instance, and ask what a flow needs of its form.
+ */
+export * from './model/flow';
+export * from './model/assignee';
+export * from './model/condition';
+export * from './model/organisation';
+export { parseFlow, type ParseFlowResult } from './model/parse-flow';
+export type { PathError } from './model/json-reader';
+export { indexOrganisation, type OrgIndex } from './model/org-index';
+export { indexFlow, type FlowIndex, type BranchPlace } from './model/flow-index';
+export { checkFlow, type FlowProblem } from './check/check-flow';
+export { previewRoute, type RouteInput } from './route/preview-route';
+export type { RouteStep, RouteError, RoutePreview } from './route/route-step';
+export { startInstance, type Launch, type StartResult } from './runtime/start-instance';
+export { applyAction, type ActionResult } from './runtime/apply-action';
+export { pendingOf } from './runtime/pending';
+export type { FlowEnvironment } from './runtime/instance-runner';
+export * from './runtime/instance-state';
+export { FLOW_ACTIONS, type FlowAction, type FlowActionName } from './runtime/flow-action';
+export { flowUsageOf, nodesUsingControl, fieldPermsAt, hiddenControlsAt } from './flow-usage';
+export { nodeType, nodeTypeOf, addableNodeTypes } from './nodes/registry';
+export type { NodeType, NodeNames } from './nodes/node-type';
+export { branchesInOrder, chooseBranch } from './nodes/condition-node';
+export { assigneeKinds, assigneeKindOf, assigneeKind } from './assignees/registry';
+export type { AssigneeKind } from './assignees/assignee-kind';
+export { canHoldMembers } from './assignees/form-field';
+export { conditionKindOf } from './conditions/registry';
+export { OP_LABELS, VALUELESS_OPS, type ConditionKind } from './conditions/condition-kind';
+export { describeCondition, describeBranchConditions, type ConditionNames } from './conditions/describe-condition';
+export { flowMessages, flowLabels } from './flow-messages';
