@@ -5,7 +5,9 @@ import { checkAttachmentFile } from '../../domain/validation/upload-rules';
 import type { ControlBodyProps } from '../controls/control-props';
 import { AttachmentList, type ListedFile } from './attachment-list';
 import { LazyImagePreviewDialog } from './lazy-image-preview-dialog';
-import { previewKind } from './file-kind';
+import { fileViewOf } from '../../domain/model/file-view';
+import { downloadStoredFile } from './download-file';
+import { LazyPdfPreviewDialog } from './lazy-pdf-preview-dialog';
 import { pickedFiles, useUploadQueue } from './use-upload-queue';
 
 export function attachmentValueOf(value: unknown): AttachmentValue {
@@ -24,7 +26,7 @@ export function AttachmentUploader({ control, value, onChange, disabled, mode }:
   const input = useRef<HTMLInputElement>(null);
   const current = useRef(attachmentValueOf(value));
   current.current = attachmentValueOf(value);
-  const [preview, setPreview] = useState<ListedFile | undefined>(undefined);
+  const [preview, setPreview] = useState<{ file: ListedFile; view: 'image' | 'pdf' } | undefined>(undefined);
   const { queue, items, storage } = useUploadQueue({
     check: (files, existing) => {
       for (let i = 0; i < files.length; i++) {
@@ -41,10 +43,13 @@ export function AttachmentUploader({ control, value, onChange, disabled, mode }:
     },
   });
   const files: ListedFile[] = current.current.attachments.map((id, i) => ({ id: String(id), name: String(current.current.fileList[i] ?? id) }));
+  // Issue 18: an upload is never opened as a page of the app's origin. Images go to an <img>, PDFs to a
+  // sandboxed frame, anything else (HTML, XML, text, office files) is downloaded.
   const open = (file: ListedFile) => {
     if (!storage) return;
-    if (previewKind(file.name) === 'image') setPreview(file);
-    else window.open(storage.fileLink(file.id, true), '_blank', 'noopener');
+    const view = fileViewOf(file.name);
+    if (view === 'download') void downloadStoredFile(storage, file);
+    else setPreview({ file, view });
   };
   const remove = (file: ListedFile) => {
     const index = current.current.attachments.findIndex((id) => String(id) === file.id);
@@ -85,8 +90,17 @@ export function AttachmentUploader({ control, value, onChange, disabled, mode }:
         onRemove={mode === 'fill' && !disabled ? remove : undefined}
       />
       {mode === 'readonly' && files.length === 0 && <span className="control-readonly">-</span>}
-      {preview && storage && (
-        <LazyImagePreviewDialog open={!!preview} src={storage.fileLink(preview.id)} title={preview.name} onClose={() => setPreview(undefined)} />
+      {preview?.view === 'image' && storage && (
+        <LazyImagePreviewDialog open src={storage.fileLink(preview.file.id)} title={preview.file.name} onClose={() => setPreview(undefined)} />
+      )}
+      {preview?.view === 'pdf' && storage && (
+        <LazyPdfPreviewDialog
+          open
+          src={storage.fileLink(preview.file.id, true)}
+          title={preview.file.name}
+          onClose={() => setPreview(undefined)}
+          onDownload={() => void downloadStoredFile(storage, preview.file)}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { DemoStore } from '../store/demo-store';
+import { fileResponseHeaders } from './file-response-headers';
 import { jsonBody, notFound, ok, query, refuse, route } from './handler-kit';
 
 const S = '/api/storage/';
@@ -46,11 +47,9 @@ export function storageHandlers(store: DemoStore) {
       const meta = store.state.files[id];
       const file = meta ? await store.getFile(id) : undefined;
       if (!meta || !file) return notFound('文件');
-      const disposition = q.get('download') === '1' ? 'attachment' : 'inline';
       return new HttpResponse(file.bytes, {
         headers: {
-          'Content-Type': meta.type,
-          'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(meta.name)}`,
+          ...fileResponseHeaders(meta.name, q.get('download') === '1'),
           // The demo cannot draw a watermark; it says whether one was asked for.
           'X-Watermark': q.get('addWatermark') === '1' ? 'applied' : 'none',
         },

@@ -2,16 +2,23 @@
  * `npm run demo-server [-- --static dist]`: the demo backend's handlers over real HTTP on 127.0.0.1
  * (port from PORT, default 8090), so the live build can run against a real server. With `--static <dir>`
  * it also serves a built app with history fallback (unknown paths get index.html).
+ * Security (issue 18, docs/SECURITY.md): requests from other sites and other host names are refused
+ * (request-guard.ts), static paths cannot leave the folder (static-path.ts), every response carries CSP,
+ * X-Frame-Options and nosniff (security-headers.ts), stored files are served by file-response-headers.ts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { MemoryDemoPersistence } from '../store/demo-persistence';
 import { DemoStore } from '../store/demo-store';
 import { createSeedState } from '../seed/seed-state';
 import { createHandlers } from '../handlers';
+import { guardRequest } from './request-guard';
+import { securityHeaders } from './security-headers';
+import { staticPathOf } from './static-path';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -22,6 +29,11 @@ const CONTENT_TYPES: Record<string, string> = {
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 function toRequest(req: IncomingMessage, origin: string): Request {
@@ -48,12 +60,15 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** Serves a built app's file; unknown paths get index.html (history fallback). False when nothing fits. */
 async function serveStatic(dir: string, pathname: string, res: ServerResponse): Promise<boolean> {
-  const root = resolve(dir);
-  const target = normalize(join(root, decodeURIComponent(pathname)));
-  if (!target.startsWith(root)) return false;
-  const isFile = await stat(target).then((s) => s.isFile(), () => false);
-  const file = isFile ? target : join(root, 'index.html');
+  const target = staticPathOf(dir, pathname);
+  if (!target.ok) {
+    refuseWith(res, target.status, target.status === 400 ? '请求路径无效' : '禁止访问该路径');
+    return true;
+  }
+  const isFile = await stat(target.file).then((s) => s.isFile(), () => false);
+  const file = isFile ? target.file : join(resolve(dir), 'index.html');
   const body = await readFile(file).catch(() => undefined);
   if (!body) return false;
   res.statusCode = 200;
@@ -62,12 +77,36 @@ async function serveStatic(dir: string, pathname: string, res: ServerResponse): 
   return true;
 }
 
+function refuseWith(res: ServerResponse, status: number, msg: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ code: status, msg, data: null }));
+}
+
+/** Sets the security headers on whatever the response ends up being (handlers may set their own CSP). */
+function withSecurityHeaders(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
+    const extra = securityHeaders({ has: (name) => res.hasHeader(name) });
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
 export async function startDemoServer(port: number, staticDir?: string) {
   const store = await DemoStore.open(new MemoryDemoPersistence(), createSeedState);
   const handlers = createHandlers(store);
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
+    withSecurityHeaders(res);
     try {
+      const pathname = (req.url ?? '/').split('?')[0];
+      const listening = (server.address() as AddressInfo | null)?.port ?? port;
+      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name) }, listening);
+      if (!guard.ok) {
+        refuseWith(res, guard.status, guard.msg);
+        return;
+      }
       // The live build fetches config.json beside index.html: point every host at this server.
       if (req.url === '/config.json' && staticDir) {
         const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
@@ -79,13 +118,13 @@ export async function startDemoServer(port: number, staticDir?: string) {
         await send(res, response);
         return;
       }
-      if (staticDir && (req.method === 'GET' || req.method === 'HEAD') && await serveStatic(staticDir, new URL(req.url ?? '/', origin).pathname, res)) return;
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify({ code: 404, msg: '接口不存在' }));
+      if (staticDir && (req.method === 'GET' || req.method === 'HEAD') && await serveStatic(staticDir, pathname, res)) return;
+      refuseWith(res, 404, '接口不存在');
     } catch (error) {
-      res.statusCode = 500;
-      res.end(JSON.stringify({ code: 500, msg: String(error) }));
+      // The details stay in the server's log; the client gets one Chinese sentence, never a stack or message.
+      console.error(error);
+      if (!res.headersSent) refuseWith(res, 500, '服务器内部错误');
+      else res.destroy();
     }
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));

@@ -1,0 +1,42 @@
+/**
+ * Which requests the demo server refuses before any handler runs (issue 18, item 7):
+ * - a path with a malformed `%` escape (400, where it used to crash into a 500);
+ * - a Host that is not this loopback server (DNS rebinding: a page of evil.example resolving to 127.0.0.1);
+ * - a state-changing request sent by another site: a browser always names the sender in `Origin` on a
+ *   cross-origin POST, and `Sec-Fetch-Site` says cross-site even where Origin is stripped. A form post or a
+ *   `text/plain` fetch from evil.example used to switch the signed-in identity;
+ * - a body to a demo control call (`/__demo/…`) that is not JSON, which no page can send cross-origin
+ *   without a CORS preflight this server never grants.
+ * Tools without a browser (curl, tests) send neither header and are let through.
+ */
+export type GuardResult = { ok: true } | { ok: false; status: 400 | 403 | 415; msg: string };
+
+export interface GuardedRequest {
+  method: string;
+  pathname: string;
+  header(name: string): string | undefined;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+export function guardRequest(request: GuardedRequest, port: number): GuardResult {
+  try {
+    decodeURIComponent(request.pathname);
+  } catch {
+    return { ok: false, status: 400, msg: '请求路径无效' }; // a malformed % escape is the client's mistake, not a 500
+  }
+  const host = request.header('host') ?? '';
+  if (!LOOPBACK_HOSTS.some((name) => host === `${name}:${port}` || host === name)) {
+    return { ok: false, status: 403, msg: '请求的主机名不被接受' };
+  }
+  if (SAFE_METHODS.has(request.method)) return { ok: true };
+  const origin = request.header('origin');
+  if (origin !== undefined && origin !== `http://${host}`) return { ok: false, status: 403, msg: '拒绝来自其他网站的请求' };
+  if (request.header('sec-fetch-site') === 'cross-site') return { ok: false, status: 403, msg: '拒绝来自其他网站的请求' };
+  if (request.pathname.startsWith('/__demo/') && request.method !== 'DELETE') {
+    const type = (request.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') return { ok: false, status: 415, msg: '演示控制接口只接受 JSON 请求' };
+  }
+  return { ok: true };
+}
