@@ -92,6 +92,10 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public/config.json', to: 'config.json' },
+          // The PDF's Chinese font (print view with isPDF): its CSS (unicode ranges) and the WOFF files, fetched
+          // one range at a time by adapters/pdf, never by any other route.
+          { from: 'node_modules/@fontsource/noto-sans-sc/400.css', to: 'fonts/noto-sans-sc/400.css' },
+          { from: 'node_modules/@fontsource/noto-sans-sc/files/*-400-normal.woff', to: 'fonts/noto-sans-sc/files/[name][ext]' },
           ...(profile === 'demo' ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : []),
         ],
       }),

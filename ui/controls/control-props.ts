@@ -19,6 +19,8 @@ export interface ControlContext {
   today?: string;
   /** The instance shown (read-only view), for the print button. */
   instanceId?: string;
+  /** The flow of that instance: the print button reads its print template (isPDF). */
+  modelId?: string;
   /** True inside a table cell: no frame, compact input, textareas autosize 1–6 rows. */
   inTable?: boolean;
   /** Why a computed control shows no number (e.g. 获取数据失败), shown as a hint. */

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../shell/use-document-title';
 const DesignerPage = lazy(() => import('./designer-page'));
 const FramesetTab = lazy(() => import('./frameset-tab'));
 const SettingsTab = lazy(() => import('./settings-tab'));
+const PrintSettingsTab = lazy(() => import('../print/print-settings-tab'));
 // antd App gives the designer its modal.confirm / modal.error; the rest of the app only needs messages
 // (AppMessageProvider), so Modal is not part of every route's bundle.
 const AntdApp = lazy(() => import('antd').then((m) => ({ default: m.App })));
@@ -23,7 +24,7 @@ export function DesignerRoutes() {
             <Route path="frameset" element={<FramesetTab />} />
             <Route path="flowEditor" element={<SettingsTab tab="flowEditor" />} />
             <Route path="expansionSetting" element={<SettingsTab tab="expansionSetting" />} />
-            <Route path="printing" element={<SettingsTab tab="printing" />} />
+            <Route path="printing" element={<PrintSettingsTab />} />
             <Route path="appPublish" element={<SettingsTab tab="appPublish" />} />
             <Route path="*" element={<Navigate to="frameset" replace />} />
           </Route>

@@ -36,6 +36,7 @@ const FlowManagePage = lazyPage(() => import(/* webpackChunkName: "page-flow-man
 const ApiManagePage = lazyPage(() => import(/* webpackChunkName: "page-api-manage" */ '../admin/api-manage-page'));
 const FormValueManagePage = lazyPage(() => import(/* webpackChunkName: "page-form-value-manage" */ '../admin/form-value-manage-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
+const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ './login-page'));
 
 type Rendering = Pick<PageRoute, 'render' | 'preload'>;
@@ -55,6 +56,7 @@ function page(Component: LazyPage): Rendering {
 const APPROVALS: readonly Feature[] = ['approvals'];
 const FILLER: readonly Feature[] = ['filler'];
 const ADMIN: readonly Feature[] = ['admin'];
+const PRINT: readonly Feature[] = ['print'];
 
 export const MAIN_ROUTES: PageRoute[] = [
   { path: '/flowapplicationcenter', title: '审批中心', layout: 'main', ...page(ApplicationCenterPage), features: APPROVALS },
@@ -95,9 +97,9 @@ export const MAIN_ROUTES: PageRoute[] = [
 
 export const BARE_ROUTES: PageRoute[] = [
   { path: '/tableEditor', title: '表格编辑', layout: 'bare', ...admin('表格编辑') },
-  { path: '/flowMyFormPreview/print', title: '打印预览', layout: 'bare', ...admin('打印预览') },
+  { path: '/flowMyFormPreview/print', title: '打印预览', layout: 'bare', ...page(PrintPage), features: PRINT },
   { path: '/ctb-show-flow', title: '流程展示', layout: 'bare', ...admin('流程展示') },
   { path: '/show-flow-preview', title: '流程预览', layout: 'bare', ...admin('流程预览') },
-  { path: '/print/:id', title: '打印', layout: 'bare', ...admin('打印') },
+  { path: '/print/:id', title: '打印', layout: 'bare', ...page(PrintPage), features: PRINT },
   { path: '/login', title: '登录', layout: 'bare', ...page(LoginPage) },
 ];
