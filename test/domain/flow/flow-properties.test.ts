@@ -1,0 +1,127 @@
+/** Property-based tests over generated flows (fast-check). */
+import fc from 'fast-check';
+import { applyAction, parseFlow, pendingOf, previewRoute, startInstance, type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState } from '../../../domain/flow';
+import { deepFreeze } from '../../fixtures/deep-freeze';
+import { loadForm, loadOrg } from '../../fixtures/flows/flow-fixtures';
+
+const form = loadForm('leave');
+const org = loadOrg();
+const people = org.users.map((user) => user.id);
+
+let counter = 0;
+const nextId = () => `n${++counter}`;
+
+const userList = fc.uniqueArray(fc.constantFrom(...people), { minLength: 1, maxLength: 3 });
+const assignee = fc.oneof(
+  userList.map((userIds) => ({ type: 'users', userIds })),
+  fc.integer({ min: 1, max: 4 }).map((level) => ({ type: 'supervisor', level })),
+  fc.constant({ type: 'deptHead' }),
+  fc.constantFrom('r-hr', 'r-fin', 'r-it').map((roleId) => ({ type: 'role', roleId })),
+  fc.constant({ type: 'initiator' }),
+);
+const approverProps = fc.record({
+  assignee,
+  mode: fc.constantFrom('and', 'or', 'sequential'),
+  whenEmpty: fc.constantFrom('autoPass', 'toAdmin'),
+});
+const condition = fc.record({ controlId: fc.constant('leave_days'), op: fc.constantFrom('gt', 'lt', 'ge', 'le', 'eq'), value: fc.integer({ min: 0, max: 6 }) });
+
+type Spec = { kind: 'approver' | 'cc' | 'condition' | 'parallel'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+
+const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
+  chain: fc.array(tie('node'), { maxLength: 4 }),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    approverProps.map((props): Spec => ({ kind: 'approver', props })),
+    assignee.map((a): Spec => ({ kind: 'cc', props: { assignee: a } })),
+    fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
+      .chain((branches) => tie('chain').map((fallback): Spec => ({ kind: 'condition', branches: [...branches, { chain: fallback }] }))),
+    fc.array(fc.record({ chain: tie('chain') }), { minLength: 2, maxLength: 3 }).map((branches): Spec => ({ kind: 'parallel', branches })),
+  ),
+}));
+
+/** Builds flow JSON from a generated spec (fresh ids every time). */
+function build(specs: Spec[]): unknown {
+  let next: unknown;
+  for (const spec of [...specs].reverse()) {
+    const id = nextId();
+    const base = { id, name: id, ...(next ? { next } : {}) };
+    if (spec.kind === 'approver' || spec.kind === 'cc') next = { ...base, type: spec.kind, props: spec.props };
+    else if (spec.kind === 'condition') {
+      const last = (spec.branches ?? []).length - 1;
+      next = { ...base, type: 'condition', props: {}, branches: (spec.branches ?? []).map((b, i) => ({
+        id: nextId(), name: `b${i}`, priority: i + 1, conditions: i === last ? [] : b.conditions, ...(i === last ? { default: true } : {}), ...(b.chain.length ? { next: build(b.chain) } : {}),
+      })) };
+    } else {
+      next = { ...base, type: 'parallel', props: {}, branches: (spec.branches ?? []).map((b, i) => ({ id: nextId(), name: `p${i}`, ...(b.chain.length ? { next: build(b.chain) } : {}) })) };
+    }
+  }
+  return next;
+}
+
+const settings = fc.record({ dedupe: fc.constantFrom('none', 'consecutive', 'keepFirst'), initiatorAutoApprove: fc.boolean(), admins: fc.constant(['u-ceo']) });
+
+const generatedEnv = fc.tuple(chain, settings).map(([specs, s]): FlowEnvironment => {
+  const parsed = parseFlow({ id: 'gen', name: 'gen', settings: s, root: { id: nextId(), type: 'start', name: '发起人', props: {}, next: build(specs) } });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return { flow: parsed.flow as Flow, form, org };
+});
+const launchArb = fc.record({ initiator: fc.constantFrom(...people), days: fc.integer({ min: 0, max: 7 }) });
+
+/** Everyone who can act approves, one task at a time, until the instance stops being pending. */
+function approveAll(env: FlowEnvironment, state: FlowInstanceState): FlowInstanceState {
+  for (let guard = 0; guard < 500 && state.status === 'pending'; guard++) {
+    const [first] = pendingOf(state);
+    if (!first) break;
+    const result = applyAction(env, state, { actor: first.userIds[0], action: 'approve', nodeId: first.nodeId });
+    if (!result.ok) throw new Error(result.message);
+    state = result.state;
+  }
+  return state;
+}
+
+describe('generated flows', () => {
+  it('every route terminates (a result, never a throw)', () => {
+    fc.assert(fc.property(generatedEnv, launchArb, (env, launch) => {
+      const route = previewRoute({ ...env, values: { leave_days: launch.days }, initiator: launch.initiator });
+      return Array.isArray(route.steps) && Array.isArray(route.errors);
+    }), { numRuns: 300 });
+  });
+
+  it('every instance reaches approved when all its approvers approve', () => {
+    fc.assert(fc.property(generatedEnv, launchArb, (env, launch) => {
+      const started = startInstance(env, { initiator: launch.initiator, values: { leave_days: launch.days } });
+      if (!started.ok) return true;
+      const final = approveAll(env, started.state);
+      return final.status === 'approved' && pendingOf(final).length === 0;
+    }), { numRuns: 300 });
+  });
+
+  it('a refused action changes nothing; an accepted one never touches the state it was given', () => {
+    const action = fc.record({
+      actor: fc.constantFrom(...people),
+      action: fc.constantFrom('approve', 'reject', 'return', 'transfer', 'addSigner', 'withdraw', 'comment', 'dance'),
+      to: fc.constantFrom(...people, 'ghost'),
+      position: fc.constantFrom('before', 'after', 'middle'),
+      nodeId: fc.constantFrom('n1', 'n2', 'n3', 'n5', 'start'),
+      comment: fc.constantFrom('', '好'),
+    });
+    fc.assert(fc.property(generatedEnv, launchArb, fc.array(action, { maxLength: 12 }), (env, launch, actions) => {
+      const started = startInstance(env, { initiator: launch.initiator, values: { leave_days: launch.days } });
+      if (!started.ok) return true;
+      let state = deepFreeze(started.state);
+      for (const a of actions as FlowAction[]) {
+        const snapshot = JSON.stringify(state);
+        const result = applyAction(env, state, a);
+        if (JSON.stringify(state) !== snapshot) return false;
+        if (!result.ok) {
+          if (result.state !== state || typeof result.message !== 'string' || result.message === '') return false;
+          continue;
+        }
+        state = deepFreeze(result.state);
+        if (state.status !== 'pending' && pendingOf(state).length > 0) return false;
+      }
+      return true;
+    }), { numRuns: 200 });
+  });
+});
