@@ -17,7 +17,7 @@ module.exports = {
   transform: { '^.+\\.(m?j|t)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|rettime|until-async|@open-draft|dompurify)/)'],
   setupFiles: ['<rootDir>/test/setup/reflect.ts'],
-  setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts', '<rootDir>/test/setup/console-guard.ts'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/test/setup/style-stub.js' },
   testTimeout: 30000,
   maxWorkers: 2,

@@ -1,7 +1,14 @@
 // DOM polyfills antd 6 needs under jsdom; no-ops in the node environment.
 import '@testing-library/jest-dom';
 
+const LAYOUT_LENGTH = /^(padding|margin)-(top|right|bottom|left)$|^border-(top|right|bottom|left)-width$/;
+
 if (typeof window !== 'undefined') {
+  // findBy*/waitFor wait up to 10 s, not testing-library's 1 s: on a cold or loaded machine the first render of
+  // an on-demand chunk (antd message, a control type) can take longer than a second to arrive. A test that
+  // knows what it waits for should still preload it (test/setup/preload-chunks.ts) rather than rely on this.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('@testing-library/react') as typeof import('@testing-library/react')).configure({ asyncUtilTimeout: 10_000 });
   if (!window.matchMedia) {
     window.matchMedia = (query: string) => ({
       matches: false, media: query, onchange: null,
@@ -18,5 +25,17 @@ if (typeof window !== 'undefined') {
     };
   }
   const original = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => original(element);
+  // jsdom has no layout: a padding or border width it was not given computes to "", which antd's auto-sizing
+  // TextArea turns into a `NaN` height (React then warns "`NaN` is an invalid value for the `height` css style
+  // property"). A browser always computes a length; without a stylesheet that is 0px. (The pseudo-element
+  // argument is dropped: jsdom does not implement it and says so on the console.)
+  window.getComputedStyle = (element: Element) => {
+    const style = original(element);
+    const read = style.getPropertyValue.bind(style);
+    style.getPropertyValue = (name: string) => {
+      const value = read(name);
+      return value === '' && LAYOUT_LENGTH.test(name) ? '0px' : value;
+    };
+    return style;
+  };
 }

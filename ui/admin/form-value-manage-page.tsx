@@ -38,7 +38,7 @@ export default function FormValueManagePage() {
         ]}
       />
       <Modal title={editing?.id ? '编辑表单值' : '新增表单值'} open={!!editing} onOk={() => void submit()} onCancel={() => setEditing(undefined)} destroyOnHidden>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input placeholder="名称" value={editing?.name} onChange={(e) => setEditing((s) => s && { ...s, name: e.target.value })} />
           <Input.TextArea rows={10} placeholder="每行一个选项值" value={editing?.lines} onChange={(e) => setEditing((s) => s && { ...s, lines: e.target.value })} />
         </Space>

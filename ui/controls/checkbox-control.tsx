@@ -18,7 +18,7 @@ export function CheckboxControl({ control, value, onChange, disabled, mode }: Co
         onChange?.(options.filter((o) => chosen.has(String(o.id))).map((o) => o.id));
       }}
     >
-      <Space direction={vertical ? 'vertical' : 'horizontal'} wrap>
+      <Space orientation={vertical ? 'vertical' : 'horizontal'} wrap>
         {options.map((option) => (
           <Checkbox key={String(option.id)} value={String(option.id)}>{option.value}</Checkbox>
         ))}

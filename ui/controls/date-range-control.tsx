@@ -17,6 +17,8 @@ export function DateRangeControl({ control, value, onChange, disabled, mode, err
       format={format}
       showTime={showTime}
       disabled={disabled}
+      // A disabled range (design mode, or a read-only default) may be empty: saying so keeps rc-picker quiet.
+      allowEmpty={disabled ? [true, true] : undefined}
       status={error ? 'error' : undefined}
       placeholder={['开始时间', '结束时间']}
       onChange={(days) => onChange?.(days && days[0] && days[1] ? [days[0].format(format), days[1].format(format)] : [])}

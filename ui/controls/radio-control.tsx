@@ -15,7 +15,7 @@ export function RadioControl({ control, value, onChange, disabled, mode }: Contr
         onChange?.(option ? option.id : event.target.value);
       }}
     >
-      <Space direction={vertical ? 'vertical' : 'horizontal'} wrap>
+      <Space orientation={vertical ? 'vertical' : 'horizontal'} wrap>
         {optionsOf(control).map((option) => (
           <Radio key={String(option.id)} value={String(option.id)}>{option.value}</Radio>
         ))}

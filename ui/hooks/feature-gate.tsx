@@ -9,9 +9,15 @@ import { useService } from './use-service';
 export function FeatureGate({ features, children }: { features: readonly Feature[]; children: ReactNode }) {
   const modules = useService<FeatureModules>(FeatureModules);
   const missing = features.filter((feature) => !modules.isLoaded(feature));
-  if (missing.length > 0) use(loadAll(modules, missing));
+  // use() is called on every render, with an already-settled promise once nothing is missing: a component
+  // that suspended on use() and then stops calling it makes React log "called use() to suspend in a previous
+  // render but did not call use() when it finished" (issue 14).
+  use(missing.length > 0 ? loadAll(modules, missing) : LOADED);
   return children;
 }
+
+/** A promise React reads synchronously: its status says it is fulfilled, so use() returns without suspending. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 const FAILURE_MEMORY_MS = 1000;
 

@@ -5,6 +5,10 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import ApplicationCenterPage from '../../../ui/approvals/application-center-page';
 import type { FlowModelSummary } from '../../../application/ports/flow-model-api';
 import { makeContainer, renderWith } from './render-with-container';
+import { preloadAppChunks } from '../../setup/preload-chunks';
+
+// Control types and the toast host are loaded before the first render: nothing waits on a cold chunk.
+beforeAll(preloadAppChunks);
 
 const model = (id: string, name: string, categoryId: string): FlowModelSummary =>
   ({ id, name, categoryId, description: `${name}说明`, status: 'active', publishedVersion: 1 });

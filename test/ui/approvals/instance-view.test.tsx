@@ -5,6 +5,10 @@ import { InstanceDrawer } from '../../../ui/approvals/instance-drawer';
 import type { Control } from '../../../domain/model/control';
 import { APPLICANT, makeInstance } from '../../application/approvals/fakes';
 import { makeContainer, renderWith } from './render-with-container';
+import { preloadAppChunks } from '../../setup/preload-chunks';
+
+// The toast host and the control types are there before the first render (no wait on a cold chunk).
+beforeAll(preloadAppChunks);
 
 const controls = [
   { id: 'reason', moduleId: 2, name: '多行文本', config: { title: '请假事由' }, props: {} },
@@ -53,6 +57,7 @@ describe('instance view', () => {
     fireEvent.change(await screen.findByLabelText('审批意见'), { target: { value: '同意，注意安全' } });
     fireEvent.click(document.querySelector('.approve-button') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.instance-drawer .status-tag')).toHaveTextContent('已通过'));
+    expect(await screen.findByText('审批成功')).toBeInTheDocument();
     expect(fakes.instances.decisions[0]?.decision).toEqual({ instanceId: 'a', action: 'approve', comment: '同意，注意安全' });
     expect(document.querySelector('.approve-button')).toBeNull();
     expect(document.querySelector('.approval-timeline')).toHaveTextContent('同意，注意安全');

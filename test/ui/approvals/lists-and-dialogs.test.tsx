@@ -6,6 +6,10 @@ import { PendingCountBadge } from '../../../ui/approvals/pending-count-badge';
 import { NoticeModeDialog } from '../../../ui/notice-mode/notice-mode-dialog';
 import { failure, makeInstance } from '../../application/approvals/fakes';
 import { makeContainer, renderWith } from './render-with-container';
+import { preloadAppChunks } from '../../setup/preload-chunks';
+
+// The toast host and the control types are there before the first render (no wait on a cold chunk).
+beforeAll(preloadAppChunks);
 
 describe('instance list page', () => {
   test('待我审批 lists the rows with Chinese status tags and paging total', async () => {
@@ -47,6 +51,7 @@ describe('notification mode dialog', () => {
     fireEvent.click(screen.getByRole('radio', { name: /弱提醒/ }));
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fakes.flows.sets).toEqual([['leave', 10]]));
+    expect(await screen.findByText('提醒设置已保存')).toBeInTheDocument();
   });
 
   test('a failed save shows 设置提醒失败', async () => {

@@ -4,6 +4,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OcrRejectDialog as DialogUseCase } from '../../../application/approvals/ocr-reject-dialog';
 import { OcrRejectDialog } from '../../../ui/ocr/ocr-reject-dialog';
 import { makeContainer, renderWith } from './render-with-container';
+import { preloadAppChunks } from '../../setup/preload-chunks';
+
+// The toast host and the control types are there before the first render (no wait on a cold chunk).
+beforeAll(preloadAppChunks);
 
 const CONTEXT = { questionId: 'q', ocrUrl: 'https://img/q.png', recText: '1+1=3', subject: '数学', grade: '三年级', recTime: '' };
 
@@ -39,6 +43,7 @@ describe('OCR reject dialog (UI)', () => {
     fireEvent.change(await screen.findByLabelText('问题描述'), { target: { value: '3 应为 2' } });
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(fakes.ocr.reports).toHaveLength(1));
+    expect(await screen.findByText('问题已提交')).toBeInTheDocument();
     expect(dialog.getSnapshot()).toMatchObject({ open: false, message: '', errorType: undefined });
   });
 });

@@ -15,6 +15,7 @@ import { OrganizationApi } from '../../../application/ports/organization-api';
 import { SessionApi } from '../../../application/ports/session-api';
 import { StorageApi } from '../../../application/ports/storage-api';
 import { ContainerProvider } from '../../../ui/hooks/container-context';
+import { AppMessageProvider } from '../../../ui/hooks/app-message';
 import { FakeInstanceApi, FakeNotify, FakeOcr, FakeOrganization, FakeSession, FakeStorage } from '../../application/approvals/fakes';
 import { FakeFlowModelApi } from '../../application/approvals/fake-flow-model-api';
 
@@ -44,11 +45,18 @@ export function makeContainer() {
   return { container, fakes };
 }
 
+/**
+ * Renders as the app does, toasts included (AppMessageProvider): a toast then lives in the tested tree, so a
+ * test can wait for its text and the toast goes away with the tree (antd's static message would update a
+ * detached root after the test, outside act()).
+ */
 export function renderWith(container: Container, ui: ReactElement, path = '/') {
   return render(
     <ContainerProvider container={container}>
       <App>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <AppMessageProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </AppMessageProvider>
       </App>
     </ContainerProvider>,
   );

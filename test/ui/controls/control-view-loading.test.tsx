@@ -2,7 +2,7 @@
 // ControlView while a control type's component is still downloading. Each test file has its own module
 // registry, so nothing is loaded when this file starts; each test uses a type no earlier test loaded.
 import './message-channel';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { ControlView } from '../../../ui/controls/control-view';
 import { getControlComponent, preloadControlComponents } from '../../../ui/controls/registry';
 import { control } from '../../application/filler/forms';
@@ -47,7 +47,8 @@ test('a field that appeared through the placeholder keeps its input (and focus) 
   const { rerender, container } = render(<ControlView control={c} value="" mode="fill" />);
   expect(container.querySelector('.control-loading')).not.toBeNull();
   const input = await screen.findByPlaceholderText('请选择日期');
-  input.focus();
+  // Focus is a user event: the picker updates its state on it, inside act() like every other event.
+  act(() => input.focus());
   // The entry is loaded now; the field must not swap the lazy stand-in for the loaded component (a remount).
   rerender(<ControlView control={c} value="" mode="fill" error="必填项" />);
   expect(screen.getByPlaceholderText('请选择日期')).toBe(input);

@@ -4,12 +4,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { controlTypes } from '../../../domain/controls/registry';
 import { ControlView } from '../../../ui/controls/control-view';
-import { registeredModuleIds } from '../../../ui/controls/registry';
+import { preloadAllControlComponents, registeredModuleIds } from '../../../ui/controls/registry';
 import { TABLE_CELL_AUTOSIZE } from '../../../ui/controls/textarea-control';
 import { ATTACHMENT_LIST_VISIBLE } from '../../../ui/uploads/attachment-list';
 import { column, control, options } from '../../application/filler/forms';
 
 const wrap = (ui: React.ReactElement) => render(<App>{ui}</App>);
+
+// Every type's component is there before the first render: nothing suspends, so no test waits on a chunk
+// (or reads a half-loaded form) however slow the machine.
+beforeAll(() => preloadAllControlComponents());
 
 test('every control type of the domain registry has a fill-mode component', () => {
   const registered = new Set(registeredModuleIds());

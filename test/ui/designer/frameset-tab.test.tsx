@@ -2,6 +2,10 @@
 import '../controls/message-channel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderDesigner } from './render-designer';
+import { preloadAppChunks } from '../../setup/preload-chunks';
+
+// Control types and the toast host are loaded before the first render: nothing waits on a cold chunk.
+beforeAll(preloadAppChunks);
 
 const setup = renderDesigner;
 

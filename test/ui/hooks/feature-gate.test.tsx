@@ -3,7 +3,8 @@
 // shows its fallback, and a failed load reaches the route's error boundary and can be retried.
 import 'reflect-metadata';
 import { Suspense, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
 import { FeatureModules, type Feature } from '../../../application/shell/feature-modules';
 import { DesignerSession } from '../../../application/designer/designer-session';
@@ -13,6 +14,13 @@ import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { FeatureGate } from '../../../ui/hooks/feature-gate';
 import { useService } from '../../../ui/hooks/use-service';
 import { RouteErrorBoundary } from '../../../ui/shell/route-error-boundary';
+import { expectConsoleError } from '../../setup/console-guard';
+
+/** A failed load reaches the boundary, which React and the boundary both report on the console. */
+function expectBoundaryReport() {
+  expectConsoleError(/The above error occurred in the <FeatureGate> component/);
+  expectConsoleError('页面渲染失败');
+}
 
 interface Deferred { resolve(): void; reject(error: Error): void }
 
@@ -72,9 +80,26 @@ async function renderGate(container: Container, features: readonly Feature[], ch
   return result as ReturnType<typeof render>;
 }
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => { consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
-afterEach(() => consoleError.mockRestore());
+test('a gate whose load settles while React waits prints nothing: use() is called on every render (no "did not call use()")', async () => {
+  // As in the browser: a concurrent render (no act) that suspends on a promise settling within the same task
+  // replays the suspended component; the gate must call use() again then, or React logs its warning.
+  const modules = new FakeFeatureModules();
+  modules.auto = true;
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  const root = createRoot(host);
+  try {
+    root.render(gate(containerWith(modules), ['designer']));
+    await waitFor(() => expect(host).toHaveTextContent('设计器页面'));
+    // The console guard (test/setup/console-guard.ts) fails this test on React's warning.
+  } finally {
+    root.unmount();
+    host.remove();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+});
 
 test('shows the Suspense fallback until the features are loaded, then its children', async () => {
   const modules = new FakeFeatureModules();
@@ -117,6 +142,7 @@ test('only the features not loaded yet are asked for, each once across re-render
 test('a feature load that keeps failing (a lost chunk) reaches the error boundary: 页面加载失败，请检查网络后重试', async () => {
   const modules = new FakeFeatureModules();
   modules.failWith = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+  expectBoundaryReport();
   await renderGate(containerWith(modules), ['designer']);
   expect(await screen.findByText('页面加载失败，请检查网络后重试', undefined, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument();
@@ -127,6 +153,7 @@ test('a feature load that keeps failing (a lost chunk) reaches the error boundar
 test('any other load failure reaches the boundary as 页面出错了 with its message', async () => {
   const modules = new FakeFeatureModules();
   modules.failWith = new Error('服务暂不可用');
+  expectBoundaryReport();
   await renderGate(containerWith(modules), ['admin']);
   expect(await screen.findByText('页面出错了', undefined, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('服务暂不可用')).toBeInTheDocument();
@@ -135,6 +162,7 @@ test('any other load failure reaches the boundary as 页面出错了 with its me
 test('a failed load is asked for once: the boundary shows the failure instead of retrying in a loop', async () => {
   const modules = new FakeFeatureModules();
   modules.failWith = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+  expectBoundaryReport();
   await renderGate(containerWith(modules), ['designer']);
   expect(await screen.findByText('页面加载失败，请检查网络后重试', undefined, { timeout: 5000 })).toBeInTheDocument();
   expect(modules.calls).toEqual(['designer']);
@@ -143,6 +171,7 @@ test('a failed load is asked for once: the boundary shows the failure instead of
 test('after the boundary showed a failed load, a later visit loads the feature again and shows the page', async () => {
   const modules = new FakeFeatureModules();
   modules.failWith = new Error('服务暂不可用');
+  expectBoundaryReport();
   const container = containerWith(modules);
   const first = await renderGate(container, ['designer']);
   expect(await screen.findByText('页面出错了', undefined, { timeout: 5000 })).toBeInTheDocument();

@@ -53,10 +53,16 @@ export function DataTableCallDialog({ open, controlId, value, onSubmit, onClose 
             options={[{ value: 'commonUse', label: '常用数据' }, { value: 'table', label: '数据表' }]} />
         </Space>
         <Space wrap>
-          <Input addonBefore="关联表" aria-label="关联表" value={draft.linkTable?.name ?? ''} style={{ width: 260 }}
-            onChange={(e) => setDraft({ ...draft, linkTable: { ...(draft.linkTable ?? {}), name: e.target.value } })} />
-          <Input addonBefore="关联字段" aria-label="关联字段" value={draft.linkTableFiled?.name ?? ''} style={{ width: 260 }}
-            onChange={(e) => setDraft({ ...draft, linkTableFiled: { ...(draft.linkTableFiled ?? {}), name: e.target.value } })} />
+          <Space.Compact style={{ width: 260 }}>
+            <Space.Addon>关联表</Space.Addon>
+            <Input aria-label="关联表" value={draft.linkTable?.name ?? ''}
+              onChange={(e) => setDraft({ ...draft, linkTable: { ...(draft.linkTable ?? {}), name: e.target.value } })} />
+          </Space.Compact>
+          <Space.Compact style={{ width: 260 }}>
+            <Space.Addon>关联字段</Space.Addon>
+            <Input aria-label="关联字段" value={draft.linkTableFiled?.name ?? ''}
+              onChange={(e) => setDraft({ ...draft, linkTableFiled: { ...(draft.linkTableFiled ?? {}), name: e.target.value } })} />
+          </Space.Compact>
         </Space>
         <Space wrap>
           <span>计算方式</span>

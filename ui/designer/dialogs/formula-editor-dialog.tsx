@@ -58,7 +58,10 @@ export function FormulaEditorDialog({ open, control, objects, onSubmit, onClose 
   return (
     <Modal open={open} title="编辑计算公式" width={640} okText="确定" cancelText="取消" onOk={submit} onCancel={onClose} destroyOnHidden>
       <Space style={{ marginBottom: 8 }} wrap>
-        <Input addonBefore="名称" value={name} onChange={(e) => setName(e.target.value)} style={{ width: 260 }} aria-label="公式名称" />
+        <Space.Compact style={{ width: 260 }}>
+          <Space.Addon>名称</Space.Addon>
+          <Input value={name} onChange={(e) => setName(e.target.value)} aria-label="公式名称" />
+        </Space.Compact>
         <Select value="normal" disabled style={{ width: 120 }} options={[{ value: 'normal', label: '普通' }]} aria-label="类型" />
       </Space>
       <div className="formula-display" data-testid="formula-display" aria-label="公式">
