@@ -47,6 +47,7 @@ import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
 import { InstanceEvents } from './application/approvals/instance-events';
 import { PendingCount } from './application/approvals/pending-count';
+import { OrganisationDirectory } from './application/organisation/organisation-directory';
 
 /**
  * The only file that knows concrete adapters. It builds the container for one of two profiles:
@@ -94,6 +95,8 @@ function bindUseCases(container: Container): void {
   container.bind(RouteChangeReporter).toSelf().inSingletonScope();
   container.bind(InstanceEvents).toSelf().inSingletonScope();
   container.bind(PendingCount).toSelf().inSingletonScope();
+  // The organisation serves the pickers, the route preview, the timeline and the flow designer.
+  container.bind(OrganisationDirectory).toSelf().inSingletonScope();
   container.bind<FeatureModules>(FeatureModules).toConstantValue(featureModules(container));
 }
 

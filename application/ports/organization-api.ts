@@ -2,13 +2,18 @@ export interface Department {
   readonly id: string;
   readonly name: string;
   readonly parentId?: string;
+  /** The head (负责人) of the department: the approver of 部门负责人 / 主管 nodes. */
+  readonly headId?: string;
 }
 
 export interface Staff {
   readonly id: string;
   readonly name: string;
   readonly employeeNumber: string;
+  /** The main department. */
   readonly departmentId: string;
+  /** Every department the person belongs to, the main one first (absent: only `departmentId`). */
+  readonly deptIds?: readonly string[];
 }
 
 /** A node of the administrative-region cascader (province → city → district). */

@@ -1,0 +1,95 @@
+/** @jest-environment jest-fixed-jsdom */
+// The organisation pickers: search people by name or department, browse the department tree, pick one or many.
+import 'reflect-metadata';
+import '../controls/message-channel';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Container } from 'inversify';
+import { useState } from 'react';
+import { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
+import { OrganizationApi } from '../../../application/ports/organization-api';
+import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
+import { ContainerProvider } from '../../../ui/hooks/container-context';
+import { DeptPickerPanel, MemberPickerPanel, MemberSelect, RoleSelect } from '../../../ui/org-picker';
+import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../../application/organisation/fake-org-apis';
+
+function containerWithOrg(): Container {
+  const container = new Container();
+  container.bind(OrganizationApi).toConstantValue(new FakeOrganizationApi());
+  container.bind(AssigneeRoleApi).toConstantValue(new FakeAssigneeRoleApi());
+  container.bind(OrganisationDirectory).toSelf().inSingletonScope();
+  return container;
+}
+
+function Harness({ multiple = true, picked }: { multiple?: boolean; picked: (ids: string[]) => void }) {
+  const [value, setValue] = useState<string[]>([]);
+  return <MemberPickerPanel value={value} multiple={multiple} onChange={(ids) => { setValue(ids); picked(ids); }} />;
+}
+
+const members = () => within(screen.getByRole('list', { name: '成员' }));
+
+describe('MemberPickerPanel', () => {
+  it('searches by name and by department, and picks several people', async () => {
+    const picked = jest.fn();
+    render(<ContainerProvider container={containerWithOrg()}><Harness picked={picked} /></ContainerProvider>);
+    const search = await screen.findByRole('searchbox', { name: '搜索成员' });
+    fireEvent.change(search, { target: { value: '华东' } });
+    expect(members().getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['蒋涛', '王五', '沈佳', '韦强']);
+    fireEvent.click(members().getByRole('checkbox', { name: '王五' }));
+    fireEvent.change(search, { target: { value: '张三' } });
+    fireEvent.click(members().getByRole('checkbox', { name: '张三' }));
+    expect(picked).toHaveBeenLastCalledWith(['u-wangwu', 'u-applicant']);
+    expect(within(screen.getByLabelText('已选成员')).getByText('王五')).toBeInTheDocument();
+  });
+
+  it('browsing a department shows its people and those of its sub-departments', async () => {
+    render(<ContainerProvider container={containerWithOrg()}><Harness picked={() => undefined} /></ContainerProvider>);
+    const depts = within(await screen.findByLabelText('部门'));
+    fireEvent.click(await depts.findByText('研发中心'));
+    expect(members().getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(depts.getByText('后端组'));
+    expect(members().getByRole('checkbox', { name: '韩冰' })).toBeInTheDocument();
+    expect(members().queryByRole('checkbox', { name: '郑浩' })).toBeNull();
+  });
+
+  it('single mode keeps one person', async () => {
+    const picked = jest.fn();
+    render(<ContainerProvider container={containerWithOrg()}><Harness multiple={false} picked={picked} /></ContainerProvider>);
+    fireEvent.change(await screen.findByRole('searchbox', { name: '搜索成员' }), { target: { value: '财务部' } });
+    fireEvent.click(members().getByRole('radio', { name: '孙丽' }));
+    fireEvent.click(members().getByRole('radio', { name: '何军' }));
+    expect(picked).toHaveBeenLastCalledWith(['u-fin-2']);
+  });
+});
+
+describe('MemberSelect', () => {
+  it('opens the picker in a dialog and hands the choice over on 确定', async () => {
+    const onChange = jest.fn();
+    render(<ContainerProvider container={containerWithOrg()}><MemberSelect value={['u-ceo']} onChange={onChange} label="选择审批人" /></ContainerProvider>);
+    expect(await screen.findByText('陈志远')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '选择审批人' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: '搜索成员' }), { target: { value: '韩冰' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '韩冰' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(onChange).toHaveBeenCalledWith(['u-ceo', 'u-it-1']);
+  });
+});
+
+describe('DeptPickerPanel and RoleSelect', () => {
+  it('checks departments in the tree', async () => {
+    const onChange = jest.fn();
+    render(<ContainerProvider container={containerWithOrg()}><DeptPickerPanel value={[]} onChange={onChange} /></ContainerProvider>);
+    fireEvent.click(await screen.findByText('华北区'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(['d-north']));
+  });
+
+  it('lists the roles by name', async () => {
+    const onChange = jest.fn();
+    render(<ContainerProvider container={containerWithOrg()}><RoleSelect value={[]} onChange={onChange} /></ContainerProvider>);
+    const select = screen.getByRole('combobox', { name: '角色' });
+    await waitFor(() => expect(screen.queryByLabelText('loading')).toBeNull());
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByText('IT 管理员'));
+    expect(onChange).toHaveBeenCalledWith(['role-it']);
+  });
+});
