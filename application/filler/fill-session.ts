@@ -14,6 +14,7 @@ import type { InstanceApi } from '../ports/instance-api';
 import type { RemoteDataApi } from '../ports/remote-data-api';
 import { fillerMessages } from './filler-messages';
 import { holdsValue, initialValues, type ApplicantInfo } from './initial-values';
+import { valueRecord, withValue } from '../../domain/model/keyed-values';
 import { compileTableValidator, type TableValidation } from './table-validation';
 
 /** What one field shows. A new object only when something of it changed (per-field re-render). */
@@ -210,7 +211,7 @@ export class FillSession {
     return this.visibleIds.value;
   }
 
-  /** Current values by control id (a fresh object after every change). */
+  /** Current values by control id (a fresh object after every change; no prototype, so any id is safe). */
   getValues(): Readonly<Record<string, unknown>> {
     return this.values;
   }
@@ -298,7 +299,7 @@ export class FillSession {
 
   /** The values sent: visible controls that hold a value (hidden ones are not submitted), computed included. */
   submittedValues(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
+    const out = valueRecord();
     for (const control of this.form.controls) {
       if (!holdsValue(control) || !this.subject(control.id).value.visible) continue;
       out[control.id] = this.values[control.id];
@@ -311,7 +312,7 @@ export class FillSession {
     const draft = this.options.draft;
     this.patchState({ draftOffer: undefined });
     if (!draft) return;
-    const next = { ...this.values };
+    const next = Object.assign(valueRecord(), this.values);
     for (const [id, value] of Object.entries(draft.values ?? {})) {
       if (this.byId.has(id) && !this.computedIds.has(id)) next[id] = value;
     }
@@ -375,7 +376,7 @@ export class FillSession {
   }
 
   private setValue(id: string, value: unknown): void {
-    this.values = { ...this.values, [id]: value };
+    this.values = withValue(this.values, id, value);
     this.patchField(id, { value });
     this.scheduleDraft();
   }
@@ -433,7 +434,7 @@ export class FillSession {
     const visible = (control: Control) => this.subject(control.id).value.visible;
     const changed = this.engine.update(this.values, visible);
     if (changed.length > 0 || initial) {
-      const next = { ...this.values };
+      const next = Object.assign(valueRecord(), this.values);
       for (const id of initial ? [...this.computedIds] : changed) next[id] = this.engine.text(id);
       this.values = next;
       for (const id of initial ? [...this.computedIds] : changed) this.patchField(id, { value: this.values[id] });

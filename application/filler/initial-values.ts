@@ -1,6 +1,7 @@
 import type { Control, ControlOption } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
 import { emptyRow } from '../../domain/tables/table-rows';
+import { valueRecord } from '../../domain/model/keyed-values';
 
 export interface ApplicantInfo {
   readonly name: string;
@@ -53,7 +54,7 @@ export function initialValueOf(control: Control, user?: ApplicantInfo): unknown 
 
 /** Initial values of every control that holds a value. */
 export function initialValues(form: Form, user?: ApplicantInfo): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+  const values = valueRecord();
   for (const control of form.controls) {
     if (NO_VALUE.has(control.moduleId)) continue;
     values[control.id] = initialValueOf(control, user);

@@ -15,6 +15,7 @@ import { computeTableStatistics, formatStatistic } from '../tables/table-statist
 import { calculationPlan, calculatorDependencies } from './calculator-graph';
 import { computeDateDifference, dateCalculatorInputs, dateUnitOf } from './date-calculator';
 import { calculatorFormula, computeNumberCalculator } from './number-calculator';
+import { ownValue } from '../model/keyed-values';
 
 interface Node {
   control: Control;
@@ -60,7 +61,7 @@ export class CalculatorEngine {
     const changedIds: string[] = [];
     let anyChange = this.first;
     for (const key of new Set([...Object.keys(previous), ...Object.keys(values)])) {
-      if (previous[key] !== values[key]) {
+      if (ownValue(previous, key) !== ownValue(values, key)) {
         changed.add(key);
         anyChange = true;
       }
@@ -78,7 +79,7 @@ export class CalculatorEngine {
           text = computeNumberCalculator(control, this.lookup, node.formula);
         } else if (control.moduleId === 25) {
           const inputs = dateCalculatorInputs(control);
-          text = inputs ? computeDateDifference(values[inputs[0]], values[inputs[1]], dateUnitOf(control)) : '';
+          text = inputs ? computeDateDifference(ownValue(values, inputs[0]), ownValue(values, inputs[1]), dateUnitOf(control)) : '';
         } else {
           isVisible ??= createVisibility(this.form, values, context);
           text = formatStatistic(computeTableStatistics(this.form, control, values, context, isVisible).total);
@@ -96,7 +97,7 @@ export class CalculatorEngine {
   }
 
   private input(id: string): Decimal | undefined {
-    const raw = this.values[id];
+    const raw = ownValue(this.values, id);
     const cached = this.inputs.get(id);
     if (cached && cached.raw === raw) return cached.decimal;
     const decimal = toDecimal(raw);

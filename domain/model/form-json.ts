@@ -3,6 +3,7 @@ import type { Control } from './control';
 import { getControlType, isKnownModuleId } from '../controls/registry';
 import { isNumberColumn } from '../controls/table-column';
 import { formModelMessages as m } from '../messages';
+import { isReservedId } from './reserved-ids';
 
 /**
  * The JSON format of a form (docs/FORM-FORMAT.md). Parsing checks the types of the fields this product knows
@@ -115,7 +116,8 @@ class Checker {
     if (!this.object(control, path)) return;
     if (this.string(control.id, `${path}.id`, true)) {
       const first = this.controlIds.get(control.id);
-      if (first !== undefined) this.fail(`${path}.id`, m.duplicateControlId(control.id, first));
+      if (isReservedId(control.id)) this.fail(`${path}.id`, m.reservedControlId(control.id));
+      else if (first !== undefined) this.fail(`${path}.id`, m.duplicateControlId(control.id, first));
       else this.controlIds.set(control.id, `${path}.id`);
     }
     const moduleId = control.moduleId;

@@ -9,6 +9,7 @@ import type { Form } from '../model/form';
 import { Decimal, plainString, ZERO } from '../formula/decimal';
 import { createVisibility, type VisibilityContext } from '../validation/visibility';
 import { sumColumn } from './table-sum';
+import { ownValue } from '../model/keyed-values';
 
 export interface TableStatisticsResult {
   total: Decimal;
@@ -28,7 +29,7 @@ export function computeTableStatistics(
   for (const rule of Array.isArray(control.rules) ? control.rules : []) {
     const table = rule && tables.get(rule.tableId);
     if (!table || !visible(table)) continue;
-    const rows = values[table.id];
+    const rows = ownValue(values, table.id);
     const sum = sumColumn(table, Array.isArray(rows) ? rows : [], rule.tableColumnId);
     if (rule.calculateType === '-') total = total.minus(sum);
     else if (rule.calculateType === '+') total = total.plus(sum);

@@ -9,6 +9,7 @@ import type { Control, DateBound } from '../model/control';
 import type { Form } from '../model/form';
 import { validationMessages } from '../messages';
 import { addDays, parseDate } from './date-value';
+import { ownValue } from '../model/keyed-values';
 
 export interface DateContext {
   /** The application date (YYYY-MM-DD); today when absent. */
@@ -95,7 +96,7 @@ export function datesToClear(form: Form, changedId: string, values: Readonly<Rec
   const ids: string[] = [];
   for (const control of form.controls) {
     const start = control.config?._timeConfig?.start;
-    if (start?.type === 'linkedControl' && start.controlId === changedId && shouldClearLinkedDate(values[changedId], values[control.id])) {
+    if (start?.type === 'linkedControl' && start.controlId === changedId && shouldClearLinkedDate(ownValue(values, changedId), ownValue(values, control.id))) {
       ids.push(control.id);
     }
   }

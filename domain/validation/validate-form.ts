@@ -14,6 +14,7 @@ import { tableFooterSums } from '../tables/table-sum';
 import { isFilledIn, isTable } from './control-kinds';
 import { compileFieldValidator, type FieldContext, type FieldValidator } from './validate-field';
 import { createVisibility, type VisibilityContext } from './visibility';
+import { ownValue, valueRecord } from '../model/keyed-values';
 
 export interface ValidationContext extends VisibilityContext {
   /** The application date, YYYY-MM-DD (date bounds); today when absent. */
@@ -102,7 +103,7 @@ export function compileFormValidator(form: Form): FormValidator {
         const item = compiled[i];
         if ((item.conditional || anyStepHidden) && !isVisible(item.control)) continue;
         const id = item.control.id;
-        const value = values[id];
+        const value = ownValue(values, id);
         if (item.validate) {
           const message = item.validate(value, fieldContext);
           if (message !== undefined) errors.push({ controlId: id, message });
@@ -126,9 +127,9 @@ export function compileFormValidator(form: Form): FormValidator {
           }
         }
       }
-      const computed: ComputedValues = {};
+      const computed: ComputedValues = valueRecord();
       for (const table of tables) {
-        const rows = values[table.id];
+        const rows = ownValue(values, table.id);
         computed[table.id] = tableFooterSums(table, Array.isArray(rows) ? rows : []);
       }
       if (hasComputed) {

@@ -7,6 +7,7 @@
  */
 import type { Control, ControlOption } from '../model/control';
 import type { Form } from '../model/form';
+import { ownValue } from '../model/keyed-values';
 
 export interface VisibilityContext {
   /** Controls hidden for the current approval step. */
@@ -56,7 +57,7 @@ export function createVisibility(
         result = entries.some(([controllerId, optionIds]) => {
           const controller = index.get(controllerId);
           if (!controller || !visible(controller)) return false;
-          const selected = selectedOptionIds(controller, values[controllerId]);
+          const selected = selectedOptionIds(controller, ownValue(values, controllerId));
           return optionIds.some((id) => selected.includes(String(id)));
         });
       }

@@ -4,6 +4,7 @@ import { createVisibility } from '../../../domain/validation/visibility';
 import { initialValues } from '../../../application/filler/initial-values';
 import { ControlView } from '../../controls/control-view';
 import { useDesignerState } from '../use-designer';
+import { ownValue, withValue } from '../../../domain/model/keyed-values';
 
 /** The form as an applicant will see it (the filler's components, logic applied); values stay local. */
 export function FormPreviewDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -22,8 +23,8 @@ function PreviewBody() {
   return (
     <div className="preview-form" data-testid="form-preview">
       {form.controls.filter(visible).map((control) => (
-        <ControlView key={control.id} control={control} mode="fill" value={values[control.id]} context={context}
-          onChange={(value) => setValues((current) => ({ ...current, [control.id]: value }))} />
+        <ControlView key={control.id} control={control} mode="fill" value={ownValue(values, control.id)} context={context}
+          onChange={(value) => setValues((current) => withValue(current, control.id, value))} />
       ))}
     </div>
   );
