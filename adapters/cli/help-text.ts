@@ -1,9 +1,14 @@
 /** `approval-form --help`. */
-export const HELP_TEXT = `approval-form — validate approval forms and submissions with the same rules as the web app
+export const HELP_TEXT = `approval-form — validate approval forms and submissions, and check and run approval flows, with the same rules as the web app
 
 Usage:
   approval-form validate --form <form.json> --values <values.json> [--format json|text] [--today YYYY-MM-DD] [--hidden id,id]
   approval-form check-form --form <form.json> [--format json|text]
+  approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--format json|text]
+  approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
+                      [--selected '{"<nodeId>": ["<userId>"]}'] [--format json|text]
+  approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
+                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--format json|text]
   approval-form --help
 
 Commands:
@@ -15,11 +20,49 @@ Commands:
   check-form  Checks the form definition: formula rules, table statistics rules, logic pointing at missing
               controls or options, calculators depending on each other in a cycle, duplicate ids, unknown moduleIds.
               JSON output: {"valid", "errors": [{"controlId", "message"}]}.
+  check-flow  The checks before publishing a flow (docs/FLOW-FORMAT.md): approver or cc nodes without an assignee,
+              branches without conditions, condition groups without exactly one default branch (其他情况),
+              conditions, 表单内联系人 and field permissions pointing at controls or options not in the form, operators
+              that do not fit the control; with --org, users, roles, departments and flow admins that do not exist.
+              JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
+  route       The route the submission will take: for each approver node its approvers in order, its mode and
+              whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
+              group as its branches' steps. Only the branch taken appears. Exit 1 when the route has errors
+              (no branch matches, a 发起人自选 node not chosen, an unknown user, no approver and no fallback).
+              JSON output: {"steps": [Step], "errors": [{"nodeId", "message"}]} where a Step is
+                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential", "approvers": [userId], "auto"?}
+                {"nodeId", "type": "cc", "users": [userId]}
+                {"nodeId", "type": "parallel", "branches": [[Step]]}
+  run         Starts an instance and applies the actions in order. An action is
+                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment",
+                 "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
+                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve: edited fields)}
+              A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
+              JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
+              "cc": [userId], "history": [...], "refused": [{"index", "message"}]}; pending lists the people who can
+              act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
+              Exit 1 when an action was refused, or (output {"errors"}) when the instance cannot start.
+
+Files:
+  flow.json   {"id", "name", "root": {"id", "type": "start", "name", "props", "next"?: Node}, "settings"?}; see docs/FLOW-FORMAT.md
+  org.json    {"users": [{"id", "name", "deptIds"}], "depts": [{"id", "name", "parentId"?, "headId"?}], "roles": [{"id", "name", "userIds"}]}
 
 Options:
-  --format json|text   json (default): one JSON document; text: one line per error (Chinese message)
+  --format json|text   json (default): one JSON document; text: one line per error or step (Chinese)
   --today YYYY-MM-DD   application date for date limits (default: today)
   --hidden ids         comma-separated ids of controls hidden for this approval step (not validated)
+  --org file           the organisation: users, departments (with heads) and roles
+  --initiator id       the applicant's user id
+  --selected json      inline JSON: the users picked for 发起人自选 nodes, by node id
+  --actions file       a JSON list of actions for run
 
-Exit status: 0 valid, 1 invalid, 2 unusable input (missing file, not JSON, wrong shape), with a one-line message.
+Example:
+  approval-form route --flow leave.flow.json --form leave.form.json --values '5days.json' --org org.json --initiator u-fe1
+    {"steps":[{"nodeId":"n-dept-head","type":"approver","mode":"or","approvers":["u-fe-lead"]}, ...],"errors":[]}
+  approval-form run --flow leave.flow.json --form leave.form.json --values 5days.json --org org.json --initiator u-fe1 \\
+    --actions actions.json      # actions.json: [{"actor": "u-fe-lead", "action": "approve"}, {"actor": "u-hr1", "action": "approve"}]
+    {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[]}
+
+Exit status: 0 valid, 1 invalid (errors, route errors, refused actions), 2 unusable input (missing file, not JSON,
+wrong shape — with the path of the bad field), with a one-line message.
 `;

@@ -5,22 +5,43 @@
 
 export type Format = 'json' | 'text';
 
+/** The files and inputs of route / run (a flow with a submission, an organisation and the initiator). */
+export interface FlowRunArgs {
+  flow: string;
+  form: string;
+  values: string;
+  org: string;
+  initiator: string;
+  /** Inline JSON `{ "nodeId": [userId] }` (发起人自选), as typed. */
+  selected?: string;
+  format: Format;
+}
+
 export type CliCommand =
   | { command: 'help' }
   | { command: 'validate'; form: string; values: string; format: Format; today?: string; hidden: string[] }
-  | { command: 'check-form'; form: string; format: Format };
+  | { command: 'check-form'; form: string; format: Format }
+  | { command: 'check-flow'; flow: string; form: string; org?: string; format: Format }
+  | ({ command: 'route' } & FlowRunArgs)
+  | ({ command: 'run'; actions: string } & FlowRunArgs);
 
-const OPTIONS: Record<string, readonly string[]> = {
+const COMMANDS = ['validate', 'check-form', 'check-flow', 'route', 'run'] as const;
+type CommandName = (typeof COMMANDS)[number];
+
+const OPTIONS: Record<CommandName, readonly string[]> = {
   validate: ['form', 'values', 'format', 'today', 'hidden'],
   'check-form': ['form', 'format'],
+  'check-flow': ['flow', 'form', 'org', 'format'],
+  route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'format'],
+  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'format'],
 };
 
-export function parseArgs(argv: readonly string[]): CliCommand | { error: string } {
-  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { command: 'help' };
-  const [command, ...rest] = argv;
-  if (command === undefined) return { error: 'missing command (validate or check-form); see --help' };
+// A Map-free lookup would find `constructor` or `toString` on Object.prototype: test membership explicitly.
+const isCommand = (name: string): name is CommandName => (COMMANDS as readonly string[]).includes(name);
+
+/** The options of one command, or an error. */
+function readOptions(command: CommandName, rest: readonly string[]): Map<string, string> | { error: string } {
   const allowed = OPTIONS[command];
-  if (!allowed) return { error: `unknown command '${command}'; see --help` };
   const options = new Map<string, string>();
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
@@ -37,15 +58,42 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
     if (value === undefined) return { error: `option --${name} needs a value` };
     options.set(name, value);
   }
+  return options;
+}
+
+export function parseArgs(argv: readonly string[]): CliCommand | { error: string } {
+  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { command: 'help' };
+  const [command, ...rest] = argv;
+  if (command === undefined) return { error: `missing command (${COMMANDS.join(', ')}); see --help` };
+  if (!isCommand(command)) return { error: `unknown command '${command}'; see --help` };
+  const options = readOptions(command, rest);
+  if (!(options instanceof Map)) return options;
   const format = options.get('format') ?? 'json';
   if (format !== 'json' && format !== 'text') return { error: `--format must be json or text, not '${format}'` };
-  const form = options.get('form');
-  if (!form) return { error: `${command} needs --form <form.json>` };
+  const need = (name: string, what: string): string | { error: string } => options.get(name) || { error: `${command} needs --${name} <${what}>` };
+  const form = need('form', 'form.json');
+  if (typeof form !== 'string') return form;
   if (command === 'check-form') return { command, form, format };
-  const values = options.get('values');
-  if (!values) return { error: 'validate needs --values <values.json>' };
-  const today = options.get('today');
-  if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return { error: `--today must be YYYY-MM-DD, not '${today}'` };
-  const hidden = (options.get('hidden') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
-  return { command: 'validate', form, values, format, today, hidden };
+  if (command === 'validate') {
+    const values = need('values', 'values.json');
+    if (typeof values !== 'string') return values;
+    const today = options.get('today');
+    if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return { error: `--today must be YYYY-MM-DD, not '${today}'` };
+    const hidden = (options.get('hidden') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
+    return { command: 'validate', form, values, format, today, hidden };
+  }
+  const flow = need('flow', 'flow.json');
+  if (typeof flow !== 'string') return flow;
+  if (command === 'check-flow') return { command, flow, form, org: options.get('org') || undefined, format };
+  const values = need('values', 'values.json');
+  if (typeof values !== 'string') return values;
+  const org = need('org', 'org.json');
+  if (typeof org !== 'string') return org;
+  const initiator = need('initiator', 'userId');
+  if (typeof initiator !== 'string') return initiator;
+  const base: FlowRunArgs = { flow, form, values, org, initiator, selected: options.get('selected'), format };
+  if (command === 'route') return { command: 'route', ...base };
+  const actions = need('actions', 'actions.json');
+  if (typeof actions !== 'string') return actions;
+  return { command: 'run', ...base, actions };
 }

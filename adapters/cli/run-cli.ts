@@ -12,27 +12,8 @@ import { validateForm, type FieldError } from '../../domain/validation/validate-
 import { EXIT_INVALID, EXIT_UNUSABLE, EXIT_VALID, type CliIo } from './cli-io';
 import { HELP_TEXT } from './help-text';
 import { parseArgs, type Format } from './parse-args';
-import { checkValuesShape } from './values-shape';
-
-/** A reason the input cannot be used; becomes the one-line message of exit 2. */
-class UnusableInput extends Error {}
-
-function readJson(io: CliIo, file: string, what: string): unknown {
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (error) {
-    const code = (error as { code?: string })?.code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : 'cannot be read';
-    throw new UnusableInput(`${what} file ${file}: ${reason}`);
-  }
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0] : 'syntax error';
-    throw new UnusableInput(`${what} file ${file}: not JSON (${detail})`);
-  }
-}
+import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
+import { runCheckFlow, runRoute, runRun } from './flow-commands';
 
 /** Errors of parseForm that describe a bad definition rather than a bad document (check-form reports them). */
 const prefixOf = (make: (x: string) => string): string => make('\u0000').split('\u0000')[0];
@@ -47,12 +28,6 @@ const DEFINITION_ERRORS = [
 ];
 const isDefinitionError = (error: FormJsonError): boolean => DEFINITION_ERRORS.some((prefix) => error.message.startsWith(prefix));
 
-function describe(errors: readonly FormJsonError[]): string {
-  const [first] = errors;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  return `${first.path || '(root)'}: ${first.message}${more}`;
-}
-
 /** The id of the control at a parseForm path such as `controls[3].children[1].id`. */
 function controlIdAt(raw: unknown, path: string): string {
   const match = /^controls\[(\d+)\](?:\.children\[(\d+)\])?/.exec(path);
@@ -63,13 +38,6 @@ function controlIdAt(raw: unknown, path: string): string {
     control = control.children[Number(match[2])] as typeof control;
   }
   return typeof control?.id === 'string' ? control.id : '';
-}
-
-function loadForm(io: CliIo, file: string): Form {
-  const raw = readJson(io, file, 'form');
-  const parsed = parseForm(raw);
-  if (!parsed.ok) throw new UnusableInput(`form file ${file}: ${describe(parsed.errors)}`);
-  return parsed.form;
 }
 
 const titleOf = (control: Control | undefined, id: string): string =>
@@ -88,16 +56,14 @@ function textLine(form: Form, error: FieldError | FormCheckError): string {
 
 function output(io: CliIo, format: Format, form: Form, result: { valid: boolean; errors: Array<FieldError | FormCheckError> }, okText: string): number {
   if (format === 'json') io.stdout(`${JSON.stringify(result)}\n`);
-  else io.stdout(result.valid ? `${okText}\n` : result.errors.map((error) => `${textLine(form, error)}\n`).join(''));
+  else io.stdout(result.valid ? `${okText}\n` : result.errors.map((error) => `${printable(textLine(form, error))}\n`).join(''));
   return result.valid ? EXIT_VALID : EXIT_INVALID;
 }
 
 function runValidate(io: CliIo, args: { form: string; values: string; format: Format; today?: string; hidden: string[] }): number {
   const form = loadForm(io, args.form);
-  const rawValues = readJson(io, args.values, 'values');
-  const shape = checkValuesShape(form, rawValues);
-  if (!shape.ok) throw new UnusableInput(`values file ${args.values}: ${shape.path}: ${shape.message}`);
-  const result = validateForm(form, shape.values, { today: args.today, hiddenControlIds: args.hidden });
+  const values = loadValues(io, args.values, form);
+  const result = validateForm(form, values, { today: args.today, hiddenControlIds: args.hidden });
   return output(io, args.format, form, result, '校验通过');
 }
 
@@ -135,7 +101,13 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       io.stdout(HELP_TEXT);
       return EXIT_VALID;
     }
-    return args.command === 'validate' ? runValidate(io, args) : runCheckForm(io, args);
+    switch (args.command) {
+      case 'validate': return runValidate(io, args);
+      case 'check-form': return runCheckForm(io, args);
+      case 'check-flow': return runCheckFlow(io, args);
+      case 'route': return runRoute(io, args);
+      case 'run': return runRun(io, args);
+    }
   } catch (error) {
     const message = error instanceof UnusableInput
       ? error.message

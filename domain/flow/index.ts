@@ -9,6 +9,7 @@ export * from './model/organisation';
 export { parseFlow, type ParseFlowResult } from './model/parse-flow';
 export type { PathError } from './model/json-reader';
 export { indexOrganisation, type OrgIndex } from './model/org-index';
+export { parseOrganisation, type ParseOrganisationResult } from './model/parse-organisation';
 export { indexFlow, type FlowIndex, type BranchPlace } from './model/flow-index';
 export { checkFlow, type FlowProblem } from './check/check-flow';
 export { previewRoute, type RouteInput } from './route/preview-route';

@@ -11,6 +11,9 @@ import { textCondition } from './text-condition';
 const BY_MODULE = new Map<number, ConditionKind>([
   [MODULE.number, numberCondition],
   [MODULE.days, numberCondition],
+  // Computed amounts (报销合计, 总价) are what money conditions read.
+  [MODULE.tableStatistics, numberCondition],
+  [MODULE.numberCalculator, numberCondition],
   [MODULE.date, dateCondition],
   [MODULE.singleChoice, choiceCondition],
   [MODULE.dropdown, choiceCondition],

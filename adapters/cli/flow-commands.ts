@@ -1,0 +1,140 @@
+/**
+ * The flow commands of approval-form: check-flow (the designer's pre-publish checks), route (the route a
+ * submission will take) and run (start an instance and apply actions). They read the files through `io`,
+ * run domain/flow, and write JSON or text; unusable input throws UnusableInput (exit 2).
+ */
+import {
+  applyAction, checkFlow, flowLabels, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
+  type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type RouteStep,
+} from '../../domain/flow';
+import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
+import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
+import type { CliCommand, FlowRunArgs } from './parse-args';
+
+type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
+
+function loadFlow(io: CliIo, file: string): Flow {
+  const parsed = parseFlow(readJson(io, file, 'flow'));
+  if (!parsed.ok) throw new UnusableInput(`flow file ${file}: ${describe(parsed.errors)}`);
+  return parsed.flow;
+}
+
+function loadOrg(io: CliIo, file: string): Organisation {
+  const parsed = parseOrganisation(readJson(io, file, 'org'));
+  if (!parsed.ok) throw new UnusableInput(`org file ${file}: ${describe(parsed.errors)}`);
+  return parsed.org;
+}
+
+function parseSelected(text: string | undefined): Record<string, string[]> {
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UnusableInput(`--selected: not JSON (expected {"<nodeId>": ["<userId>", ...]})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UnusableInput('--selected: expected {"<nodeId>": ["<userId>", ...]}');
+  for (const [nodeId, users] of Object.entries(value)) {
+    if (!Array.isArray(users) || !users.every((id) => typeof id === 'string')) throw new UnusableInput(`--selected: ${JSON.stringify(nodeId)}: expected a list of user ids`);
+  }
+  return Object.fromEntries(Object.entries(value)) as Record<string, string[]>;
+}
+
+function loadActions(io: CliIo, file: string): FlowAction[] {
+  const raw = readJson(io, file, 'actions');
+  if (!Array.isArray(raw)) throw new UnusableInput(`actions file ${file}: (root): expected a list of actions`);
+  raw.forEach((action, i) => {
+    const bad = (field: string, what: string) => new UnusableInput(`actions file ${file}: [${i}]${field}: ${what}`);
+    if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', 'expected an object {"actor", "action", ...}');
+    if (typeof action.actor !== 'string') throw bad('.actor', 'expected a user id');
+    if (typeof action.action !== 'string') throw bad('.action', 'expected approve, reject, return, transfer, addSigner, withdraw or comment');
+    for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
+      if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, 'expected a string');
+    }
+    if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', 'expected an object');
+  });
+  return raw as FlowAction[];
+}
+
+function loadEnvironment(io: CliIo, args: FlowRunArgs): { env: FlowEnvironment; values: Record<string, unknown>; selected: Record<string, string[]> } {
+  const flow = loadFlow(io, args.flow);
+  const form = loadForm(io, args.form);
+  const org = loadOrg(io, args.org);
+  return { env: { flow, form, org }, values: loadValues(io, args.values, form), selected: parseSelected(args.selected) };
+}
+
+// ---- text output ----
+
+const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回' } as const;
+const AUTO_TEXT = { empty: '无审批人，自动通过', dedupe: '审批人去重，自动通过', initiator: '发起人自己，自动通过' } as const;
+
+function stepLines(steps: readonly RouteStep[], flow: Flow, org: Organisation, indent = ''): string[] {
+  const names = (ids: readonly string[]) => (ids.length === 0 ? '（无）' : ids.map((id) => indexOrganisation(org).nameOf(id)).join('、'));
+  const nodeName = (id: string) => indexFlow(flow).node(id)?.name || id;
+  return steps.flatMap((step) => {
+    if (step.type === 'cc') return [`${indent}抄送 ${nodeName(step.nodeId)}：${names(step.users)}`];
+    if (step.type === 'approver') {
+      const auto = step.auto ? `（${AUTO_TEXT[step.auto]}）` : '';
+      return [`${indent}审批 ${nodeName(step.nodeId)}（${flowLabels.modes[step.mode]}）：${names(step.approvers)}${auto}`];
+    }
+    return [`${indent}并行 ${nodeName(step.nodeId)}`, ...step.branches.flatMap((branch, i) => [`${indent}  分支${i + 1}`, ...stepLines(branch, flow, org, `${indent}    `)])];
+  });
+}
+
+const write = (io: CliIo, lines: string[]) => io.stdout(lines.map((line) => `${printable(line)}\n`).join(''));
+
+// ---- commands ----
+
+export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
+  const flow = loadFlow(io, args.flow);
+  const form = loadForm(io, args.form);
+  const org = args.org === undefined ? undefined : loadOrg(io, args.org);
+  const errors = checkFlow(flow, form, org);
+  const valid = errors.length === 0;
+  if (args.format === 'json') io.stdout(`${JSON.stringify({ valid, errors })}\n`);
+  else write(io, valid ? ['流程检查通过'] : errors.map((error) => `${error.nodeId}：${error.message}`));
+  return valid ? EXIT_VALID : EXIT_INVALID;
+}
+
+export function runRoute(io: CliIo, args: Args<'route'>): number {
+  const { env, values, selected } = loadEnvironment(io, args);
+  const route = previewRoute({ ...env, values, initiator: args.initiator, selected });
+  if (args.format === 'json') io.stdout(`${JSON.stringify(route)}\n`);
+  else write(io, [...stepLines(route.steps, env.flow, env.org), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
+  return route.errors.length === 0 ? EXIT_VALID : EXIT_INVALID;
+}
+
+function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>) {
+  return { status: state.status, pending: pendingOf(state), cc: state.cc, history: state.history, refused };
+}
+
+export function runRun(io: CliIo, args: Args<'run'>): number {
+  const { env, values, selected } = loadEnvironment(io, args);
+  const actions = loadActions(io, args.actions);
+  const started = startInstance(env, { initiator: args.initiator, values, selected });
+  if (!started.ok) {
+    if (args.format === 'json') io.stdout(`${JSON.stringify({ errors: started.errors })}\n`);
+    else write(io, started.errors.map((error) => `错误 ${error.nodeId}：${error.message}`));
+    return EXIT_INVALID;
+  }
+  let state = started.state;
+  const refused: Array<{ index: number; message: string }> = [];
+  actions.forEach((action, index) => {
+    const result = applyAction(env, state, action);
+    if (result.ok) state = result.state;
+    else refused.push({ index, message: result.message });
+  });
+  const output = runOutput(state, refused);
+  if (args.format === 'json') io.stdout(`${JSON.stringify(output)}\n`);
+  else {
+    const org = indexOrganisation(env.org);
+    const nodeName = (id: string) => indexFlow(env.flow).node(id)?.name || id;
+    write(io, [
+      `状态：${STATUS_TEXT[state.status]}`,
+      ...output.pending.map((p) => `待处理 ${nodeName(p.nodeId)}：${p.userIds.map(org.nameOf).join('、')}`),
+      ...(output.cc.length ? [`抄送：${output.cc.map(org.nameOf).join('、')}`] : []),
+      ...refused.map((r) => `第 ${r.index + 1} 个操作被拒绝：${r.message}`),
+    ]);
+  }
+  return refused.length === 0 ? EXIT_VALID : EXIT_INVALID;
+}

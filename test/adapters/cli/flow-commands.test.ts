@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import * as path from 'node:path';
+import { runCli } from '../../../adapters/cli/run-cli';
+import { fixturePath, fixtureText } from '../../fixtures/flows/flow-fixtures';
+import { memoryIo } from './memory-io';
+
+const files = (extra: Record<string, string> = {}) => ({
+  'leave.flow.json': fixtureText('leave.flow.json'),
+  'leave.form.json': fixtureText('leave.form.json'),
+  'reimbursement.flow.json': fixtureText('reimbursement.flow.json'),
+  'reimbursement.form.json': fixtureText('reimbursement.form.json'),
+  'org.json': fixtureText('org.json'),
+  ...extra,
+});
+const run = (argv: string[], extra: Record<string, string> = {}) => {
+  const m = memoryIo(files(extra));
+  const code = runCli(argv, m.io);
+  return { code, stdout: m.stdout(), stderr: m.stderr(), json: () => JSON.parse(m.stdout()) };
+};
+const leaveArgs = (values: unknown, ...more: string[]) => [
+  ['--flow', 'leave.flow.json', '--form', 'leave.form.json', '--values', 'v.json', '--org', 'org.json', '--initiator', 'u-fe1', ...more],
+  { 'v.json': JSON.stringify(values) },
+] as const;
+
+describe('approval-form check-flow', () => {
+  it('exit 0 and {valid, errors} for a sound flow (with and without --org)', () => {
+    expect(run(['check-flow', '--flow', 'leave.flow.json', '--form', 'leave.form.json', '--org', 'org.json'])).toMatchObject({ code: 0, stdout: '{"valid":true,"errors":[]}\n' });
+    expect(run(['check-flow', '--flow', 'leave.flow.json', '--form', 'leave.form.json']).code).toBe(0);
+  });
+
+  it('exit 1 with each problem\'s nodeId and Chinese message', () => {
+    const flow = JSON.parse(fixtureText('leave.flow.json'));
+    flow.root.next.branches[0].conditions = [];
+    delete flow.root.next.next.props.assignee;
+    const result = run(['check-flow', '--flow', 'bad.json', '--form', 'leave.form.json'], { 'bad.json': JSON.stringify(flow) });
+    expect(result.code).toBe(1);
+    expect(result.json()).toEqual({ valid: false, errors: [
+      { nodeId: 'b-long', message: '「超过3天」请设置条件，或删除该分支' },
+      { nodeId: 'n-cc', message: '「抄送行政」请设置抄送人' },
+    ] });
+    expect(run(['check-flow', '--flow', 'bad.json', '--form', 'leave.form.json', '--format', 'text'], { 'bad.json': JSON.stringify(flow) }).stdout)
+      .toBe('b-long：「超过3天」请设置条件，或删除该分支\nn-cc：「抄送行政」请设置抄送人\n');
+  });
+
+  it('a malformed flow is unusable input: exit 2 with the path of the bad field', () => {
+    const flow = JSON.parse(fixtureText('leave.flow.json'));
+    flow.root.next.branches[1].next.props.mode = 'all';
+    const result = run(['check-flow', '--flow', 'bad.json', '--form', 'leave.form.json'], { 'bad.json': JSON.stringify(flow) });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('approval-form: flow file bad.json: root.next.branches[1].next.props.mode: 审批方式必须是 and（会签）、or（或签）或 sequential（依次审批）\n');
+  });
+
+  it('a malformed organisation names its path', () => {
+    const result = run(['check-flow', '--flow', 'leave.flow.json', '--form', 'leave.form.json', '--org', 'o.json'], { 'o.json': '{"users":[{"id":"u","name":5}]}' });
+    expect(result).toMatchObject({ code: 2, stderr: 'approval-form: org file o.json: users[0].name: 必须是文本\n' });
+  });
+});
+
+describe('approval-form route', () => {
+  it('prints {steps, errors}: more than 3 days goes to the department head then HR, and copies 行政', () => {
+    const [argv, extra] = leaveArgs({ leave_days: 5 });
+    const result = run(['route', ...argv], extra);
+    expect(result.code).toBe(0);
+    expect(result.json()).toEqual({ steps: [
+      { nodeId: 'n-dept-head', type: 'approver', mode: 'or', approvers: ['u-fe-lead'] },
+      { nodeId: 'n-hr', type: 'approver', mode: 'or', approvers: ['u-hr1'] },
+      { nodeId: 'n-cc', type: 'cc', users: ['u-admin1'] },
+    ], errors: [] });
+  });
+
+  it('exit 1 when the route has errors (an unknown initiator)', () => {
+    const [argv, extra] = leaveArgs({ leave_days: 1 });
+    const result = run(['route', ...argv.map((a) => (a === 'u-fe1' ? 'ghost' : a))], extra);
+    expect(result.code).toBe(1);
+    expect(result.json().errors).toEqual([{ nodeId: 'start', message: '发起人不存在：ghost' }]);
+  });
+
+  it('--selected gives the 发起人自选 approvers (inline JSON); bad JSON there is unusable input', () => {
+    const flow = JSON.parse(fixtureText('leave.flow.json'));
+    flow.root.next.branches[1].next.props.assignee = { type: 'selfSelect', multiple: true };
+    const extra = { 'self.json': JSON.stringify(flow), 'v.json': '{"leave_days": 1}' };
+    const argv = ['route', '--flow', 'self.json', '--form', 'leave.form.json', '--values', 'v.json', '--org', 'org.json', '--initiator', 'u-fe1'];
+    expect(run(argv, extra).json().errors).toEqual([{ nodeId: 'n-supervisor', message: '请为「直属主管」选择审批人' }]);
+    expect(run([...argv, '--selected', '{"n-supervisor": ["u-ceo", "u-hr1"]}'], extra).json().steps[0]).toEqual({ nodeId: 'n-supervisor', type: 'approver', mode: 'or', approvers: ['u-ceo', 'u-hr1'] });
+    expect(run([...argv, '--selected', '{nope'], extra)).toMatchObject({ code: 2 });
+    expect(run([...argv, '--selected', '{"n-supervisor": "u-ceo"}'], extra).stderr).toContain('expected a list of user ids');
+  });
+
+  it('text output names the people', () => {
+    const [argv, extra] = leaveArgs({ leave_days: 2 });
+    expect(run(['route', ...argv, '--format', 'text'], extra).stdout).toBe('审批 直属主管（或签）：郑前端\n抄送 抄送行政：钱行政\n');
+  });
+
+  it('values of the wrong shape are unusable input', () => {
+    const [argv, extra] = leaveArgs({ leave_days: [1] });
+    expect(run(['route', ...argv], extra)).toMatchObject({ code: 2, stderr: 'approval-form: values file v.json: leave_days: expected a number or a numeric string\n' });
+  });
+});
+
+describe('approval-form run', () => {
+  const runWith = (values: unknown, actions: unknown, format = 'json') => {
+    const [argv, extra] = leaveArgs(values, '--actions', 'a.json', '--format', format);
+    return run(['run', ...argv], { ...extra, 'a.json': JSON.stringify(actions) });
+  };
+
+  it('applies the actions in order and prints {status, pending, cc, history, refused}', () => {
+    const result = runWith({ leave_days: 5 }, [{ actor: 'u-fe-lead', action: 'approve', comment: '同意' }, { actor: 'u-hr1', action: 'approve' }]);
+    expect(result.code).toBe(0);
+    expect(result.json()).toEqual({
+      status: 'approved', pending: [], cc: ['u-admin1'], refused: [],
+      history: [
+        { action: 'submit', nodeId: 'start', userId: 'u-fe1' },
+        { action: 'approve', nodeId: 'n-dept-head', userId: 'u-fe-lead', comment: '同意' },
+        { action: 'approve', nodeId: 'n-hr', userId: 'u-hr1' },
+        { action: 'cc', nodeId: 'n-cc', userIds: ['u-admin1'] },
+      ],
+    });
+  });
+
+  it('pending lists who can act now; a refused action is listed with its index and exit is 1', () => {
+    const result = runWith({ leave_days: 5 }, [{ actor: 'u-hr1', action: 'approve' }]);
+    expect(result.code).toBe(1);
+    expect(result.json()).toMatchObject({ status: 'pending', pending: [{ nodeId: 'n-dept-head', userIds: ['u-fe-lead'] }], refused: [{ index: 0, message: '你没有该审批的待处理任务，不能操作' }] });
+  });
+
+  it('countersign: a reimbursement of 8000 waits until both approve', () => {
+    const argv = ['run', '--flow', 'reimbursement.flow.json', '--form', 'reimbursement.form.json', '--values', 'v.json', '--org', 'org.json', '--initiator', 'u-fe1', '--actions', 'a.json'];
+    const actions = [{ actor: 'u-fe-lead', action: 'approve' }, { actor: 'u-fin1', action: 'approve' }, { actor: 'u-ceo', action: 'approve' }];
+    const result = run(argv, { 'v.json': '{"expense_title": "差旅", "expense_amount": "8000"}', 'a.json': JSON.stringify(actions) });
+    expect(result.json()).toMatchObject({ status: 'pending', pending: [{ nodeId: 'n-boss', userIds: ['u-fin-head'] }] });
+  });
+
+  it('return, transfer, addSigner and withdraw through the actions file', () => {
+    expect(runWith({ leave_days: 2 }, [{ actor: 'u-fe-lead', action: 'return', nodeId: 'start' }]).json().pending).toEqual([{ nodeId: 'start', userIds: ['u-fe1'] }]);
+    expect(runWith({ leave_days: 2 }, [{ actor: 'u-fe-lead', action: 'transfer', to: 'u-rd-head' }]).json().pending).toEqual([{ nodeId: 'n-supervisor', userIds: ['u-rd-head'] }]);
+    expect(runWith({ leave_days: 2 }, [{ actor: 'u-fe-lead', action: 'addSigner', to: 'u-rd-head', position: 'before' }]).json().pending).toEqual([{ nodeId: 'n-supervisor', userIds: ['u-rd-head'] }]);
+    expect(runWith({ leave_days: 2 }, [{ actor: 'u-fe1', action: 'withdraw' }]).json().status).toBe('withdrawn');
+  });
+
+  it('text output: status, pending, cc and refusals in Chinese', () => {
+    expect(runWith({ leave_days: 2 }, [{ actor: 'u-hr1', action: 'approve' }], 'text').stdout).toBe('状态：审批中\n待处理 直属主管：郑前端\n第 1 个操作被拒绝：你没有该审批的待处理任务，不能操作\n');
+  });
+
+  it('an actions file of the wrong shape names the path', () => {
+    expect(runWith({ leave_days: 2 }, [{ actor: 1, action: 'approve' }])).toMatchObject({ code: 2, stderr: 'approval-form: actions file a.json: [0].actor: expected a user id\n' });
+    expect(runWith({ leave_days: 2 }, {})).toMatchObject({ code: 2 });
+  });
+
+  it('an instance that cannot start prints its errors, exit 1', () => {
+    const [argv, extra] = leaveArgs({ leave_days: 2 }, '--actions', 'a.json');
+    const result = run(['run', ...argv.map((a) => (a === 'u-fe1' ? 'ghost' : a))], { ...extra, 'a.json': '[]' });
+    expect(result).toMatchObject({ code: 1 });
+    expect(result.json()).toEqual({ errors: [{ nodeId: 'start', message: '发起人不存在：ghost' }] });
+  });
+});
+
+describe('approval-form arguments', () => {
+  it('missing options name what is needed', () => {
+    expect(run(['route', '--flow', 'leave.flow.json', '--form', 'leave.form.json'])).toMatchObject({ code: 2, stderr: 'approval-form: route needs --values <values.json>\n' });
+    expect(run(['run', ...leaveArgs({})[0]], leaveArgs({})[1])).toMatchObject({ code: 2, stderr: 'approval-form: run needs --actions <actions.json>\n' });
+    expect(run(['check-flow', '--form', 'leave.form.json']).stderr).toBe('approval-form: check-flow needs --flow <flow.json>\n');
+  });
+
+  it('a command named like an Object.prototype member is an unknown command, not an internal error', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(run([name, '--form', 'x'])).toMatchObject({ code: 2, stderr: `approval-form: unknown command '${name}'; see --help\n` });
+    }
+  });
+
+  it('--format text never prints control characters or ANSI escapes from a title', () => {
+    const form = { id: 'f', name: 'f', controls: [{ id: 'a', moduleId: 1, name: 't', config: { title: '姓名\u001b[31m\nFAKE: ok', required: true }, props: {} }] };
+    const result = run(['validate', '--form', 'f.json', '--values', 'v.json', '--format', 'text'], { 'f.json': JSON.stringify(form), 'v.json': '{}' });
+    expect(result.stdout).toBe('姓名\\u001b[31m\\u000aFAKE: ok：必填项\n');
+  });
+
+  it('--help documents the flow commands with an example', () => {
+    const help = run(['--help']).stdout;
+    for (const text of ['check-flow --flow', 'route --flow', 'run   --flow', '--selected', '--actions', '"refused"', 'Example:']) expect(help).toContain(text);
+  });
+});
+
+describe('the approval-form executable runs the flow commands', () => {
+  it('route through bin/approval-form.js', () => {
+    const bin = path.join(__dirname, '../../../bin/approval-form.js');
+    const out = execFileSync(process.execPath, [bin, 'check-flow', '--flow', fixturePath('purchase.flow.json'), '--form', fixturePath('purchase.form.json'), '--org', fixturePath('org.json')], { encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual({ valid: true, errors: [] });
+  });
+});
