@@ -1,12 +1,27 @@
 import { setupWorker } from 'msw/browser';
-import { IndexedDbDemoPersistence } from './store/indexed-db-persistence';
+import { DexieDemoDb } from './store/dexie-demo-db';
 import { DemoStore } from './store/demo-store';
-import { createSeedState } from './seed/seed-state';
+import { createSeedTables } from './seed/seed-state';
 import { createHandlers } from './handlers';
 
-/** Starts the demo backend in the browser (MSW worker, state in IndexedDB). Await it before rendering. */
+/** `?seed=10000`: replace the demo data with the seed plus generated instances (then the flag is dropped). */
+export const SEED_QUERY = 'seed';
+
+async function applySeedFlag(store: DemoStore): Promise<void> {
+  const url = new URL(window.location.href);
+  const count = Number(url.searchParams.get(SEED_QUERY));
+  if (!url.searchParams.has(SEED_QUERY) || !Number.isInteger(count) || count < 1) return;
+  // The generator is loaded only when asked for.
+  const { createLargeSeed } = await import(/* webpackChunkName: "demo-large-seed" */ './seed/large-seed');
+  await store.replaceAll(createLargeSeed(count));
+  url.searchParams.delete(SEED_QUERY);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** Starts the demo backend in the browser (MSW worker, data in IndexedDB through Dexie). Await it before rendering. */
 export async function startDemoBackend(): Promise<void> {
-  const store = await DemoStore.open(new IndexedDbDemoPersistence(), createSeedState);
+  const store = await DemoStore.open(new DexieDemoDb(), createSeedTables);
+  await applySeedFlag(store);
   const worker = setupWorker(...createHandlers(store));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
 }

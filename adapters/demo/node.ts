@@ -1,7 +1,8 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import { MemoryDemoPersistence } from './store/demo-persistence';
+import type { DemoDb } from './store/demo-db';
+import { MemoryDemoDb } from './store/memory-demo-db';
 import { DemoStore } from './store/demo-store';
-import { createSeedState } from './seed/seed-state';
+import { createSeedTables } from './seed/seed-state';
 import { createHandlers } from './handlers';
 
 export interface NodeDemoBackend {
@@ -9,13 +10,13 @@ export interface NodeDemoBackend {
   readonly store: DemoStore;
 }
 
-/** The demo backend for jest: msw/node with an in-memory store (call server.listen() / close()). */
-export async function createNodeDemoBackend(): Promise<NodeDemoBackend> {
-  const store = await DemoStore.open(new MemoryDemoPersistence(), createSeedState);
+/** The demo backend for jest: msw/node on a store (in memory unless a database is given; call server.listen() / close()). */
+export async function createNodeDemoBackend(db: DemoDb = new MemoryDemoDb()): Promise<NodeDemoBackend> {
+  const store = await DemoStore.open(db, createSeedTables);
   return { server: setupServer(...createHandlers(store)), store };
 }
 
 /** An in-memory store with the seed, for tests that build their own server. */
 export function createMemoryDemoStore(): Promise<DemoStore> {
-  return DemoStore.open(new MemoryDemoPersistence(), createSeedState);
+  return DemoStore.open(new MemoryDemoDb(), createSeedTables);
 }

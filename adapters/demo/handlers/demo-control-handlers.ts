@@ -1,16 +1,17 @@
+import { HttpResponse } from 'msw';
 import type { DemoIdentity } from '../../../application/ports/session-api';
 import type { DemoFault, DemoStore } from '../store/demo-store';
 import { DEMO_FAULTS } from '../store/demo-store';
+import { DemoBackupError } from '../store/demo-backup';
 import { jsonBody, ok, refuse, route } from './handler-kit';
 
-/** Demo-only calls: switch identity, fault switches, reset. Never part of the live API. */
+/** Demo-only calls: switch identity, fault switches, reset, export and import of all data. Never part of the live API. */
 export function demoControlHandlers(store: DemoStore) {
   return [
     route(store, 'post', '/__demo/identity', async ({ request }) => {
       const { identity } = await jsonBody<{ identity: DemoIdentity }>(request);
       if (identity !== 'applicant' && identity !== 'approver') return refuse(400, '身份只能是 applicant 或 approver');
-      await store.mutate((s) => { s.identity = identity; });
-      return ok(store.state.users[identity]);
+      return ok(await store.setIdentity(identity));
     }),
     route(store, 'post', '/__demo/fault', async ({ request }) => {
       const { path, fault, times } = await jsonBody<{ path: string; fault: DemoFault; times?: number }>(request);
@@ -20,5 +21,16 @@ export function demoControlHandlers(store: DemoStore) {
     }),
     route(store, 'delete', '/__demo/fault', () => { store.clearFaults(); return ok(); }),
     route(store, 'post', '/__demo/reset', async () => { await store.reset(); return ok(); }),
+    // The whole backup file as the body (not in the envelope), so it can be saved as it is.
+    route(store, 'get', '/__demo/export', async () => HttpResponse.json(await store.exportAll())),
+    route(store, 'post', '/__demo/import', async ({ request }) => {
+      try {
+        await store.importAll(await request.text());
+        return ok();
+      } catch (error) {
+        if (error instanceof DemoBackupError) return refuse(400, error.message);
+        throw error;
+      }
+    }),
   ];
 }

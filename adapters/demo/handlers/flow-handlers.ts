@@ -1,7 +1,12 @@
 import type { FlowModelUpdate, ModelDesignSave, NoticeMode } from '../../../application/ports/flow-model-api';
 import type { Form } from '../../../domain/model/form';
+import { descriptionText } from '../../../domain/controls/types/description-text';
+import { divider } from '../../../domain/controls/types/divider';
+import { printButton } from '../../../domain/controls/types/print-button';
+import type { DemoTx } from '../store/demo-db';
 import type { DemoStore } from '../store/demo-store';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
+import { latestDesign } from './instance-views';
 
 const W = '/flow/workflow/';
 
@@ -11,100 +16,109 @@ export const DemoFlowMessages = {
   noticeModeInvalid: '提醒方式只能是 99、10 或 0',
 } as const;
 
-/** Categories, models, designs, publishing and per-flow settings. */
+/** Controls that carry no value: not offered as list columns by default (description, print, divider). */
+const NO_VALUE_MODULE_IDS: readonly number[] = [descriptionText, printButton, divider].map((type) => type.moduleId);
+
+/** Categories, models, designs (one record per saved version), publishing and per-flow settings. */
 export function flowHandlers(store: DemoStore) {
-  const findModel = (id: string | null) => store.state.models.find((m) => m.id === id);
-  const syncForm = (formId: string, form: Form) => {
-    const i = store.state.forms.findIndex((f) => f.id === formId);
-    const stored = { ...form, id: formId, updatedAt: now() };
-    if (i >= 0) store.state.forms[i] = stored; else store.state.forms.push(stored);
-  };
+  const syncForm = (tx: DemoTx, formId: string, form: Form) => tx.forms.put({ ...form, id: formId, updatedAt: now() });
   return [
-    route(store, 'get', `${W}get_category_list`, () =>
-      ok(store.state.categories.map((c) => ({ ...c, models: store.state.models.filter((m) => m.categoryId === c.id) })))),
-    route(store, 'get', `${W}get_model`, ({ request }) => {
-      const m = findModel(query(request).get('id'));
+    route(store, 'get', `${W}get_category_list`, () => store.read(async (tx) => {
+      const [categories, models] = await Promise.all([tx.categories.all(), tx.models.all()]);
+      return ok(categories.map((c) => ({ ...c, models: models.filter((m) => m.categoryId === c.id) })));
+    })),
+    route(store, 'get', `${W}get_model`, ({ request }) => store.read(async (tx) => {
+      const m = await tx.models.get(query(request).get('id') ?? '');
       return m ? ok(m) : notFound('流程');
-    }),
+    })),
     route(store, 'post', `${W}upd_model`, async ({ request }) => {
       const update = await jsonBody<FlowModelUpdate>(request);
-      const m = findModel(update.id);
-      if (!m) return notFound('流程');
-      if (update.name !== undefined && update.name.trim() === '') return refuse(400, '流程名称不能为空');
-      const next = { ...m, ...update, updatedAt: now() };
-      await store.mutate((s) => { s.models = s.models.map((x) => (x.id === m.id ? next : x)); });
-      return ok(next);
+      return store.write(async (tx) => {
+        const m = await tx.models.get(update.id ?? '');
+        if (!m) return notFound('流程');
+        if (update.name !== undefined && update.name.trim() === '') return refuse(400, '流程名称不能为空');
+        const next = { ...m, ...update, updatedAt: now() };
+        await tx.models.put(next);
+        return ok(next);
+      });
     }),
-    route(store, 'get', `${W}get_model_design`, ({ request }) => {
-      const d = store.state.designs[query(request).get('modelId') ?? ''];
+    route(store, 'get', `${W}get_model_design`, ({ request }) => store.read(async (tx) => {
+      const d = await latestDesign(tx, query(request).get('modelId') ?? '');
       return d ? ok(d) : notFound('流程设计');
-    }),
+    })),
     route(store, 'post', `${W}save_model_design`, async ({ request }) => {
       const body = await jsonBody<ModelDesignSave>(request);
-      const current = store.state.designs[body.modelId];
-      const m = findModel(body.modelId);
-      if (!current || !m) return notFound('流程设计');
-      if (body.version !== current.version) return refuse(409, DemoFlowMessages.staleVersion);
-      const version = current.version + 1;
-      await store.mutate((s) => {
-        s.designs[body.modelId] = { modelId: body.modelId, version, form: body.form, flow: body.flow, settings: body.settings };
-        syncForm(m.formId, body.form);
+      // Read, check and write in one transaction: of two tabs saving from the same version, one wins.
+      return store.write(async (tx) => {
+        const [current, m] = await Promise.all([latestDesign(tx, body.modelId ?? ''), tx.models.get(body.modelId ?? '')]);
+        if (!current || !m) return notFound('流程设计');
+        if (body.version !== current.version) return refuse(409, DemoFlowMessages.staleVersion);
+        const version = current.version + 1;
+        await tx.designs.put({ modelId: body.modelId, version, form: body.form, flow: body.flow, settings: body.settings });
+        await syncForm(tx, m.formId, body.form);
+        return ok({ version });
       });
-      return ok({ version });
     }),
     route(store, 'post', `${W}apply`, async ({ request }) => {
       const { modelId, version } = await jsonBody<{ modelId: string; version: number }>(request);
-      const d = store.state.designs[modelId];
-      if (!d) return notFound('流程设计');
-      if (version !== d.version) return refuse(409, DemoFlowMessages.publishStale);
-      await store.mutate((s) => { s.models = s.models.map((x) => (x.id === modelId ? { ...x, publishedVersion: version, updatedAt: now() } : x)); });
-      return ok({ publishedVersion: version });
+      return store.write(async (tx) => {
+        const [d, m] = await Promise.all([latestDesign(tx, modelId ?? ''), tx.models.get(modelId ?? '')]);
+        if (!d || !m) return notFound('流程设计');
+        if (version !== d.version) return refuse(409, DemoFlowMessages.publishStale);
+        await tx.models.put({ ...m, publishedVersion: version, updatedAt: now() });
+        return ok({ publishedVersion: version });
+      });
     }),
     route(store, 'post', `${W}model/save_model_form`, async ({ request }) => {
       const { modelId, form } = await jsonBody<{ modelId: string; form: Form }>(request);
-      const d = store.state.designs[modelId];
-      const m = findModel(modelId);
-      if (!d || !m) return notFound('流程设计');
-      const version = d.version + 1;
-      await store.mutate((s) => { s.designs[modelId] = { ...d, form, version }; syncForm(m.formId, form); });
-      return ok({ version });
+      return store.write(async (tx) => {
+        const [d, m] = await Promise.all([latestDesign(tx, modelId ?? ''), tx.models.get(modelId ?? '')]);
+        if (!d || !m) return notFound('流程设计');
+        const version = d.version + 1;
+        await tx.designs.put({ ...d, form, version });
+        await syncForm(tx, m.formId, form);
+        return ok({ version });
+      });
     }),
-    route(store, 'get', `${W}get_task_form_design`, ({ request }) => {
+    route(store, 'get', `${W}get_task_form_design`, ({ request }) => store.read(async (tx) => {
       const q = query(request);
-      const d = store.state.designs[q.get('modelId') ?? ''];
+      const d = await latestDesign(tx, q.get('modelId') ?? '');
       const taskId = q.get('taskId') ?? '';
       if (!d || !d.flow.nodes.some((n) => n.id === taskId)) return notFound('任务');
       return ok({ modelId: d.modelId, taskId, form: d.form, editableControlIds: [] });
-    }),
-    route(store, 'get', `${W}model/has_leader_task`, ({ request }) => {
-      const d = store.state.designs[query(request).get('modelId') ?? ''];
+    })),
+    route(store, 'get', `${W}model/has_leader_task`, ({ request }) => store.read(async (tx) => {
+      const d = await latestDesign(tx, query(request).get('modelId') ?? '');
       return d ? ok({ hasLeaderTask: d.flow.nodes.some((n) => n.assigneeRoleId === 'role-leader') }) : notFound('流程设计');
-    }),
-    route(store, 'get', `${W}setting/preview_field/get_list`, ({ request }) => {
+    })),
+    route(store, 'get', `${W}setting/preview_field/get_list`, ({ request }) => store.read(async (tx) => {
       const modelId = query(request).get('modelId') ?? '';
-      const d = store.state.designs[modelId];
+      const [d, chosenRow] = await Promise.all([latestDesign(tx, modelId), tx.listFormItems.get(modelId)]);
       if (!d) return notFound('流程设计');
-      const chosen = store.state.listFormItems[modelId];
-      const controls = d.form.controls.filter((c) => (chosen ? chosen.includes(c.id) : c.moduleId !== 0 && c.moduleId !== 19 && c.moduleId !== 23));
+      const chosen = chosenRow?.controlIds;
+      const controls = d.form.controls.filter((c) => (chosen ? chosen.includes(c.id) : !NO_VALUE_MODULE_IDS.includes(c.moduleId)));
       return ok({ fields: controls.slice(0, chosen ? undefined : 3).map((c) => ({ id: c.id, title: c.config.title })) });
-    }),
+    })),
     route(store, 'post', `${W}user_model/model_setting/list_form_item/set`, async ({ request }) => {
       const { modelId, controlIds } = await jsonBody<{ modelId: string; controlIds: string[] }>(request);
-      if (!findModel(modelId)) return notFound('流程');
-      await store.mutate((s) => { s.listFormItems[modelId] = controlIds; });
-      return ok();
+      return store.write(async (tx) => {
+        if (!(await tx.models.get(modelId ?? ''))) return notFound('流程');
+        await tx.listFormItems.put({ modelId, controlIds });
+        return ok();
+      });
     }),
-    route(store, 'get', `${W}user_model_notice_mode/get`, ({ request }) => {
-      const modelId = query(request).get('modelId') ?? '';
-      const mode = store.state.noticeModes[modelId];
-      return ok(mode === undefined ? {} : { notice_mode: mode });
-    }),
+    route(store, 'get', `${W}user_model_notice_mode/get`, ({ request }) => store.read(async (tx) => {
+      const row = await tx.noticeModes.get(query(request).get('modelId') ?? '');
+      return ok(row === undefined ? {} : { notice_mode: row.mode });
+    })),
     route(store, 'post', `${W}user_model_notice_mode/set`, async ({ request }) => {
       const { modelId, noticeMode } = await jsonBody<{ modelId: string; noticeMode: NoticeMode }>(request);
       if (![99, 10, 0].includes(noticeMode)) return refuse(400, DemoFlowMessages.noticeModeInvalid);
-      await store.mutate((s) => { s.noticeModes[modelId] = noticeMode; });
-      return ok();
+      return store.write(async (tx) => {
+        await tx.noticeModes.put({ modelId, mode: noticeMode });
+        return ok();
+      });
     }),
-    route(store, 'get', '/flow/expression/get_yw_assignee_expressions', () => ok({ expressions: store.state.expressions })),
+    route(store, 'get', '/flow/expression/get_yw_assignee_expressions', () => store.read(async (tx) => ok({ expressions: await tx.expressions.all() }))),
   ];
 }

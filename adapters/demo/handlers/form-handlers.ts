@@ -4,7 +4,7 @@ import type { FormValue } from '../../../application/ports/form-value-api';
 import type { OperationLogEntry } from '../../../application/ports/operation-log-api';
 import type { Form } from '../../../domain/model/form';
 import type { DemoStore } from '../store/demo-store';
-import { currentUser, jsonBody, notFound, now, ok, paginate, query, refuse, route } from './handler-kit';
+import { jsonBody, notFound, now, ok, paginate, query, refuse, route } from './handler-kit';
 
 const W = '/flow/workflow/';
 
@@ -25,133 +25,159 @@ export function formHandlers(store: DemoStore) {
     route(store, 'post', `${W}add_form`, async ({ request }) => {
       const form = await jsonBody<Partial<Form> & { name?: string; controls?: Form['controls'] }>(request);
       if (!form.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
-      const id = store.nextId('form');
-      await store.mutate((s) => { s.forms.push({ ...form, name: form.name ?? '', controls: form.controls ?? [], id, updatedAt: now() }); });
-      return ok({ id });
+      return store.write(async (tx) => {
+        const id = await store.nextId(tx, 'form');
+        await tx.forms.put({ ...form, name: form.name ?? '', controls: form.controls ?? [], id, updatedAt: now() });
+        return ok({ id });
+      });
     }),
     route(store, 'post', `${W}upd_form`, async ({ request }) => {
       const form = await jsonBody<Form>(request);
-      if (!store.state.forms.some((f) => f.id === form.id)) return notFound('表单');
-      await store.mutate((s) => { s.forms = s.forms.map((f) => (f.id === form.id ? { ...form, updatedAt: now() } : f)); });
-      return ok();
+      return store.write(async (tx) => {
+        if (!(await tx.forms.get(form.id ?? ''))) return notFound('表单');
+        await tx.forms.put({ ...form, updatedAt: now() });
+        return ok();
+      });
     }),
     route(store, 'post', `${W}del_forms`, async ({ request }) => {
       const { ids } = await jsonBody<{ ids: string[] }>(request);
-      if (store.state.models.some((m) => ids.includes(m.formId))) return refuse(400, DemoFormMessages.formInUse);
-      await store.mutate((s) => { s.forms = s.forms.filter((f) => !ids.includes(f.id)); });
-      return ok();
+      return store.write(async (tx) => {
+        if ((await tx.models.all()).some((m) => ids.includes(m.formId))) return refuse(400, DemoFormMessages.formInUse);
+        for (const id of ids) await tx.forms.delete(id);
+        return ok();
+      });
     }),
-    route(store, 'get', `${W}get_form`, ({ request }) => {
-      const form = store.state.forms.find((f) => f.id === query(request).get('id'));
+    route(store, 'get', `${W}get_form`, ({ request }) => store.read(async (tx) => {
+      const form = await tx.forms.get(query(request).get('id') ?? '');
       if (!form) return notFound('表单');
       const { updatedAt: _u, ...plain } = form;
       return ok(plain);
-    }),
-    route(store, 'get', `${W}get_form_list`, ({ request }) => {
+    })),
+    route(store, 'get', `${W}get_form_list`, ({ request }) => store.read(async (tx) => {
       const q = query(request);
-      return ok(paginate(byKeyword(store.state.forms, q).map((f) => ({ id: f.id, name: f.name, controlCount: f.controls.length, updatedAt: f.updatedAt })), q));
-    }),
-    route(store, 'get', `${W}get_form_items`, ({ request }) => {
-      const form = store.state.forms.find((f) => f.id === query(request).get('id'));
+      const forms = await tx.forms.all();
+      return ok(paginate(byKeyword(forms, q).map((f) => ({ id: f.id, name: f.name, controlCount: f.controls.length, updatedAt: f.updatedAt })), q));
+    })),
+    route(store, 'get', `${W}get_form_items`, ({ request }) => store.read(async (tx) => {
+      const form = await tx.forms.get(query(request).get('id') ?? '');
       if (!form) return notFound('表单');
       return ok({ items: form.controls.map((c) => ({ id: c.id, title: c.config.title, moduleId: c.moduleId })) });
-    }),
-    route(store, 'get', `${W}data_table/get_by_id`, ({ request }) => {
-      const table = store.state.dataTables.find((t) => t.id === query(request).get('id'));
+    })),
+    route(store, 'get', `${W}data_table/get_by_id`, ({ request }) => store.read(async (tx) => {
+      const table = await tx.dataTables.get(query(request).get('id') ?? '');
       return table ? ok(table) : notFound('数据表');
-    }),
+    })),
     // API definitions
-    route(store, 'get', `${W}get_apis`, ({ request }) => {
+    route(store, 'get', `${W}get_apis`, ({ request }) => store.read(async (tx) => {
       const q = query(request);
       const status = q.get('status');
-      const page = paginate(byKeyword(store.state.apis, q).filter((a) => !status || a.status === status), q);
+      const page = paginate(byKeyword(await tx.apis.all(), q).filter((a) => !status || a.status === status), q);
       return ok({ apis: page.list, total: page.total, page: page.page, pageSize: page.pageSize });
-    }),
-    route(store, 'get', `${W}get_api`, ({ request }) => {
-      const api = store.state.apis.find((a) => a.id === query(request).get('id'));
+    })),
+    route(store, 'get', `${W}get_api`, ({ request }) => store.read(async (tx) => {
+      const api = await tx.apis.get(query(request).get('id') ?? '');
       return api ? ok(api) : notFound('接口');
-    }),
+    })),
     route(store, 'post', `${W}add_api`, async ({ request }) => {
       const api = await jsonBody<Omit<ApiDefinition, 'id' | 'status'>>(request);
       if (!api.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       if (!api.url?.trim()) return refuse(400, DemoFormMessages.apiUrlRequired);
-      const id = store.nextId('api');
-      await store.mutate((s) => { s.apis.push({ ...api, id, status: 'Active' }); });
-      return ok({ id });
+      return store.write(async (tx) => {
+        const id = await store.nextId(tx, 'api');
+        await tx.apis.put({ ...api, id, status: 'Active' });
+        return ok({ id });
+      });
     }),
     route(store, 'post', `${W}upd_api`, async ({ request }) => {
       const api = await jsonBody<Omit<ApiDefinition, 'status'>>(request);
-      const found = store.state.apis.find((a) => a.id === api.id);
-      if (!found) return notFound('接口');
-      await store.mutate((s) => { s.apis = s.apis.map((a) => (a.id === api.id ? { ...api, status: found.status } : a)); });
-      return ok();
+      return store.write(async (tx) => {
+        const found = await tx.apis.get(api.id ?? '');
+        if (!found) return notFound('接口');
+        await tx.apis.put({ ...api, status: found.status });
+        return ok();
+      });
     }),
     ...(['del_api', 'stop_api', 'active_api'] as const).map((action) =>
       route(store, 'post', `${W}${action}`, async ({ request }) => {
         const { id } = await jsonBody<{ id: string }>(request);
-        if (!store.state.apis.some((a) => a.id === id)) return notFound('接口');
-        await store.mutate((s) => {
-          s.apis = action === 'del_api'
-            ? s.apis.filter((a) => a.id !== id)
-            : s.apis.map((a) => (a.id === id ? { ...a, status: action === 'stop_api' ? 'Stopped' : 'Active' } : a));
+        return store.write(async (tx) => {
+          const found = await tx.apis.get(id ?? '');
+          if (!found) return notFound('接口');
+          if (action === 'del_api') await tx.apis.delete(id);
+          else await tx.apis.put({ ...found, status: action === 'stop_api' ? 'Stopped' : 'Active' });
+          return ok();
         });
-        return ok();
       })),
     // Form values
-    route(store, 'get', `${W}get_form_values`, ({ request }) => {
+    route(store, 'get', `${W}get_form_values`, ({ request }) => store.read(async (tx) => {
       const q = query(request);
-      return ok(paginate(byKeyword(store.state.formValues, q), q));
-    }),
-    route(store, 'get', `${W}get_form_value`, ({ request }) => {
-      const value = store.state.formValues.find((v) => v.id === query(request).get('id'));
+      return ok(paginate(byKeyword(await tx.formValues.all(), q), q));
+    })),
+    route(store, 'get', `${W}get_form_value`, ({ request }) => store.read(async (tx) => {
+      const value = await tx.formValues.get(query(request).get('id') ?? '');
       return value ? ok(value) : notFound('表单值');
-    }),
+    })),
     route(store, 'post', `${W}add_form_value`, async ({ request }) => {
       const value = await jsonBody<Omit<FormValue, 'id'>>(request);
       if (!value.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
-      const id = store.nextId('fv');
-      await store.mutate((s) => { s.formValues.push({ ...value, data: value.data ?? [], id }); });
-      return ok({ id });
+      return store.write(async (tx) => {
+        const id = await store.nextId(tx, 'fv');
+        await tx.formValues.put({ ...value, data: value.data ?? [], id });
+        return ok({ id });
+      });
     }),
     route(store, 'post', `${W}upd_form_value`, async ({ request }) => {
       const value = await jsonBody<FormValue>(request);
-      if (!store.state.formValues.some((v) => v.id === value.id)) return notFound('表单值');
-      await store.mutate((s) => { s.formValues = s.formValues.map((v) => (v.id === value.id ? value : v)); });
-      return ok();
+      return store.write(async (tx) => {
+        if (!(await tx.formValues.get(value.id ?? ''))) return notFound('表单值');
+        await tx.formValues.put(value);
+        return ok();
+      });
     }),
     route(store, 'post', `${W}get_form_value_value`, async ({ request }) => {
       const { id } = await jsonBody<{ id: string }>(request);
-      const value = store.state.formValues.find((v) => v.id === id);
-      return value ? ok(value.data) : notFound('表单值');
+      return store.read(async (tx) => {
+        const value = await tx.formValues.get(id ?? '');
+        return value ? ok(value.data) : notFound('表单值');
+      });
     }),
     // Assignee roles
-    route(store, 'get', `${W}assignee_role/list`, () => ok({ list: store.state.assigneeRoles })),
+    route(store, 'get', `${W}assignee_role/list`, () => store.read(async (tx) => ok({ list: await tx.roles.all() }))),
     route(store, 'post', `${W}assignee_role/add`, async ({ request }) => {
       const role = await jsonBody<Partial<Omit<AssigneeRole, 'id'>>>(request);
       if (!role.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
-      const id = store.nextId('role');
-      await store.mutate((s) => { s.assigneeRoles.push({ name: role.name ?? '', description: role.description ?? '', userIds: role.userIds ?? [], id }); });
-      return ok({ id });
+      return store.write(async (tx) => {
+        const id = await store.nextId(tx, 'role');
+        await tx.roles.put({ name: role.name ?? '', description: role.description ?? '', userIds: role.userIds ?? [], id });
+        return ok({ id });
+      });
     }),
     route(store, 'post', `${W}assignee_role/update`, async ({ request }) => {
       const role = await jsonBody<AssigneeRole>(request);
-      if (!store.state.assigneeRoles.some((r) => r.id === role.id)) return notFound('角色');
-      await store.mutate((s) => { s.assigneeRoles = s.assigneeRoles.map((r) => (r.id === role.id ? role : r)); });
-      return ok();
+      return store.write(async (tx) => {
+        if (!(await tx.roles.get(role.id ?? ''))) return notFound('角色');
+        await tx.roles.put(role);
+        return ok();
+      });
     }),
     route(store, 'post', `${W}assignee_role/remove`, async ({ request }) => {
       const { id } = await jsonBody<{ id: string }>(request);
-      if (!store.state.assigneeRoles.some((r) => r.id === id)) return notFound('角色');
-      await store.mutate((s) => { s.assigneeRoles = s.assigneeRoles.filter((r) => r.id !== id); });
-      return ok();
+      return store.write(async (tx) => {
+        if (!(await tx.roles.get(id ?? ''))) return notFound('角色');
+        await tx.roles.delete(id);
+        return ok();
+      });
     }),
-    // Operation log
+    // Operation log (newest first)
     route(store, 'post', `${W}operation_log/add`, async ({ request }) => {
       const entry = await jsonBody<OperationLogEntry>(request);
-      const id = store.nextId('log');
-      await store.mutate((s) => { s.operationLogs.unshift({ ...entry, id, userName: currentUser(store).name, at: now() }); });
-      return ok({ id });
+      return store.write(async (tx) => {
+        const id = await store.nextId(tx, 'log');
+        await tx.operationLogs.put({ ...entry, id, userName: (await store.currentUser(tx)).name, at: now() });
+        return ok({ id });
+      });
     }),
-    route(store, 'get', `${W}operation_log/list`, () => ok({ list: store.state.operationLogs })),
+    route(store, 'get', `${W}operation_log/list`, () => store.read(async (tx) =>
+      ok({ list: await tx.operationLogs.find({ index: 'at', reverse: true }) }))),
   ];
 }

@@ -1,19 +1,28 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { DemoFault, DemoStore } from '../store/demo-store';
 import { DEMO_FAULTS } from '../store/demo-store';
-import type { UserSummary } from '../../../application/ports/session-api';
+import type { DemoTx } from '../store/demo-db';
 
 /** The request header that makes one request fail (browser tests, curl); see docs/API.md. */
 export const FAULT_HEADER = 'x-demo-fault';
 
+/** The status and body of each envelope answer, readable without awaiting the body (inside a transaction). */
+const envelopes = new WeakMap<Response, { status: number; body: unknown }>();
+
+function envelope(body: unknown, status = 200): Response {
+  const response = HttpResponse.json(body as never, { status });
+  envelopes.set(response, { status, body });
+  return response;
+}
+
 /** The backend envelope: code 0 and the data. */
 export function ok(data: unknown = null): Response {
-  return HttpResponse.json({ code: 0, msg: 'ok', data });
+  return envelope({ code: 0, msg: 'ok', data });
 }
 
 /** A refusal with a Chinese message (a 4xx status, the envelope code = the status). */
 export function refuse(status: number, msg: string): Response {
-  return HttpResponse.json({ code: status, msg, data: null }, { status });
+  return envelope({ code: status, msg, data: null }, status);
 }
 
 export function notFound(what: string): Response {
@@ -55,22 +64,20 @@ export function route(store: DemoStore, method: Method, path: string, resolver: 
 }
 
 /**
- * Runs a non-idempotent action once per Idempotency-Key: a repeated key gets the first answer again
- * and nothing is created twice.
+ * Runs a non-idempotent change once per Idempotency-Key, in one transaction with the record of its answer:
+ * a repeated key (from this tab or another) gets the first answer again and nothing is created twice.
  */
-export async function idempotent(store: DemoStore, request: Request, action: () => Promise<Response>): Promise<Response> {
+export async function idempotent(store: DemoStore, request: Request, action: (tx: DemoTx) => Promise<Response>): Promise<Response> {
   const key = request.headers.get('idempotency-key');
-  if (!key) return action();
-  const seen = store.state.idempotency[key];
-  if (seen) return HttpResponse.json(seen.body as never, { status: seen.status, headers: { 'x-idempotent-replay': 'true' } });
-  const response = await action();
-  const body = await response.clone().json().catch(() => null);
-  await store.mutate((s) => { s.idempotency[key] = { status: response.status, body }; });
-  return response;
-}
-
-export function currentUser(store: DemoStore): UserSummary {
-  return store.state.users[store.state.identity];
+  if (!key) return store.write(action);
+  return store.write(async (tx) => {
+    const seen = await tx.idempotency.get(key);
+    if (seen) return HttpResponse.json(seen.body as never, { status: seen.status, headers: { 'x-idempotent-replay': 'true' } });
+    const response = await action(tx);
+    const answer = envelopes.get(response);
+    if (answer) await tx.idempotency.put({ key, ...answer });
+    return response;
+  });
 }
 
 export function query(request: Request): URLSearchParams {
@@ -85,10 +92,16 @@ export async function jsonBody<T = Record<string, unknown>>(request: Request): P
   }
 }
 
-/** 0-based paging of a list. */
-export function paginate<T>(items: T[], params: URLSearchParams): { list: T[]; total: number; page: number; pageSize: number } {
+/** The 0-based page and its size asked for (`page`, `pageSize`, default 20). */
+export function pageOf(params: URLSearchParams): { page: number; pageSize: number } {
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const pageSize = Math.max(1, Number(params.get('pageSize') ?? 20) || 20);
+  return { page, pageSize };
+}
+
+/** 0-based paging of a list. */
+export function paginate<T>(items: T[], params: URLSearchParams): { list: T[]; total: number; page: number; pageSize: number } {
+  const { page, pageSize } = pageOf(params);
   return { list: items.slice(page * pageSize, page * pageSize + pageSize), total: items.length, page, pageSize };
 }
 

@@ -1,5 +1,5 @@
 import type { DemoStore } from '../store/demo-store';
-import { currentUser, jsonBody, ok, query, refuse, route } from './handler-kit';
+import { jsonBody, ok, query, refuse, route } from './handler-kit';
 
 const agents = [
   { id: 'ag-1', name: '华东代理商' }, { id: 'ag-2', name: '华南代理商' }, { id: 'ag-3', name: '华北代理商' },
@@ -15,14 +15,14 @@ export function remoteDemoHandlers(store: DemoStore) {
       const { keyword } = await jsonBody<{ keyword?: string }>(request);
       return ok({ agents: keywordFilter(agents, keyword) });
     }),
-    route(store, 'get', '/api/demo/business_trips', ({ request }) => {
-      const me = currentUser(store).id;
-      const trips = store.state.instances.filter((i) => i.modelId === 'model-trip' && i.applicant.id === me)
+    route(store, 'get', '/api/demo/business_trips', async ({ request }) => {
+      const mine = await store.read(async (tx) => tx.instances.find({ index: '[applicantId+createdAt]', equals: [(await store.currentUser(tx)).id] }));
+      const trips = mine.filter((i) => i.modelId === 'model-trip')
         .map((i) => ({ id: i.id, name: i.title, date: i.values['trip_start'], target: i.values['trip_region'], create_time: i.createdAt }));
       return ok({ list: keywordFilter(trips, query(request).get('keyword')) });
     }),
-    route(store, 'get', '/api/demo/crm_logs', ({ request }) => {
-      const me = currentUser(store);
+    route(store, 'get', '/api/demo/crm_logs', async ({ request }) => {
+      const me = await store.read((tx) => store.currentUser(tx));
       const logs = [
         { id: 'crm-1', name: '拜访北京市第一中学', work_detail: '沟通采购需求', create_time: '2025-03-01 10:00', departments: me.department },
         { id: 'crm-2', name: '电话回访华东代理商', work_detail: '确认合同细节', create_time: '2025-03-02 15:30', departments: me.department },

@@ -8,12 +8,19 @@ const S = '/api/storage/';
 /** Storage: uploads kept as bytes in the store, so preview and download of a demo upload work. */
 export function storageHandlers(store: DemoStore) {
   const save = async (file: Blob, name: string): Promise<string> => {
-    const id = store.nextId('file');
-    await store.putFile({ id, name, type: file.type || 'application/octet-stream', size: file.size }, { bytes: await file.arrayBuffer(), type: file.type });
-    return id;
+    // Read the bytes first: a transaction cannot wait for anything but the database.
+    const bytes = await file.arrayBuffer();
+    return store.write(async (tx) => {
+      const id = await store.nextId(tx, 'file');
+      await tx.uploads.put({ id, name, type: file.type || 'application/octet-stream', size: file.size, bytes });
+      return id;
+    });
   };
   const link = (request: Request, id: string) => `${new URL(request.url).origin}${S}get_file?_id=${encodeURIComponent(id)}`;
-  const metas = (ids: unknown) => (Array.isArray(ids) ? ids : []).map((id) => store.state.files[String(id)]).filter((m) => m !== undefined);
+  const metas = (ids: unknown) => store.read(async (tx) => {
+    const rows = await tx.uploads.getMany((Array.isArray(ids) ? ids : []).map(String));
+    return rows.filter((m) => m !== undefined).map(({ bytes: _b, ...meta }) => meta);
+  });
   return [
     route(store, 'post', `${S}add_file`, async ({ request }) => {
       const data = await request.formData();
@@ -31,25 +38,24 @@ export function storageHandlers(store: DemoStore) {
     }),
     route(store, 'post', `${S}get_files`, async ({ request }) => {
       const { fileIds } = await jsonBody<{ fileIds: string[] }>(request);
-      return ok({ files: metas(fileIds).map((m) => ({ id: m.id, name: m.name, type: m.type, url: link(request, m.id) })) });
+      return ok({ files: (await metas(fileIds)).map((m) => ({ id: m.id, name: m.name, type: m.type, url: link(request, m.id) })) });
     }),
     route(store, 'post', `${S}get_file_info`, async ({ request }) => {
       const { fileIds } = await jsonBody<{ fileIds: string[] }>(request);
-      return ok(Object.fromEntries(metas(fileIds).map((m) => [m.id, { id: m.id, name: m.name, type: m.type }])));
+      return ok(Object.fromEntries((await metas(fileIds)).map((m) => [m.id, { id: m.id, name: m.name, type: m.type }])));
     }),
     route(store, 'post', `${S}get_file_download_url`, async ({ request }) => {
       const { fileIds } = await jsonBody<{ fileIds: string[] }>(request);
-      return ok(Object.fromEntries(metas(fileIds).map((m) => [m.id, `${link(request, m.id)}&download=1`])));
+      return ok(Object.fromEntries((await metas(fileIds)).map((m) => [m.id, `${link(request, m.id)}&download=1`])));
     }),
     route(store, 'get', `${S}get_file`, async ({ request }) => {
       const q = query(request);
       const id = q.get('_id') ?? '';
-      const meta = store.state.files[id];
-      const file = meta ? await store.getFile(id) : undefined;
-      if (!meta || !file) return notFound('文件');
+      const file = await store.read((tx) => tx.uploads.get(id));
+      if (!file) return notFound('文件');
       return new HttpResponse(file.bytes, {
         headers: {
-          ...fileResponseHeaders(meta.name, q.get('download') === '1'),
+          ...fileResponseHeaders(file.name, q.get('download') === '1'),
           // The demo cannot draw a watermark; it says whether one was asked for.
           'X-Watermark': q.get('addWatermark') === '1' ? 'applied' : 'none',
         },

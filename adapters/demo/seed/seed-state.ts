@@ -3,6 +3,8 @@ import type { Applicant, Instance } from '../../../application/ports/instance-ap
 import type { UserSummary } from '../../../application/ports/session-api';
 import type { Form } from '../../../domain/model/form';
 import { DEMO_SCHEMA_VERSION, type DemoState } from '../store/demo-state';
+import type { DemoTables } from '../store/demo-tables';
+import { tablesFromSingleRecord } from '../store/single-record-migration';
 import { seedForms } from './seed-forms';
 
 /** Demo model id of the feedback flow (the demo config's feedbackFlowId). */
@@ -45,6 +47,11 @@ function instance(
     createdAt: extra.createdAt ?? T0, updatedAt: extra.updatedAt ?? T0, form, values,
     currentApproverIds: [], ccUserIds: [], history: [], ...extra,
   };
+}
+
+/** The seed as the demo database's tables (written in the readable single-record shape, then split). */
+export function createSeedTables(): DemoTables {
+  return tablesFromSingleRecord(createSeedState());
 }
 
 /** The seed of the demo backend: two identities, four flows plus feedback, instances in every list. */

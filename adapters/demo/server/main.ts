@@ -1,7 +1,9 @@
 /**
  * `npm run demo-server [-- --static dist]`: the demo backend's handlers over real HTTP on 127.0.0.1
  * (port from PORT, default 8090), so the live build can run against a real server. With `--static <dir>`
- * it also serves a built app with history fallback (unknown paths get index.html).
+ * it also serves a built app with history fallback (unknown paths get index.html). `--data <file>` keeps the
+ * demo data in a JSON file that survives a restart (in memory without it); `--seed <n>` starts from the seed plus
+ * generated instances, n in all (server-demo-db.ts).
  * Security (issue 18, docs/SECURITY.md): requests from other sites and other host names are refused
  * (request-guard.ts), static paths cannot leave the folder (static-path.ts), every response carries CSP,
  * X-Frame-Options and nosniff (security-headers.ts), stored files are served by file-response-headers.ts.
@@ -12,9 +14,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
-import { MemoryDemoPersistence } from '../store/demo-persistence';
-import { DemoStore } from '../store/demo-store';
-import { createSeedState } from '../seed/seed-state';
+import { openServerDemoDb, type ServerDataOptions } from './server-demo-db';
 import { createHandlers } from '../handlers';
 import { guardRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
@@ -93,8 +93,8 @@ function withSecurityHeaders(res: ServerResponse): void {
   }) as ServerResponse['writeHead'];
 }
 
-export async function startDemoServer(port: number, staticDir?: string) {
-  const store = await DemoStore.open(new MemoryDemoPersistence(), createSeedState);
+export async function startDemoServer(port: number, staticDir?: string, data: ServerDataOptions = {}) {
+  const store = await openServerDemoDb(data);
   const handlers = createHandlers(store);
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
@@ -133,7 +133,8 @@ export async function startDemoServer(port: number, staticDir?: string) {
 
 if (require.main === module) {
   const port = Number(process.env['PORT'] ?? 8090);
-  void startDemoServer(port, argValue('--static')).then(() => {
+  const seed = argValue('--seed');
+  void startDemoServer(port, argValue('--static'), { file: argValue('--data'), seed: seed === undefined ? undefined : Number(seed) }).then(() => {
     console.log(`demo backend on http://127.0.0.1:${port}`);
   });
 }

@@ -56,4 +56,5 @@ export interface DemoState {
   counter: number;
 }
 
+/** The layout before issue 15: this whole object was one IndexedDB record (store `state`, key `state`). */
 export const DEMO_SCHEMA_VERSION = 1;

@@ -1,60 +1,102 @@
-import type { DemoState, StoredFileMeta } from './demo-state';
-import { DEMO_SCHEMA_VERSION } from './demo-state';
-import type { DemoPersistence, StoredFile } from './demo-persistence';
+import type { DemoIdentity, UserSummary } from '../../../application/ports/session-api';
+import type { DemoDb, DemoTx } from './demo-db';
+import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
+import type { DemoTables, UserRow } from './demo-tables';
 
 /** A fault a handler can be told to answer with (spec 8 rules, exercised in jest and in the browser). */
 export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network';
 export const DEMO_FAULTS: readonly DemoFault[] = ['400', '400-en', '500', '500-null-user', '502', '503', '40000', 'timeout', 'network'];
 
+/** Ids start above the seed's (`inst-101`…). */
+const FIRST_COUNTER = 100;
+
+export function toUserSummary(user: UserRow): UserSummary {
+  const { id, name, employeeNumber, department, departmentId, identity } = user;
+  return identity ? { id, name, employeeNumber, department, departmentId, identity } : { id, name, employeeNumber, department, departmentId };
+}
+
 /**
- * The demo backend's data. Handlers read `state` and change it through `mutate`, which persists the
- * new state (IndexedDB in the browser). Faults are kept in memory only: a reload clears them.
+ * The demo backend's data: a DemoDb (one record per thing) plus the demo's switches. Handlers read in
+ * `read` and change in `write`, one transaction per request, so two tabs never overwrite each other.
+ * Faults are kept in memory only: a reload clears them.
  */
 export class DemoStore {
   private readonly faults = new Map<string, { fault: DemoFault; times: number }>();
-  private pending: Promise<void> = Promise.resolve();
 
-  private constructor(public state: DemoState, private readonly persistence: DemoPersistence, private readonly seed: () => DemoState) {}
+  private constructor(readonly db: DemoDb, private readonly seed: () => DemoTables) {}
 
-  /** Loads the persisted state, or seeds a fresh one (also when the schema changed). */
-  static async open(persistence: DemoPersistence, seed: () => DemoState): Promise<DemoStore> {
-    const loaded = await persistence.loadState();
-    const state = loaded && loaded.schemaVersion === DEMO_SCHEMA_VERSION ? loaded : seed();
-    const store = new DemoStore(state, persistence, seed);
-    if (!loaded) await persistence.saveState(state);
+  /** Opens the database and seeds it when it holds nothing yet (a first visit; data is never replaced). */
+  static async open(db: DemoDb, seed: () => DemoTables): Promise<DemoStore> {
+    const store = new DemoStore(db, seed);
+    // Checked before writing, so opening a tab announces nothing to the others; checked again inside
+    // the write, so two tabs opening an empty database at once seed it once.
+    if (await db.read(async (tx) => (await tx.meta.get('identity')) !== undefined)) return store;
+    await db.write(async (tx) => {
+      if (await tx.meta.get('identity')) return;
+      const tables = seed();
+      for (const name of Object.keys(tables) as Array<keyof DemoTables>) await (tx[name] as DemoTx['meta']).putMany(tables[name] as never[]);
+    });
     return store;
   }
 
-  /** Applies a change and persists it; resolves once saved. */
-  async mutate<T>(change: (state: DemoState) => T): Promise<T> {
-    const result = change(this.state);
-    const snapshot = this.state;
-    this.pending = this.pending.then(() => this.persistence.saveState(snapshot));
-    await this.pending;
-    return result;
+  read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
+    return this.db.read(work);
   }
 
-  /** A new id with a readable prefix (`inst-12`). */
-  nextId(prefix: string): string {
-    this.state.counter += 1;
-    return `${prefix}-${this.state.counter}`;
+  write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
+    return this.db.write(work);
   }
 
-  async putFile(meta: StoredFileMeta, file: StoredFile): Promise<void> {
-    await this.persistence.saveFile(meta.id, file);
-    await this.mutate((s) => { s.files[meta.id] = meta; });
+  /** A new id with a readable prefix (`inst-12`), counted in the same transaction as the record it names. */
+  async nextId(tx: DemoTx, prefix: string): Promise<string> {
+    const counter = Number((await tx.meta.get('counter'))?.value ?? FIRST_COUNTER) + 1;
+    await tx.meta.put({ key: 'counter', value: counter });
+    return `${prefix}-${counter}`;
   }
 
-  getFile(id: string): Promise<StoredFile | undefined> {
-    return this.persistence.loadFile(id);
+  async identity(tx: DemoTx): Promise<DemoIdentity> {
+    return (await tx.meta.get('identity'))?.value === 'approver' ? 'approver' : 'applicant';
   }
 
-  /** Back to the seed data (the demo's "reset" and test isolation). */
+  /** Signs the demo in as `identity` (shared by every tab, like a session cookie). */
+  setIdentity(identity: DemoIdentity): Promise<UserSummary> {
+    return this.write(async (tx) => {
+      await tx.meta.put({ key: 'identity', value: identity });
+      return this.userOf(tx, identity);
+    });
+  }
+
+  /** The person the demo is signed in as. */
+  async currentUser(tx: DemoTx): Promise<UserSummary> {
+    return this.userOf(tx, await this.identity(tx));
+  }
+
+  async userOf(tx: DemoTx, identity: DemoIdentity): Promise<UserSummary> {
+    const [user] = await tx.users.find({ index: 'identity', equals: [identity], limit: 1 });
+    if (!user) throw new Error(`演示数据缺少身份 ${identity} 的用户`);
+    return toUserSummary(user);
+  }
+
+  /** Back to the seed data (重置演示数据, and test isolation). */
   async reset(): Promise<void> {
     this.faults.clear();
-    await this.persistence.clear();
-    this.state = this.seed();
-    await this.persistence.saveState(this.state);
+    await this.db.replaceAll(this.seed());
+  }
+
+  /** Replaces everything with `tables` (a large generated seed). */
+  replaceAll(tables: DemoTables): Promise<void> {
+    return this.db.replaceAll(tables);
+  }
+
+  /** All demo data as one backup object (导出). */
+  async exportAll(): Promise<DemoBackup> {
+    return toBackup(await this.db.dump());
+  }
+
+  /** Replaces all data with a backup (导入); a bad file throws DemoBackupError and changes nothing. */
+  async importAll(text: string): Promise<void> {
+    const tables = parseBackup(text);
+    await this.db.replaceAll(tables);
   }
 
   /** Makes requests whose path ends with `path` fail with `fault` (`times` requests, default all). */

@@ -1,9 +1,10 @@
-import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { setupServer } from 'msw/node';
 import { createHandlers } from '../../../adapters/demo/handlers';
-import { createSeedState } from '../../../adapters/demo/seed/seed-state';
+import { createSeedState, createSeedTables } from '../../../adapters/demo/seed/seed-state';
 import { DemoStore } from '../../../adapters/demo/store/demo-store';
-import { IndexedDbDemoPersistence } from '../../../adapters/demo/store/indexed-db-persistence';
+import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
+import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
 import { getControlType } from '../../../domain/controls/registry';
 import { controlTypes } from '../../../domain/controls/registry';
 
@@ -15,7 +16,9 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 describe('demo store', () => {
   it('state survives a "reload": a new store on the same IndexedDB finds what was created, uploads included', async () => {
-    const first = await DemoStore.open(new IndexedDbDemoPersistence(indexedDB, 'reload-test'), createSeedState);
+    const browser = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const firstDb = new DexieDemoDb('reload-test', browser);
+    const first = await DemoStore.open(firstDb, createSeedTables);
     const server = setupServer(...createHandlers(first));
     server.listen();
     const created = await post('/flow/workflow/add_instance', { modelId: 'model-trip', values: { trip_start: '2025-04-01' } }, { 'Idempotency-Key': 'reload-1' });
@@ -24,8 +27,10 @@ describe('demo store', () => {
     data.append('filename', 'pic.png');
     const uploaded = await (await fetch(`${ORIGIN}/api/storage/add_file`, { method: 'POST', body: data })).json();
     server.close();
+    firstDb.close();
 
-    const second = await DemoStore.open(new IndexedDbDemoPersistence(indexedDB, 'reload-test'), createSeedState);
+    const secondDb = new DexieDemoDb('reload-test', browser);
+    const second = await DemoStore.open(secondDb, createSeedTables);
     const again = setupServer(...createHandlers(second));
     again.listen();
     const found = await (await fetch(`${ORIGIN}/flow/workflow/get_instance?id=${created.data.id}`)).json();
@@ -36,10 +41,11 @@ describe('demo store', () => {
     const replay = await post('/flow/workflow/add_instance', { modelId: 'model-trip', values: {} }, { 'Idempotency-Key': 'reload-1' });
     expect(replay.data.id).toBe(created.data.id);
     again.close();
+    secondDb.close();
   });
 
   it('fault switch: POST /__demo/fault makes the next request of a path fail, then clears', async () => {
-    const store = await DemoStore.open(new IndexedDbDemoPersistence(indexedDB, 'fault-test'), createSeedState);
+    const store = await DemoStore.open(new MemoryDemoDb(), createSeedTables);
     const server = setupServer(...createHandlers(store));
     server.listen();
     await post('/__demo/fault', { path: '/flow/workflow/get_category_list', fault: '500', times: 1 });

@@ -144,11 +144,11 @@ describe('AxiosInstanceApi contract', () => {
     expect(json('/add_instance')).toEqual(body);
     const created = await instances.getInstance(first.id);
     expect(created).toMatchObject({ title: '我的请假', status: 'pending', values: { leave_reason: '测试' } });
-    expect(h.store.state.instances.filter((i) => i.title === '我的请假')).toHaveLength(1);
+    expect((await h.store.read((tx) => tx.instances.all())).filter((i) => i.title === '我的请假')).toHaveLength(1);
   });
 
   it('instance/approve {instanceId, action, comment}: the approver approves, idempotently', async () => {
-    await h.store.mutate((s) => { s.identity = 'approver'; });
+    await h.store.setIdentity('approver');
     const decided = await instances.decide({ instanceId: 'inst-1', action: 'approve', comment: '同意' }, 'approve-1');
     expect(json('/instance/approve')).toEqual({ instanceId: 'inst-1', action: 'approve', comment: '同意' });
     expect(decided.status).toBe('approved');
@@ -159,7 +159,7 @@ describe('AxiosInstanceApi contract', () => {
   it('a reject without a comment and a non-approver are refused with Chinese messages', async () => {
     await expect(instances.decide({ instanceId: 'inst-1', action: 'approve', comment: '' }, 'k-a')).rejects.toMatchObject({ code: 403 });
     expect(h.notices.at(-1)?.text).toBe('您不是该申请的当前审批人');
-    await h.store.mutate((s) => { s.identity = 'approver'; });
+    await h.store.setIdentity('approver');
     await expect(instances.decide({ instanceId: 'inst-1', action: 'reject', comment: ' ' }, 'k-b')).rejects.toMatchObject({ code: 400 });
     expect(h.notices.at(-1)?.text).toBe('驳回时请填写审批意见');
   });
@@ -235,7 +235,7 @@ describe('AxiosAssigneeRoleApi, AxiosPermissionApi, AxiosOperationLogApi contrac
 
   it('is_manager and get_managed_child_apps', async () => {
     await expect(permissions.isManager()).resolves.toBe(false);
-    await h.store.mutate((s) => { s.identity = 'approver'; });
+    await h.store.setIdentity('approver');
     await expect(permissions.isManager()).resolves.toBe(true);
     expect((await permissions.getManagedChildApps()).length).toBeGreaterThan(0);
     expect(lastRequest(h, '/api/workflow/rbac/get_managed_child_apps').method).toBe('GET');

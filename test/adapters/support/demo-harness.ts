@@ -1,3 +1,4 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { Subject } from 'rxjs';
 import type { ApiErrorNotice, SessionEnd } from '../../../application/ports/api-errors';
 import type { ParentMessage, ParentWindow } from '../../../application/ports/parent-window';
@@ -6,6 +7,7 @@ import { AxiosHttpClient } from '../../../adapters/http/axios-http-client';
 import { RxApiErrors } from '../../../adapters/http/rx-api-errors';
 import { createNodeDemoBackend, type NodeDemoBackend } from '../../../adapters/demo/node';
 import { demoRuntimeConfig } from '../../../adapters/demo/demo-runtime-config';
+import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
 
 export const DEMO_ORIGIN = 'http://demo.test';
 
@@ -41,7 +43,9 @@ export interface Harness extends NodeDemoBackend {
  * Call in beforeAll/beforeEach; `close()` in afterAll.
  */
 export async function createHarness(config: RuntimeConfig = demoRuntimeConfig(DEMO_ORIGIN)): Promise<Harness & { close(): void }> {
-  const backend = await createNodeDemoBackend();
+  // The browser's store (Dexie) on fake-indexeddb, a fresh database per harness.
+  const db = new DexieDemoDb(`harness-${Math.random().toString(36).slice(2)}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const backend = await createNodeDemoBackend(db);
   backend.server.listen({ onUnhandledRequest: 'error' });
   const requests: RecordedRequest[] = [];
   backend.server.events.on('request:start', async ({ request }) => {
@@ -57,7 +61,7 @@ export async function createHarness(config: RuntimeConfig = demoRuntimeConfig(DE
   const parent = new RecordingParentWindow();
   const http = new AxiosHttpClient(config, errors, parent);
   http.retryDelaysMs = [0, 0, 0];
-  return { ...backend, config, errors, notices, sessionEnds, parent, http, requests, close: () => backend.server.close() };
+  return { ...backend, config, errors, notices, sessionEnds, parent, http, requests, close: () => { backend.server.close(); db.close(); } };
 }
 
 /** The last recorded request to a path ending with `suffix`. */

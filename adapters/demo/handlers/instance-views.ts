@@ -1,0 +1,92 @@
+import type { ModelDesign } from '../../../application/ports/flow-model-api';
+import type { Instance, InstanceSummary } from '../../../application/ports/instance-api';
+import type { DemoTx, IndexQuery } from '../store/demo-db';
+import type { InstanceRow } from '../store/demo-tables';
+import { pageOf } from './handler-kit';
+
+/** The current (highest) version of a model's design. */
+export async function latestDesign(tx: DemoTx, modelId: string): Promise<ModelDesign | undefined> {
+  const [design] = await tx.designs.find({ index: '[modelId+version]', equals: [modelId], reverse: true, limit: 1 });
+  return design;
+}
+
+/** Who must act (open tasks) and who is copied (cc records) on one instance. */
+async function people(tx: DemoTx, instanceId: string): Promise<Pick<Instance, 'currentApproverIds' | 'ccUserIds'>> {
+  const [tasks, ccs] = await Promise.all([
+    tx.tasks.find({ index: 'instanceId', equals: [instanceId] }),
+    tx.ccs.find({ index: 'instanceId', equals: [instanceId] }),
+  ]);
+  return { currentApproverIds: tasks.filter((t) => t.status === 'open').map((t) => t.userId), ccUserIds: ccs.map((c) => c.userId) };
+}
+
+/** An instance as the API shows it: with its form (from its design version) and its people. */
+export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instance> {
+  const { applicantId: _a, designVersion, form, ...rest } = row;
+  const [who, design] = await Promise.all([
+    people(tx, row.id),
+    form ? undefined : tx.designs.get([row.modelId, designVersion]),
+  ]);
+  return { ...rest, form: form ?? design?.form ?? { id: '', name: '', controls: [] }, ...who };
+}
+
+export async function summaryView(tx: DemoTx, row: InstanceRow): Promise<InstanceSummary> {
+  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, ...rest } = row;
+  return { ...rest, ...(await people(tx, row.id)) };
+}
+
+/** The filters of the instance lists; dates are inclusive days (YYYY-MM-DD) of createdAt. */
+interface ListFilters {
+  keyword?: string;
+  modelId?: string;
+  status?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+function filtersOf(q: URLSearchParams): ListFilters | undefined {
+  const pick = (name: string) => q.get(name)?.trim() || undefined;
+  const filters: ListFilters = { keyword: pick('keyword'), modelId: pick('modelId'), status: pick('status'), createdFrom: pick('createdFrom'), createdTo: pick('createdTo') };
+  return Object.values(filters).some((v) => v !== undefined) ? filters : undefined;
+}
+
+function matches(i: InstanceRow, f: ListFilters): boolean {
+  return (!f.keyword || i.title.includes(f.keyword) || i.modelName.includes(f.keyword))
+    && (!f.modelId || i.modelId === f.modelId)
+    && (!f.status || i.status === f.status)
+    && (!f.createdFrom || i.createdAt.slice(0, 10) >= f.createdFrom)
+    && (!f.createdTo || i.createdAt.slice(0, 10) <= f.createdTo);
+}
+
+/** Where a list's entries come from: instances themselves (我的申请) or records that point at one (tasks, ccs). */
+export type ListSource =
+  | { readonly table: 'instances'; readonly query: IndexQuery }
+  | { readonly table: 'tasks' | 'ccs'; readonly query: IndexQuery };
+
+/**
+ * One page of an instance list, newest first. Without filters it is two index reads (the page and the count),
+ * so its cost does not grow with the data; with filters the person's range of the index is read and filtered.
+ */
+export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParams) {
+  const { page, pageSize } = pageOf(q);
+  const filters = filtersOf(q);
+  const rowsOf = async (query: IndexQuery): Promise<InstanceRow[]> => {
+    if (source.table === 'instances') return tx.instances.find(query);
+    const refs = await (source.table === 'tasks' ? tx.tasks.find(query) : tx.ccs.find(query));
+    const ids = [...new Set(refs.map((r) => r.instanceId))];
+    return (await tx.instances.getMany(ids)).filter((i): i is InstanceRow => i !== undefined);
+  };
+  let rows: InstanceRow[];
+  let total: number;
+  if (!filters) {
+    const counted = source.table === 'instances' ? tx.instances.count(source.query)
+      : source.table === 'tasks' ? tx.tasks.count(source.query) : tx.ccs.count(source.query);
+    [rows, total] = await Promise.all([rowsOf({ ...source.query, reverse: true, offset: page * pageSize, limit: pageSize }), counted]);
+  } else {
+    const all = (await rowsOf({ ...source.query, reverse: true })).filter((i) => matches(i, filters))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    total = all.length;
+    rows = all.slice(page * pageSize, page * pageSize + pageSize);
+  }
+  const list = await Promise.all(rows.map((row) => summaryView(tx, row)));
+  return { list, total, page, pageSize };
+}

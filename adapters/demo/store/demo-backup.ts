@@ -1,0 +1,140 @@
+import { DEMO_DB_VERSION, TABLE_NAMES, emptyTables, tableLayout, type DemoTables, type TableName, type UploadRow } from './demo-tables';
+
+/** The `format` of a backup file (导出 / 导入 of all demo data). */
+export const DEMO_BACKUP_FORMAT = 'approval-demo-data';
+
+/** A backup as written to the JSON file: every table, file bytes as base64. */
+export interface DemoBackup {
+  format: typeof DEMO_BACKUP_FORMAT;
+  version: number;
+  exportedAt: string;
+  tables: Record<string, unknown[]>;
+}
+
+export const DemoBackupMessages = {
+  notJson: '导入失败：文件不是有效的 JSON',
+  notBackup: '导入失败：这不是审批流演示数据的备份文件',
+  newerVersion: (v: number) => `导入失败：备份来自更新的版本（第 ${v} 版），请先升级本应用`,
+  unknownVersion: (v: unknown) => `导入失败：无法识别备份的版本（${String(v)}）`,
+  missingTable: (t: string) => `导入失败：备份缺少数据表 ${t}`,
+  badRecord: (t: string, i: number, field: string) => `导入失败：${t} 第 ${i + 1} 条记录的 ${field} 缺失或格式不对`,
+  duplicate: (t: string, key: string) => `导入失败：${t} 中有重复的记录 ${key}`,
+  danglingInstance: (t: string, i: number, id: string) => `导入失败：${t} 第 ${i + 1} 条记录指向不存在的申请 ${id}`,
+  missingIdentity: (identity: string) => `导入失败：备份中没有演示身份 ${identity} 的用户`,
+} as const;
+
+/** A backup that cannot be imported; the message says why (Chinese, shown to the user). */
+export class DemoBackupError extends Error {}
+
+function toBase64(bytes: ArrayBuffer): string {
+  const view = new Uint8Array(bytes);
+  let text = '';
+  for (let i = 0; i < view.length; i += 0x8000) text += String.fromCharCode(...view.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+function fromBase64(text: string): ArrayBuffer {
+  const raw = atob(text);
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes.buffer;
+}
+
+/** Every table as one JSON-ready object. */
+export function toBackup(tables: DemoTables, exportedAt = new Date().toISOString()): DemoBackup {
+  const out: Record<string, unknown[]> = {};
+  for (const name of TABLE_NAMES) {
+    out[name] = name === 'uploads'
+      ? tables.uploads.map(({ bytes, ...meta }) => ({ ...meta, bytesBase64: toBase64(bytes) }))
+      : tables[name];
+  }
+  return { format: DEMO_BACKUP_FORMAT, version: DEMO_DB_VERSION, exportedAt, tables: out };
+}
+
+type FieldKind = 'string' | 'number' | 'array' | 'object';
+const isKind = (value: unknown, kind: FieldKind) =>
+  kind === 'array' ? Array.isArray(value) : kind === 'object' ? typeof value === 'object' && value !== null && !Array.isArray(value) : typeof value === kind;
+
+/** The fields the handlers rely on, per table (the rest is checked by the primary key alone). */
+const REQUIRED_FIELDS: Partial<Record<TableName, Record<string, FieldKind>>> = {
+  users: { name: 'string', employeeNumber: 'string', departmentId: 'string' },
+  models: { name: 'string', formId: 'string', status: 'string' },
+  designs: { form: 'object', flow: 'object', settings: 'object' },
+  forms: { name: 'string', controls: 'array' },
+  instances: { modelId: 'string', modelName: 'string', title: 'string', status: 'string', applicant: 'object', applicantId: 'string', createdAt: 'string', updatedAt: 'string', values: 'object', history: 'array', designVersion: 'number' },
+  tasks: { instanceId: 'string', nodeId: 'string', userId: 'string', status: 'string', createdAt: 'string' },
+  ccs: { instanceId: 'string', userId: 'string', createdAt: 'string' },
+  uploads: { name: 'string', type: 'string', size: 'number', bytesBase64: 'string' },
+};
+
+const ALLOWED_VALUES: Partial<Record<TableName, Record<string, readonly string[]>>> = {
+  instances: { status: ['pending', 'approved', 'rejected'] },
+  tasks: { status: ['open', 'done'] },
+};
+
+function checkTable(name: TableName, rows: unknown[]): void {
+  const { primaryKey, primaryName } = tableLayout(name);
+  const keys = new Set<string>();
+  rows.forEach((row, i) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new DemoBackupError(DemoBackupMessages.badRecord(name, i, '内容'));
+    const record = row as Record<string, unknown>;
+    const key = (Array.isArray(primaryKey) ? primaryKey : [primaryKey]).map((p) => record[p]);
+    if (!key.every((k) => typeof k === 'string' || (typeof k === 'number' && Number.isFinite(k)))) {
+      throw new DemoBackupError(DemoBackupMessages.badRecord(name, i, primaryName));
+    }
+    const id = JSON.stringify(key);
+    if (keys.has(id)) throw new DemoBackupError(DemoBackupMessages.duplicate(name, key.join('/')));
+    keys.add(id);
+    for (const [field, kind] of Object.entries(REQUIRED_FIELDS[name] ?? {})) {
+      if (!isKind(record[field], kind)) throw new DemoBackupError(DemoBackupMessages.badRecord(name, i, field));
+    }
+    for (const [field, allowed] of Object.entries(ALLOWED_VALUES[name] ?? {})) {
+      if (!allowed.includes(record[field] as string)) throw new DemoBackupError(DemoBackupMessages.badRecord(name, i, field));
+    }
+  });
+}
+
+/**
+ * Reads a backup file. Throws DemoBackupError (a Chinese message) for anything the demo could not work with,
+ * before anything is written: a refused file never touches the data.
+ */
+export function parseBackup(text: string): DemoTables {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new DemoBackupError(DemoBackupMessages.notJson);
+  }
+  const backup = raw as Partial<DemoBackup> | null;
+  if (typeof backup !== 'object' || backup === null || backup.format !== DEMO_BACKUP_FORMAT || typeof backup.tables !== 'object' || backup.tables === null) {
+    throw new DemoBackupError(DemoBackupMessages.notBackup);
+  }
+  if (!Number.isInteger(backup.version) || (backup.version as number) < 2) throw new DemoBackupError(DemoBackupMessages.unknownVersion(backup.version));
+  if ((backup.version as number) > DEMO_DB_VERSION) throw new DemoBackupError(DemoBackupMessages.newerVersion(backup.version as number));
+
+  const tables = emptyTables() as Record<TableName, unknown[]>;
+  for (const name of TABLE_NAMES) {
+    const rows = (backup.tables as Record<string, unknown>)[name];
+    if (!Array.isArray(rows)) throw new DemoBackupError(DemoBackupMessages.missingTable(name));
+    checkTable(name, rows);
+    tables[name] = rows;
+  }
+  const result = tables as DemoTables;
+  const instanceIds = new Set(result.instances.map((x) => x.id));
+  for (const name of ['tasks', 'ccs'] as const) {
+    result[name].forEach((row, i) => {
+      if (!instanceIds.has(row.instanceId)) throw new DemoBackupError(DemoBackupMessages.danglingInstance(name, i, row.instanceId));
+    });
+  }
+  for (const identity of ['applicant', 'approver'] as const) {
+    if (!result.users.some((u) => u.identity === identity)) throw new DemoBackupError(DemoBackupMessages.missingIdentity(identity));
+  }
+  result.uploads = (tables.uploads as Array<Omit<UploadRow, 'bytes'> & { bytesBase64: string }>).map(({ bytesBase64, ...meta }, i) => {
+    try {
+      return { ...meta, bytes: fromBase64(bytesBase64) };
+    } catch {
+      throw new DemoBackupError(DemoBackupMessages.badRecord('uploads', i, 'bytesBase64'));
+    }
+  });
+  return result;
+}

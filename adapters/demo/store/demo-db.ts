@@ -1,0 +1,56 @@
+import type { DemoRows, DemoTables, TableName } from './demo-tables';
+
+/** A value of an index (IndexedDB keys the demo uses: strings and numbers). */
+export type IndexValue = string | number;
+
+/**
+ * One ordered index range: the records whose index key starts with `equals` and whose next key part lies
+ * in [from, to] (both inclusive, both optional), in index order (`reverse`: descending), then paged.
+ * `index` is an entry of DEMO_TABLE_SCHEMA (`'[userId+status+createdAt]'`) or the primary key.
+ */
+export interface IndexQuery {
+  readonly index: string;
+  readonly equals?: readonly IndexValue[];
+  readonly from?: IndexValue;
+  readonly to?: IndexValue;
+  readonly reverse?: boolean;
+  readonly offset?: number;
+  readonly limit?: number;
+}
+
+/** One table inside a transaction. Records are copies: change one and `put` it back. */
+export interface DemoTable<Row> {
+  get(key: IndexValue | readonly IndexValue[]): Promise<Row | undefined>;
+  getMany(keys: readonly IndexValue[]): Promise<Array<Row | undefined>>;
+  put(row: Row): Promise<void>;
+  putMany(rows: readonly Row[]): Promise<void>;
+  delete(key: IndexValue | readonly IndexValue[]): Promise<void>;
+  all(): Promise<Row[]>;
+  find(query: IndexQuery): Promise<Row[]>;
+  /** How many records the range holds (offset and limit are ignored); all records without a query. */
+  count(query?: IndexQuery): Promise<number>;
+}
+
+/** Every table, inside one transaction. */
+export type DemoTx = { readonly [K in TableName]: DemoTable<DemoRows[K]> };
+
+/**
+ * The demo backend's database. Implementations: Dexie over IndexedDB (the browser; jest with
+ * fake-indexeddb), in memory (jest, demo-server), in memory saved to a JSON file (demo-server --data).
+ */
+export interface DemoDb {
+  /** Runs `work` in one read-only transaction (a consistent view of every table). */
+  read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one read-write transaction over every table: all of its writes land, or none (a throw
+   * rolls back). Inside, await only the transaction's own calls.
+   */
+  write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T>;
+  /** Every record of every table. */
+  dump(): Promise<DemoTables>;
+  /** Replaces everything with `tables`, in one transaction (reset, import, large seeds). */
+  replaceAll(tables: DemoTables): Promise<void>;
+  /** Calls `listener` after another tab or window committed a change; returns the unsubscribe. */
+  onExternalChange(listener: () => void): () => void;
+  close(): void;
+}

@@ -1,0 +1,141 @@
+import type { ApiDefinition } from '../../../application/ports/api-definition-api';
+import type { AssigneeRole } from '../../../application/ports/assignee-role-api';
+import type { DataTable } from '../../../application/ports/form-api';
+import type { FormValue } from '../../../application/ports/form-value-api';
+import type { AssigneeExpression, FlowModel, ModelDesign, NoticeMode } from '../../../application/ports/flow-model-api';
+import type { ApprovalAction, Instance } from '../../../application/ports/instance-api';
+import type { OperationLogRecord } from '../../../application/ports/operation-log-api';
+import type { Department, School, Staff } from '../../../application/ports/organization-api';
+import type { Notice } from '../../../application/ports/base-info-api';
+import type { DemoIdentity } from '../../../application/ports/session-api';
+import type { Form } from '../../../domain/model/form';
+
+/**
+ * The demo backend's tables: one record per thing, with the indices the handlers query. The same schema serves
+ * Dexie (browser), the in-memory store (jest, demo-server) and the JSON backup. The syntax is Dexie's: the first
+ * entry is the primary key, `[a+b]` a compound index (its leading parts serve prefix queries, so
+ * `[userId+status+createdAt]` answers "open tasks of a user" as well as "…, newest first").
+ */
+export const DEMO_TABLE_SCHEMA = {
+  /** Key-value records: `identity` (the demo's signed-in identity), `counter` (ids), `cellphone`. */
+  meta: 'key',
+  /** The organisation: people (two of them are the demo identities), departments, roles (assignee roles). */
+  users: 'id, departmentId, identity',
+  depts: 'id, parentId',
+  roles: 'id',
+  categories: 'id',
+  models: 'id, categoryId',
+  /** Every saved version of a model's design (form + flow + settings); the highest version is the current one. */
+  designs: '[modelId+version], modelId',
+  forms: 'id, updatedAt',
+  instances: 'id, [applicantId+createdAt], [status+createdAt], createdAt, modelId',
+  /** Work items: one per approver per node; open ones make 待我审批, done ones 我已审批. */
+  tasks: 'id, [userId+status+createdAt], instanceId',
+  /** Copies (抄送): one per person per instance. */
+  ccs: 'id, [userId+createdAt], instanceId',
+  /** Uploaded files: metadata and bytes. */
+  uploads: 'id',
+  apis: 'id',
+  formValues: 'id',
+  noticeModes: 'modelId',
+  listFormItems: 'modelId',
+  expressions: 'id',
+  schools: 'id',
+  notices: 'id, createdAt',
+  operationLogs: 'id, at',
+  dataTables: 'id',
+  /** The first answer to each Idempotency-Key. */
+  idempotency: 'key',
+  settings: 'key',
+} as const;
+
+/** The schema version of the tables (Dexie's version; also written into backups). */
+export const DEMO_DB_VERSION = 2;
+
+export interface MetaRow { key: string; value: unknown }
+/** A person of the organisation; `identity` marks the two people the demo can sign in as. */
+export interface UserRow extends Staff { department: string; identity?: DemoIdentity }
+export interface CategoryRow { id: string; name: string }
+export interface FormRow extends Form { updatedAt: string }
+
+/**
+ * An instance. The form is the one of design `designVersion` (instances migrated from the single-record layout
+ * carry their own `form`). Who must act and who is copied live in `tasks` and `ccs`, not here.
+ */
+export interface InstanceRow extends Omit<Instance, 'form' | 'currentApproverIds' | 'ccUserIds'> {
+  applicantId: string;
+  designVersion: number;
+  form?: Form;
+}
+
+export type TaskStatus = 'open' | 'done';
+export interface TaskRow {
+  id: string;
+  instanceId: string;
+  /** The flow node the task belongs to. */
+  nodeId: string;
+  userId: string;
+  status: TaskStatus;
+  /** When the task arrived (lists sort by it). */
+  createdAt: string;
+  doneAt?: string;
+  action?: ApprovalAction;
+  comment?: string;
+}
+
+export interface CcRow { id: string; instanceId: string; nodeId: string; userId: string; createdAt: string }
+export interface UploadRow { id: string; name: string; type: string; size: number; bytes: ArrayBuffer }
+export interface NoticeModeRow { modelId: string; mode: NoticeMode }
+export interface ListFormItemsRow { modelId: string; controlIds: string[] }
+export interface IdempotencyRow { key: string; status: number; body: unknown }
+export interface SettingRow { key: string; value: unknown }
+
+/** The record type of each table. */
+export interface DemoRows {
+  meta: MetaRow;
+  users: UserRow;
+  depts: Department;
+  roles: AssigneeRole;
+  categories: CategoryRow;
+  models: FlowModel;
+  designs: ModelDesign;
+  forms: FormRow;
+  instances: InstanceRow;
+  tasks: TaskRow;
+  ccs: CcRow;
+  uploads: UploadRow;
+  apis: ApiDefinition;
+  formValues: FormValue;
+  noticeModes: NoticeModeRow;
+  listFormItems: ListFormItemsRow;
+  expressions: AssigneeExpression;
+  schools: School;
+  notices: Notice;
+  operationLogs: OperationLogRecord;
+  dataTables: DataTable;
+  idempotency: IdempotencyRow;
+  settings: SettingRow;
+}
+
+export type TableName = keyof DemoRows & keyof typeof DEMO_TABLE_SCHEMA;
+export const TABLE_NAMES = Object.keys(DEMO_TABLE_SCHEMA) as TableName[];
+
+/** Every record of every table (a seed, a dump, the content of a backup). */
+export type DemoTables = { [K in TableName]: Array<DemoRows[K]> };
+
+/** The key path of an index entry of the schema: `id` → 'id', `[a+b]` → ['a', 'b']. */
+export function keyPathOf(entry: string): string | string[] {
+  const name = entry.trim().replace(/^[&*]|^\+\+/, '');
+  return name.startsWith('[') ? name.slice(1, -1).split('+') : name;
+}
+
+/** The primary key path and the index names of a table. */
+export function tableLayout(table: TableName): { primaryKey: string | string[]; primaryName: string; indexes: string[] } {
+  const [primary, ...indexes] = DEMO_TABLE_SCHEMA[table].split(',').map((x) => x.trim());
+  return { primaryKey: keyPathOf(primary!), primaryName: primary!, indexes };
+}
+
+/** Empty tables (a starting point for seeds and migrations). */
+export function emptyTables(): DemoTables {
+  return Object.fromEntries(TABLE_NAMES.map((name) => [name, []])) as unknown as DemoTables;
+}

@@ -1,0 +1,193 @@
+import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue } from './demo-db';
+import { TABLE_NAMES, emptyTables, keyPathOf, tableLayout, type DemoTables, type TableName } from './demo-tables';
+
+type Key = IndexValue | Key[];
+
+/** IndexedDB's key order: numbers < strings < arrays (compared part by part). */
+export function compareKeys(a: Key, b: Key): number {
+  const rank = (k: Key) => (typeof k === 'number' ? 0 : typeof k === 'string' ? 1 : 2);
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      const c = compareKeys(a[i]!, b[i]!);
+      if (c !== 0) return c;
+    }
+    return a.length - b.length;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function isKey(value: unknown): value is Key {
+  return typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value))
+    || (Array.isArray(value) && value.every(isKey));
+}
+
+/** The key of `row` at `path`, or undefined when the row is not in that index (as in IndexedDB). */
+function keyAt(row: Record<string, unknown>, path: string | string[]): Key | undefined {
+  const value = Array.isArray(path) ? path.map((p) => row[p]) : row[path];
+  return isKey(value) ? value : undefined;
+}
+
+/** Whether an index key falls in the query's range. */
+function inRange(key: Key, query: IndexQuery): boolean {
+  const parts = Array.isArray(key) ? key : [key];
+  const equals = query.equals ?? [];
+  for (let i = 0; i < equals.length; i++) if (compareKeys(parts[i]!, equals[i]!) !== 0) return false;
+  const next = parts[equals.length];
+  if (next === undefined) return query.from === undefined && query.to === undefined;
+  if (query.from !== undefined && compareKeys(next, query.from) < 0) return false;
+  if (query.to !== undefined && compareKeys(next, query.to) > 0) return false;
+  return true;
+}
+
+type Undo = () => void;
+
+class MemoryTable<Row> implements DemoTable<Row> {
+  readonly rows = new Map<string, Row>();
+  /** Set while a write transaction runs: how to take back each change. */
+  undo: Undo[] | undefined;
+  private readonly layout;
+
+  constructor(readonly name: TableName) {
+    this.layout = tableLayout(name);
+  }
+
+  private id(key: unknown): string {
+    return JSON.stringify(key);
+  }
+
+  async get(key: IndexValue | readonly IndexValue[]) {
+    const row = this.rows.get(this.id(key));
+    return row === undefined ? undefined : structuredClone(row);
+  }
+
+  async getMany(keys: readonly IndexValue[]) {
+    return Promise.all(keys.map((k) => this.get(k)));
+  }
+
+  async put(row: Row) {
+    const key = keyAt(row as Record<string, unknown>, this.layout.primaryKey);
+    if (key === undefined) throw new Error(`${this.name}: 记录缺少主键 ${String(this.layout.primaryName)}`);
+    this.set(this.id(key), structuredClone(row));
+  }
+
+  async putMany(rows: readonly Row[]) {
+    for (const row of rows) await this.put(row);
+  }
+
+  async delete(key: IndexValue | readonly IndexValue[]) {
+    this.set(this.id(key), undefined);
+  }
+
+  async all() {
+    return this.sorted(this.layout.primaryKey).map(([, row]) => structuredClone(row));
+  }
+
+  async find(query: IndexQuery) {
+    let hits = this.sorted(query.index === this.layout.primaryName ? this.layout.primaryKey : keyPathOf(query.index))
+      .filter(([key]) => inRange(key, query)).map(([, row]) => row);
+    if (query.reverse) hits = hits.reverse();
+    const start = query.offset ?? 0;
+    hits = hits.slice(start, query.limit === undefined ? undefined : start + query.limit);
+    return hits.map((row) => structuredClone(row));
+  }
+
+  async count(query?: IndexQuery) {
+    if (!query) return this.rows.size;
+    const path = query.index === this.layout.primaryName ? this.layout.primaryKey : keyPathOf(query.index);
+    return this.sorted(path).filter(([key]) => inRange(key, query)).length;
+  }
+
+  clear() {
+    for (const id of [...this.rows.keys()]) this.set(id, undefined);
+  }
+
+  private set(id: string, row: Row | undefined) {
+    const before = this.rows.get(id);
+    if (this.undo) this.undo.push(() => (before === undefined ? this.rows.delete(id) : this.rows.set(id, before)));
+    if (row === undefined) this.rows.delete(id); else this.rows.set(id, row);
+  }
+
+  /** Rows with their key at `path`, in key order (then primary key order, as IndexedDB does). */
+  private sorted(path: string | string[]): Array<[Key, Row]> {
+    const entries: Array<[Key, Key, Row]> = [];
+    for (const row of this.rows.values()) {
+      const key = keyAt(row as Record<string, unknown>, path);
+      if (key !== undefined) entries.push([key, keyAt(row as Record<string, unknown>, this.layout.primaryKey)!, row]);
+    }
+    entries.sort((a, b) => compareKeys(a[0], b[0]) || compareKeys(a[1], b[1]));
+    return entries.map(([key, , row]) => [key, row]);
+  }
+}
+
+/**
+ * The demo database in memory (jest, demo-server). Transactions run one at a time; a write that throws takes
+ * back all of its changes.
+ */
+export class MemoryDemoDb implements DemoDb {
+  private readonly tables = new Map<TableName, MemoryTable<unknown>>(TABLE_NAMES.map((name) => [name, new MemoryTable(name)]));
+  private readonly tx = Object.fromEntries(this.tables) as unknown as DemoTx;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs after each committed write, inside the queue (the JSON-file store saves here). */
+  protected async afterCommit(): Promise<void> {
+    // In memory only: nothing to save.
+  }
+
+  read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
+    return this.serially(() => work(this.tx));
+  }
+
+  write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
+    return this.serially(async () => {
+      const undo: Undo[] = [];
+      for (const table of this.tables.values()) table.undo = undo;
+      try {
+        const result = await work(this.tx);
+        for (const table of this.tables.values()) table.undo = undefined;
+        await this.afterCommit();
+        return result;
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      } finally {
+        for (const table of this.tables.values()) table.undo = undefined;
+      }
+    });
+  }
+
+  dump(): Promise<DemoTables> {
+    return this.serially(async () => this.snapshot());
+  }
+
+  replaceAll(tables: DemoTables): Promise<void> {
+    return this.write(async () => {
+      for (const [name, table] of this.tables) {
+        table.clear();
+        await table.putMany(tables[name] ?? []);
+      }
+    });
+  }
+
+  onExternalChange(): () => void {
+    // One process, one copy: nobody else writes.
+    return () => undefined;
+  }
+
+  close(): void {
+    // Nothing to release.
+  }
+
+  /** Every record, without waiting for the queue (only for code already running inside it). */
+  protected async snapshot(): Promise<DemoTables> {
+    const out = emptyTables() as Record<TableName, unknown[]>;
+    for (const [name, table] of this.tables) out[name] = await table.all();
+    return out as DemoTables;
+  }
+
+  private serially<T>(run: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,63 @@
+// The DemoDb interface, the same checks on each implementation: Dexie (fake-indexeddb) and in memory.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { DemoDb } from '../../../adapters/demo/store/demo-db';
+import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
+import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
+import type { TaskRow } from '../../../adapters/demo/store/demo-tables';
+
+const task = (id: string, userId: string, status: TaskRow['status'], createdAt: string): TaskRow =>
+  ({ id, instanceId: `inst-${id}`, nodeId: 'task-1', userId, status, createdAt });
+
+const implementations: Array<[string, () => DemoDb]> = [
+  ['Dexie', () => new DexieDemoDb(`contract-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange })],
+  ['memory', () => new MemoryDemoDb()],
+];
+
+describe.each(implementations)('DemoDb on %s', (_name, create) => {
+  let db: DemoDb;
+  beforeEach(async () => {
+    db = create();
+    await db.write(async (tx) => {
+      await tx.tasks.putMany([
+        task('1', 'u1', 'open', '2025-01-01'), task('2', 'u1', 'open', '2025-01-03'), task('3', 'u1', 'done', '2025-01-02'),
+        task('4', 'u2', 'open', '2025-01-04'), task('5', 'u1', 'open', '2025-01-02'),
+      ]);
+    });
+  });
+  afterEach(() => db.close());
+
+  it('a compound index answers a prefix query in key order, reversed and paged, with its count', async () => {
+    const q = { index: '[userId+status+createdAt]', equals: ['u1', 'open'] } as const;
+    await db.read(async (tx) => {
+      expect((await tx.tasks.find(q)).map((t) => t.id)).toEqual(['1', '5', '2']);
+      expect((await tx.tasks.find({ ...q, reverse: true, offset: 1, limit: 1 })).map((t) => t.id)).toEqual(['5']);
+      expect(await tx.tasks.count(q)).toBe(3);
+      expect((await tx.tasks.find({ ...q, from: '2025-01-02', to: '2025-01-02' })).map((t) => t.id)).toEqual(['5']);
+      expect((await tx.tasks.find({ index: 'instanceId', equals: ['inst-4'] })).map((t) => t.userId)).toEqual(['u2']);
+    });
+  });
+
+  it('records are copies: changing a read record changes nothing until it is put back', async () => {
+    await db.read(async (tx) => { (await tx.tasks.get('1'))!.status = 'done'; });
+    expect((await db.read((tx) => tx.tasks.get('1')))?.status).toBe('open');
+  });
+
+  it('a write that throws takes back all of its changes (one transaction)', async () => {
+    await expect(db.write(async (tx) => {
+      await tx.tasks.put(task('6', 'u3', 'open', '2025-01-05'));
+      await tx.tasks.delete('1');
+      throw new Error('失败');
+    })).rejects.toThrow('失败');
+    await db.read(async (tx) => {
+      expect(await tx.tasks.get('6')).toBeUndefined();
+      expect(await tx.tasks.get('1')).toBeDefined();
+    });
+  });
+
+  it('replaceAll and dump: everything is replaced at once', async () => {
+    const tables = await db.dump();
+    tables.tasks = [task('9', 'u9', 'done', '2025-02-01')];
+    await db.replaceAll(tables);
+    expect((await db.dump()).tasks.map((t) => t.id)).toEqual(['9']);
+  });
+});

@@ -1,0 +1,22 @@
+// Issue 15: a seed generator for large data (`?seed=10000`, `npm run demo:seed`).
+import { createLargeSeed } from '../../../adapters/demo/seed/large-seed';
+import { parseBackup, toBackup } from '../../../adapters/demo/store/demo-backup';
+
+describe('large seed', () => {
+  it('large seed: 10,000 instances in all, every identity with work in every list, a valid backup', () => {
+    const tables = createLargeSeed(10_000);
+    expect(tables.instances).toHaveLength(10_000);
+    for (const identity of ['applicant', 'approver'] as const) {
+      const me = tables.users.find((u) => u.identity === identity)!.id;
+      expect(tables.instances.filter((i) => i.applicantId === me).length).toBeGreaterThan(3000);
+      expect(tables.tasks.filter((t) => t.userId === me && t.status === 'open').length).toBeGreaterThan(1000);
+      expect(tables.tasks.filter((t) => t.userId === me && t.status === 'done').length).toBeGreaterThan(1000);
+      expect(tables.ccs.filter((c) => c.userId === me).length).toBeGreaterThan(500);
+    }
+    expect(parseBackup(JSON.stringify(toBackup(tables))).instances).toHaveLength(10_000);
+  });
+
+  it('large seed: the same count gives the same data', () => {
+    expect(createLargeSeed(50)).toEqual(createLargeSeed(50));
+  });
+});
