@@ -1,4 +1,6 @@
-import { App, Button, Card, Checkbox, Input, InputNumber, Radio, Space, Switch, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, App, Button, Spin, Card, Checkbox, Input, InputNumber, Radio, Space, Switch, Tag, Typography } from 'antd';
 import { PrintTemplateEditor } from '../../application/print/print-template-editor';
 import { designerMessages as dm } from '../../application/designer/designer-messages';
 import type { DesignerState } from '../../application/designer/designer-session';
@@ -32,6 +34,13 @@ export default function PrintSettingsTab() {
   const controls = useObservableValue(editor.controls$, []);
   const { dirty, saving, status } = useDesignerSelector(saveSlice);
   const chosen = controls.filter((c) => c.chosen);
+  const { id = '' } = useParams();
+
+  useEffect(() => {
+    const snapshot = session.snapshot;
+    // Opened directly (a link to the tab): the design loads here; coming from another tab keeps its unsaved work.
+    if (snapshot.modelId !== id || snapshot.status === 'error' || snapshot.status === 'idle') void session.load(id);
+  }, [session, id]);
 
   const save = async () => {
     const result = await session.save();
@@ -39,6 +48,11 @@ export default function PrintSettingsTab() {
     else if (result.reason === 'problems') void message.error(dm.checkFailed(result.problems.length));
     else void message.error(result.message);
   };
+
+  if (status === 'error') {
+    return <div style={{ padding: 48 }}><Alert type="error" showIcon title={dm.loadFailed} action={<Button onClick={() => void session.load(id)}>重新加载</Button>} /></div>;
+  }
+  if (status !== 'ready') return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
 
   return (
     <div className="print-settings" style={{ display: 'flex', height: '100%', minHeight: 0 }}>
