@@ -2,13 +2,14 @@
  * Entry of the `approval-form` executable (bin/approval-form.js loads it): runs the CLI on the process's
  * arguments with the real file system and sets the exit code.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIo } from './cli-io';
+import { readInputFile } from './read-input-file';
 import { runCli } from './run-cli';
 
 const io: CliIo = {
-  readFile: (path) => readFileSync(resolve(process.cwd(), path), 'utf8'),
+  // Regular files only, bounded, valid UTF-8 (read-input-file.ts).
+  readFile: (path) => readInputFile(resolve(process.cwd(), path)),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 };
