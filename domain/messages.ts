@@ -37,6 +37,7 @@ export const formModelMessages = {
   expectedOneOf: (allowed: readonly unknown[]) => `应为以下取值之一：${allowed.map((x) => String(x)).join('、')}`,
   unknownModuleId: (moduleId: unknown) => `未知的控件类型 moduleId：${String(moduleId)}`,
   duplicateControlId: (id: string, firstPath: string) => `控件 id 重复：${id}（已在 ${firstPath} 使用）`,
+  unsafeImageUrl: (value: string) => `选项图片地址只能是 http(s) 链接或上传的图片：${value.slice(0, 40)}`,
   reservedControlId: (id: string) => `控件 id 不能使用保留名称：${id}（与 JavaScript 对象的内置属性同名，请换一个 id）`,
   duplicateOptionId: (id: unknown, firstPath: string) => `选项 id 重复：${String(id)}（已在 ${firstPath} 使用）`,
   invalidFormulaToken: '公式元素应为运算符（+ - * / ( )）、数字或小数点，或 { "id": 控件 id }',

@@ -15,6 +15,7 @@ import { checkFormula } from '../formula/validate-formula';
 import { formulaRefs } from '../formula/formula-lexer';
 import { columnsOf, isNumberColumn } from '../tables/table-columns';
 import { isChoice, isDateLike } from '../validation/control-kinds';
+import { isSafeImageUrl } from '../model/image-url';
 
 export interface FormCheckError {
   controlId: string;
@@ -136,6 +137,15 @@ function checkCounts(control: Control, add: (message: string) => void): void {
   }
 }
 
+/** Option images are http(s) links or the storage's own paths (issue 18): never javascript: or data:. */
+function checkOptionImages(control: Control, add: (message: string) => void): void {
+  if (!Array.isArray(control.children) || control.moduleId === 15) return;
+  for (const option of control.children as ControlOption[]) {
+    const url = isObject(option) ? option.imgURL : undefined;
+    if (typeof url === 'string' && url !== '' && !isSafeImageUrl(url)) add(fm.unsafeImageUrl(url));
+  }
+}
+
 export function checkForm(form: Form): FormCheck {
   const errors: FormCheckError[] = [];
   const located = locate(form);
@@ -164,6 +174,7 @@ export function checkForm(form: Form): FormCheck {
       if (control.moduleId === 21) checkStatistics(control, byId, add);
       checkLogic(control, byId, add);
       checkCounts(control, add);
+      checkOptionImages(control, add);
       const timeConfig = control.config?._timeConfig;
       for (const bound of isObject(timeConfig) ? [timeConfig.start, timeConfig.end] : []) {
         if (isObject(bound) && bound.type === 'linkedControl' && !byId.has(String(bound.controlId))) {

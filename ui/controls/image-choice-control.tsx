@@ -2,6 +2,7 @@ import { Card, Checkbox, Col, Image, Row } from 'antd';
 import type { ImageChoiceItem } from '../../domain/model/values';
 import type { ControlBodyProps } from './control-props';
 import { optionsOf } from './choice-options';
+import { safeImageUrl } from '../../domain/model/image-url';
 
 /**
  * Image choice (moduleId 13): image cards, 4 per row (spec 9); the value is {images: [{file_id, name}]},
@@ -17,9 +18,11 @@ export function ImageChoiceControl({ control, value, onChange, disabled, mode }:
     if (disabled) return;
     const next = options
       .filter((o) => (String(o.id) === optionId ? !chosen.has(optionId) : chosen.has(String(o.id))))
-      .map((o) => ({ file_id: String(o.imgURL ?? ''), name: o.value, optionId: o.id }));
+      .map((o) => ({ file_id: imageOf(o) ?? '', name: o.value, optionId: o.id }));
     onChange?.({ images: next });
   };
+  // Only http(s) and the storage's own links are drawn (issue 18): never javascript: or data:text/html.
+  const imageOf = (option: { imgURL?: unknown }) => safeImageUrl(option.imgURL);
   const shown = mode === 'readonly' ? options.filter((o) => chosen.has(String(o.id))) : options;
   if (mode === 'readonly' && shown.length === 0) return <span className="control-readonly">-</span>;
   return (
@@ -34,8 +37,8 @@ export function ImageChoiceControl({ control, value, onChange, disabled, mode }:
               className={chosen.has(id) ? 'image-choice-card image-choice-card-checked' : 'image-choice-card'}
               style={{ borderColor: chosen.has(id) ? '#1677ff' : undefined }}
               onClick={() => toggle(id)}
-              cover={option.imgURL
-                ? <Image src={String(option.imgURL)} alt={option.value} height={96} style={{ objectFit: 'cover' }} preview={false} />
+              cover={imageOf(option)
+                ? <Image src={imageOf(option)} alt={option.value} height={96} style={{ objectFit: 'cover' }} preview={false} />
                 : <div style={{ height: 96, background: '#f5f5f5' }} />}
             >
               <Checkbox checked={chosen.has(id)} disabled={disabled} onClick={(e) => e.stopPropagation()} onChange={() => toggle(id)}>

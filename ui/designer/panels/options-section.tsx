@@ -10,6 +10,7 @@ import { BatchEditDialog, CustomDataDialog, LogicFormDialog, MultiLineOptionDial
 import { UploadProgressDialog, type UploadProgressItem } from '../dialogs/upload-progress-dialog';
 import { useDesignerSession, useDesignerState, useLookups } from '../use-designer';
 import { PanelSection } from './panel-section';
+import { isSafeImageUrl } from '../../../domain/model/image-url';
 
 type DialogKind = 'batch' | 'logicForm' | 'tableCall' | 'custom' | { kind: 'logic' | 'multiLine'; optionId: ControlOption['id'] };
 
@@ -65,7 +66,7 @@ export function OptionsSection({ control }: { control: Control }) {
               <Input size="small" value={option.value} aria-label={`选项${index + 1}`}
                 onChange={(e) => session.edit(id, 'renameOption', (c) => d.renameOption(c, option.id, e.target.value), `option:${id}:${String(option.id)}`)} />
               {withImages && (
-                option.imgURL
+                isSafeImageUrl(option.imgURL)
                   ? <Image src={option.imgURL} width={28} height={28} preview={false} style={{ cursor: 'zoom-in', objectFit: 'cover' }} onClick={() => setPreview(option.imgURL)} />
                   : <Button size="small" onClick={() => { imageTarget.current = option.id; fileInput.current?.click(); }}>图片</Button>
               )}
