@@ -14,6 +14,8 @@ if (!process.env.SKIP_BUILD) {
   run('npx', ['webpack', '--mode', 'production', '--env', 'profile=demo', '--env', `outDir=${process.env.DIST_DIR ?? 'dist-demo'}`]);
   // The live profile's build, run by live.spec.mjs against `npm run demo-server`.
   if (!process.env.SKIP_LIVE_BUILD) run('npx', ['webpack', '--mode', 'production', '--env', 'profile=live', '--env', 'outDir=dist']);
+  // A development build (React's warnings on), run by dev-console.spec.mjs: the console must stay clean.
+  if (!process.env.SKIP_DEV_BUILD) run('npx', ['webpack', '--mode', 'development', '--env', 'profile=demo', '--env', 'outDir=dist-dev']);
 }
 const specDir = path.join(repoRoot, 'test/browser/specs');
 const only = process.argv.slice(2);

@@ -5,18 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { MAIN_ROUTES, BARE_ROUTES, DESIGNER_TABS } from '../routes.mjs';
 
-const MAIN = [
-  '/flowapplicationcenter', '/flowLaunch', '/newFlowLaunch?id=model-leave&modelName=%E8%AF%B7%E5%81%87', '/flowdynamic',
-  '/flowcompetencemanagement', '/flowcompetenceIndex', '/flowCenter', '/approvedFlow', '/mySubmitFlow',
-  '/approvingFlow', '/copyFlow', '/flowQuery', '/formValueManage', '/apiManage', '/flowStatis', '/travelDerivation',
-  '/dataTable', '/dataTableLog', '/dataTableDetail', '/dataTableAuth', '/timing-tasks', '/timing-task-detail',
-  '/role-manage', '/workflow/createTravelOfSale', '/workflow/createTravel', '/workflow/createWipeOff',
-  '/workflow/createWipeOffOfSale', '/workflow/sprites/123', '/workflow/sprites', '/operationLog', '/ocr',
-  '/batchApprove', '/flowManage', '/home',
-];
-const BARE = ['/tableEditor', '/flowMyFormPreview/print?instanceId=1&printType=1', '/ctb-show-flow', '/show-flow-preview', '/print/7'];
-const DESIGNER_TABS = ['frameset', 'flowEditor', 'expansionSetting', 'printing', 'appPublish'];
+const MAIN = MAIN_ROUTES;
+const BARE = BARE_ROUTES;
 const FEEDBACK_PAGES = ['/flowapplicationcenter', '/mySubmitFlow', '/approvingFlow', '/approvedFlow', '/copyFlow'];
 
 let session;
