@@ -42,6 +42,9 @@ import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { DemoSessionApi } from './adapters/demo/demo-session-api';
+import { DemoNotifyChannel } from './adapters/demo/demo-notify-channel';
+import { HttpDemoDataApi, NoDemoDataApi } from './adapters/demo/http-demo-data-api';
+import { DemoDataApi } from './application/ports/demo-data-api';
 import { demoRuntimeConfig } from './adapters/demo/demo-runtime-config';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
@@ -100,7 +103,7 @@ function bindUseCases(container: Container): void {
   container.bind<FeatureModules>(FeatureModules).toConstantValue(featureModules(container));
 }
 
-/** Adapters: each port Symbol to its implementation. The two profiles differ only in session and config. */
+/** Adapters: each port Symbol to its implementation. The two profiles differ in session, notify channel, demo data and config. */
 function bindAdapters(container: Container, config: RuntimeConfig, profile: Profile): void {
   container.bind<RuntimeConfig>(RuntimeConfig).toConstantValue(config);
   container.bind<ApiErrors>(ApiErrors).to(RxApiErrors).inSingletonScope();
@@ -120,7 +123,9 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();
-  container.bind<NotifyChannel>(NotifyChannel).to(WebSocketNotifyChannel).inSingletonScope();
+  // In the demo the "server push" is another tab of the demo changing the shared data.
+  container.bind<NotifyChannel>(NotifyChannel).to(profile === 'demo' ? DemoNotifyChannel : WebSocketNotifyChannel).inSingletonScope();
+  container.bind<DemoDataApi>(DemoDataApi).to(profile === 'demo' ? HttpDemoDataApi : NoDemoDataApi).inSingletonScope();
   // pdf-lib and the font load with the first PDF (the isPDF print view), not with this binding.
   container.bind<PrintPdf>(PrintPdf).to(LazyPrintPdf).inSingletonScope();
   // Drafts live in IndexedDB in a browser; without it (Node, old browsers) in memory for the session.

@@ -178,7 +178,8 @@ export class InstanceLists {
           const { form: _form, values: _values, history: _history, ...summary } = event.instance;
           list.patchItem(summary);
           void list.load();
-        } else if (list.getSnapshot().kind === 'work') {
+        } else {
+          // A push (new work, or another tab of the demo changed the data) may touch any list.
           void list.load();
         }
       }

@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button, Popover } from 'antd';
 import { SessionApi, type DemoIdentity } from '../../application/ports/session-api';
+import { DemoDataApi } from '../../application/ports/demo-data-api';
 import { useService } from '../hooks/use-service';
+import { useOptionalService } from '../hooks/use-optional-service';
+import { DemoDataMenu } from './demo-data-menu';
 import { useObservableValue } from '../hooks/use-observable-value';
 
 const IDENTITY_LABELS: Record<DemoIdentity, string> = { applicant: '申请人', approver: '审批人' };
 
 /**
- * The signed-in user; in the demo profile also the switch between the applicant and approver identities.
+ * The signed-in user; in the demo profile also the switch between the applicant and approver identities and
+ * the demo data's 导出 / 导入 / 重置.
  * A Popover of buttons rather than antd Dropdown + Menu, which would add ~20 KB gzip to every route.
  */
-export function UserMenu() {
+export function UserMenu({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
   const session = useService<SessionApi>(SessionApi);
+  const demoData = useOptionalService<DemoDataApi>(DemoDataApi);
   const user = useObservableValue(session.user$, undefined);
   const [open, setOpen] = useState(false);
 
@@ -23,7 +28,7 @@ export function UserMenu() {
     setOpen(false);
     await session.switchIdentity(identity);
     // Every list and count belongs to the previous identity: start the page afresh.
-    window.location.reload();
+    reload();
   };
 
   const actions = (
@@ -41,6 +46,12 @@ export function UserMenu() {
         </Button>
       ))}
       {session.canSwitchIdentity && <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />}
+      {demoData?.available && (
+        <>
+          <DemoDataMenu api={demoData} onClose={() => setOpen(false)} reload={reload} />
+          <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />
+        </>
+      )}
       <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => { setOpen(false); session.logout(); }}>
         退出登录
       </Button>

@@ -69,7 +69,8 @@ const REQUIRED_FIELDS: Partial<Record<TableName, Record<string, FieldKind>>> = {
 
 const ALLOWED_VALUES: Partial<Record<TableName, Record<string, readonly string[]>>> = {
   instances: { status: ['pending', 'approved', 'rejected'] },
-  tasks: { status: ['open', 'done'] },
+  // waiting: a task behind a 前加签 (issue 17).
+  tasks: { status: ['open', 'waiting', 'done'] },
 };
 
 function checkTable(name: TableName, rows: unknown[]): void {

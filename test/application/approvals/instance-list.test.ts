@@ -119,6 +119,17 @@ describe('InstanceList', () => {
     expect(work.getSnapshot().items.map((i) => i.id)).toEqual(['new']);
   });
 
+  test('a push refreshes every opened list, not only 待我审批 (another tab approved my instance)', async () => {
+    const { api, events, lists } = setup();
+    api.userId = APPLICANT.id;
+    const mine = lists.list('my');
+    await mine.load();
+    const before = mine.getSnapshot().revision;
+    events.publish({ type: 'workArrived' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mine.getSnapshot().revision).toBe(before + 1);
+  });
+
   test('switching identity restarts the opened lists with no filters', async () => {
     const { api, session, lists } = setup();
     api.instances = [makeInstance('a')];

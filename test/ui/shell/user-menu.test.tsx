@@ -7,6 +7,8 @@ import { BehaviorSubject } from 'rxjs';
 import { SessionApi, type DemoIdentity, type UserSummary } from '../../../application/ports/session-api';
 import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { UserMenu } from '../../../ui/shell/user-menu';
+import { DemoDataApi } from '../../../application/ports/demo-data-api';
+import { backupFileName } from '../../../ui/shell/demo-data-menu';
 
 const APPLICANT: UserSummary = { id: 'u1', name: '张三', employeeNumber: 'E001', department: '销售部', departmentId: 'd1', identity: 'applicant' };
 const APPROVER: UserSummary = { id: 'u2', name: '李四', employeeNumber: 'E002', department: '管理部', departmentId: 'd2', identity: 'approver' };
@@ -134,4 +136,78 @@ test('without identity switching (live profile) only 退出登录 is offered', a
   expect(screen.queryByRole('separator')).toBeNull();
   fireEvent.click(item('退出登录'));
   expect(session.logouts).toBe(1);
+});
+
+/** A DemoDataApi that records what the menu asks of it; `refuse` makes the next import fail. */
+class FakeDemoData implements DemoDataApi {
+  readonly available = true;
+  resets = 0;
+  imported: string[] = [];
+  refuse = false;
+  async reset(): Promise<void> { this.resets += 1; }
+  async exportAll(): Promise<string> { return '{"format":"approval-demo-data"}'; }
+  async importAll(text: string): Promise<void> {
+    if (this.refuse) throw new Error('导入失败：这不是审批流演示数据的备份文件');
+    this.imported.push(text);
+  }
+}
+
+async function renderDemoMenu(data: FakeDemoData) {
+  const container = new Container();
+  container.bind<SessionApi>(SessionApi).toConstantValue(new FakeSession(true));
+  container.bind<DemoDataApi>(DemoDataApi).toConstantValue(data);
+  const reloads: number[] = [];
+  render(<ContainerProvider container={container}><UserMenu reload={() => reloads.push(1)} /></ContainerProvider>);
+  await screen.findByText('张三');
+  await openMenu();
+  return reloads;
+}
+
+test('demo profile: the menu offers 导出演示数据, 导入演示数据 and 重置演示数据', async () => {
+  await renderDemoMenu(new FakeDemoData());
+  expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['切换为申请人', '切换为审批人', '导出演示数据', '导入演示数据', '重置演示数据', '退出登录']);
+});
+
+test('重置演示数据 asks for a confirmation first: 取消 keeps the data, 确定重置 resets and reloads', async () => {
+  const data = new FakeDemoData();
+  const reloads = await renderDemoMenu(data);
+  fireEvent.click(item('重置演示数据'));
+  expect(screen.getByRole('alertdialog')).toHaveTextContent('所有数据都会丢失');
+  fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+  expect(data.resets).toBe(0);
+  fireEvent.click(item('重置演示数据'));
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: '确定重置' })); });
+  expect([data.resets, reloads.length]).toEqual([1, 1]);
+});
+
+test('导入演示数据: the chosen file is imported after a confirmation; a refused file changes nothing and no reload', async () => {
+  const data = new FakeDemoData();
+  const reloads = await renderDemoMenu(data);
+  const input = screen.getByLabelText('选择演示数据文件');
+  const file = new File(['{"backup":1}'], 'backup.json', { type: 'application/json' });
+  await act(async () => { fireEvent.change(input, { target: { files: [file] } }); });
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('导入「backup.json」将替换当前的全部演示数据');
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: '确定导入' })); });
+  expect([data.imported, reloads.length]).toEqual([['{"backup":1}'], 1]);
+
+  data.refuse = true;
+  await act(async () => { fireEvent.change(screen.getByLabelText('选择演示数据文件'), { target: { files: [file] } }); });
+  const confirmImport = await screen.findByRole('button', { name: '确定导入' });
+  await act(async () => { fireEvent.click(confirmImport); });
+  expect(reloads.length).toBe(1);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('导出演示数据 downloads the backup as 审批流演示数据-<date>.json', async () => {
+  const urls: Blob[] = [];
+  const created = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { urls.push(blob as Blob); return 'blob:demo'; });
+  URL.revokeObjectURL = () => undefined;
+  const clicks: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicks.push(this.download); });
+  await renderDemoMenu(new FakeDemoData());
+  await act(async () => { fireEvent.click(item('导出演示数据')); });
+  expect(clicks).toEqual([backupFileName()]);
+  expect(await urls[0]!.text()).toBe('{"format":"approval-demo-data"}');
+  created.mockRestore();
+  click.mockRestore();
 });
