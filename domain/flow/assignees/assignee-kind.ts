@@ -17,8 +17,12 @@ export interface ResolveContext {
   values: Readonly<Record<string, unknown>>;
   /** 发起人自选: the users the applicant picked, by node id. */
   selected: Readonly<Record<string, readonly string[]>>;
-  nodeId: string;
-  nodeName: string;
+}
+
+/** The node being resolved: its id (发起人自选 picks are by node) and name (for messages). */
+export interface ResolvingNode {
+  id: string;
+  name: string;
 }
 
 export interface Resolution {
@@ -50,7 +54,7 @@ export interface AssigneeKind<A extends Assignee = Assignee> {
   read(raw: Json, path: string, issues: JsonIssues): void;
   /** Pre-publish problems (Chinese), e.g. no member chosen, a role that does not exist. */
   check(assignee: A, context: CheckContext): string[];
-  resolve(assignee: A, context: ResolveContext): Resolution;
+  resolve(assignee: A, context: ResolveContext, node: ResolvingNode): Resolution;
   /** e.g. 张三、李四 / 直属主管（第2级）; empty when incomplete. */
   summary(assignee: A, context: SummaryContext): string;
   /** A control this assignee reads (表单内联系人), for the form designer's title lock. */

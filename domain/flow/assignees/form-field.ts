@@ -41,7 +41,7 @@ export const formFieldAssignee: AssigneeKind<FormFieldAssignee> = {
     if (!control) return [m.formFieldMissing(nodeName, assignee.controlId)];
     return canHoldMembers(control) ? [] : [m.formFieldNotContact(nodeName, control.config?.title ?? control.id)];
   },
-  resolve(assignee, { org, controlsById, values, nodeName }) {
+  resolve(assignee, { org, controlsById, values }, { name: nodeName }) {
     const control = controlsById.get(assignee.controlId);
     if (!control) return { userIds: [], errors: [] };
     const ids = uniqueIds(userIdsIn(control, own(values, assignee.controlId)));

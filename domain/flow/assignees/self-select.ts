@@ -11,7 +11,7 @@ export const selfSelectAssignee: AssigneeKind<SelfSelectAssignee> = {
   label: '发起人自选',
   read: (raw, path, issues) => issues.boolean(raw, 'multiple', path),
   check: () => [],
-  resolve(assignee, { org, selected, nodeId, nodeName }) {
+  resolve(assignee, { org, selected }, { id: nodeId, name: nodeName }) {
     const picked = uniqueIds(own(selected, nodeId) ?? []);
     if (picked.length === 0) return { userIds: [], errors: [m.selfSelectMissing(nodeName)] };
     const errors = picked.filter((id) => !org.user(id)).map((id) => m.routeUnknownUser(nodeName, id));

@@ -13,7 +13,7 @@ export const usersAssignee: AssigneeKind<UsersAssignee> = {
     if (assignee.userIds.length === 0) return [m.noUsersChosen(nodeName)];
     return org ? assignee.userIds.filter((id) => !org.user(id)).map((id) => m.unknownUser(nodeName, id)) : [];
   },
-  resolve(assignee, { org, nodeName }) {
+  resolve(assignee, { org }, { name: nodeName }) {
     const userIds = uniqueIds(assignee.userIds);
     return { userIds: userIds.filter((id) => org.user(id)), errors: userIds.filter((id) => !org.user(id)).map((id) => m.routeUnknownUser(nodeName, id)) };
   },

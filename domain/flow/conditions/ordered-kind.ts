@@ -5,7 +5,21 @@
 import type { ConditionOp } from '../model/condition';
 import type { ConditionKind } from './condition-kind';
 
-export function orderedKind<K>(name: 'number' | 'date', parse: (value: unknown) => K | undefined, compare: (a: K, b: K) => number, show: (value: unknown) => string): ConditionKind {
+/** Remembers what texts and numbers parse to (a route preview compares the same values many times). */
+function memoised<K>(parse: (value: unknown) => K | undefined): (value: unknown) => K | undefined {
+  const cache = new Map<unknown, K | undefined>();
+  return (value) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return parse(value);
+    if (cache.has(value)) return cache.get(value);
+    if (cache.size >= 10_000) cache.clear();
+    const parsed = parse(value);
+    cache.set(value, parsed);
+    return parsed;
+  };
+}
+
+export function orderedKind<K>(name: 'number' | 'date', parseValue: (value: unknown) => K | undefined, compare: (a: K, b: K) => number, show: (value: unknown) => string): ConditionKind {
+  const parse = memoised(parseValue);
   const ops: readonly ConditionOp[] = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'between'];
   const bounds = (expected: unknown): [K, K] | undefined => {
     if (!Array.isArray(expected) || expected.length !== 2) return undefined;

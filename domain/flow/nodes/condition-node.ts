@@ -11,10 +11,17 @@ import type { ConditionBranch, ConditionNode } from '../model/flow';
 import { readBranches } from './branches';
 import { problemsAt, type FlowProblem, type NodeType } from './node-type';
 
-/** Non-default branches by ascending priority (stable), then the default one. */
+const orderCache = new WeakMap<ConditionBranch[], ConditionBranch[]>();
+
+/** Non-default branches by ascending priority (stable), then the default one (memoised per branch list). */
 export function branchesInOrder(node: ConditionNode): ConditionBranch[] {
-  const ordered = node.branches.filter((branch) => !branch.default).sort((a, b) => a.priority - b.priority);
-  return [...ordered, ...node.branches.filter((branch) => branch.default)];
+  let ordered = orderCache.get(node.branches);
+  if (!ordered) {
+    const tried = node.branches.filter((branch) => !branch.default).sort((a, b) => a.priority - b.priority);
+    ordered = [...tried, ...node.branches.filter((branch) => branch.default)];
+    orderCache.set(node.branches, ordered);
+  }
+  return ordered;
 }
 
 /** The branch an instance takes, or undefined when none matches and there is no default. */

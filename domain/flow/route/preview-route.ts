@@ -34,7 +34,7 @@ class PreviewWalker implements RouteWalker {
   readonly conditions: ConditionContext;
   readonly errors: RouteError[] = [];
   private readonly org: OrgIndex;
-  private readonly resolveBase: Omit<ResolveContext, 'nodeId' | 'nodeName'>;
+  private readonly resolveContext: ResolveContext;
   private readonly approvedBy = new Set<string>();
   private lastApprovers = new Set<string>();
 
@@ -42,7 +42,7 @@ class PreviewWalker implements RouteWalker {
     this.settings = settingsOf(input.flow);
     this.org = indexOrganisation(input.org);
     this.conditions = conditionContext(input.form, input.values, this.org, input.initiator);
-    this.resolveBase = {
+    this.resolveContext = {
       org: this.org,
       initiator: input.initiator,
       form: input.form,
@@ -75,7 +75,7 @@ class PreviewWalker implements RouteWalker {
   resolve(node: ApproverNode | CcNode): Resolution {
     const assignee = node.props.assignee;
     if (!assignee) return { userIds: [], errors: [] };
-    return assigneeKind(assignee).resolve(assignee, { ...this.resolveBase, nodeId: node.id, nodeName: node.name });
+    return assigneeKind(assignee).resolve(assignee, this.resolveContext, node);
   }
 
   error(nodeId: string, message: string): void {

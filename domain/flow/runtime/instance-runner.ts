@@ -69,9 +69,7 @@ export class InstanceRunner implements Runner {
       controlsById: controlsByIdOf(this.env.form),
       values: this.state.values,
       selected: this.state.selected,
-      nodeId: node.id,
-      nodeName: node.name,
-    });
+    }, node);
   }
 
   // ---- tasks ----
