@@ -1,14 +1,15 @@
 /**
- * The designer's undo/redo stack. Every model change is one command holding the form before and after it
- * (forms are immutable and share unchanged controls, so a snapshot costs one array). Consecutive commands with
+ * The designer's undo/redo stack. Every model change is one command holding the model before and after it
+ * (forms and flows are immutable and share what did not change, so a snapshot is cheap). The form tab keeps
+ * one stack of forms, the flow tab one of flows. Consecutive commands with
  * the same `mergeKey` (typing in one field) merge into one undo step.
  */
 import type { Form } from '../../domain/model/form';
 
-export interface Command {
+export interface Command<T = Form> {
   readonly label: string;
-  readonly before: Form;
-  readonly after: Form;
+  readonly before: T;
+  readonly after: T;
   readonly mergeKey?: string;
   readonly at: number;
 }
@@ -16,9 +17,9 @@ export interface Command {
 const MERGE_WINDOW_MS = 1500;
 const LIMIT = 200;
 
-export class CommandStack {
-  private done: Command[] = [];
-  private undone: Command[] = [];
+export class CommandStack<T = Form> {
+  private done: Command<T>[] = [];
+  private undone: Command<T>[] = [];
 
   get canUndo(): boolean {
     return this.done.length > 0;
@@ -28,7 +29,7 @@ export class CommandStack {
     return this.undone.length > 0;
   }
 
-  push(command: Command): void {
+  push(command: Command<T>): void {
     const last = this.done[this.done.length - 1];
     if (last && command.mergeKey && last.mergeKey === command.mergeKey && command.at - last.at < MERGE_WINDOW_MS) {
       this.done[this.done.length - 1] = { ...command, before: last.before };
@@ -39,15 +40,15 @@ export class CommandStack {
     this.undone = [];
   }
 
-  /** The form to go back to, or undefined. */
-  undo(): Form | undefined {
+  /** The model to go back to, or undefined. */
+  undo(): T | undefined {
     const command = this.done.pop();
     if (!command) return undefined;
     this.undone.push(command);
     return command.before;
   }
 
-  redo(): Form | undefined {
+  redo(): T | undefined {
     const command = this.undone.pop();
     if (!command) return undefined;
     this.done.push({ ...command, mergeKey: undefined });

@@ -13,4 +13,7 @@ export const designerMessages = {
   importInvalid: '导入的 JSON 不符合表单格式',
   optionImageType: '只能上传 jpg、png 格式的图片',
   uploadFailed: '上传图片失败',
+  legacyFlow: '流程是旧格式',
+  flowUnreadable: (detail: string) => `已保存的流程无法读取（${detail}），已从空白流程开始设计；保存后将覆盖原流程。`,
+  leaveUnsavedDesign: '流程设计有未保存的修改，确定离开吗？',
 } as const;

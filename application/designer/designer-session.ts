@@ -16,7 +16,10 @@ import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
 import { isApiFailure } from '../ports/api-failure';
 import { CommandStack } from './command-stack';
 import { designerMessages as dm } from './designer-messages';
-import { fieldUsageOf, NO_USAGE, type FieldUsage } from './field-usage';
+import { fieldUsageOfFlow, NO_USAGE, type FieldUsage } from './field-usage';
+import { storedFlowOf, toStoredFlow } from './stored-flow';
+import { nodesUsingControl, type Flow } from '../../domain/flow';
+import { emptyFlow } from '../../domain/flow/edit';
 import * as edits from './form-edits';
 import { checkForm } from '../../domain/form-check/check-form';
 import * as d from '../../domain/designer';
@@ -36,6 +39,8 @@ export interface DeletionPrompt {
   readonly detail: string;
   /** Controls of this form that refer to the one being deleted. */
   readonly referencedBy: readonly string[];
+  /** Names of the flow's nodes that read the control (conditions, 表单内联系人). */
+  readonly usedByNodes: readonly string[];
 }
 
 export type DesignerStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -46,8 +51,12 @@ export interface DesignerState {
   readonly form: Form;
   /** The design's settings beside the form (the other tabs' settings: print template, …), saved with it. */
   readonly settings: Readonly<Record<string, unknown>>;
+  /** The design's flow (the 流程设计 tab edits it through FlowDesignerSession), saved with the form. */
+  readonly flow: Flow;
+  /** Why the saved flow could not be read (the designer then starts from the start node alone). */
+  readonly flowNotice: string | undefined;
   readonly selectedId: string | undefined;
-  /** The form or the settings differ from the last loaded or saved ones. */
+  /** The form, the settings or the flow differ from the last loaded or saved ones. */
   readonly dirty: boolean;
   /** The design version loaded or last saved (optimistic locking). */
   readonly version: number;
@@ -70,9 +79,10 @@ export type ImportResult = { ok: true } | { ok: false; errors: FormJsonError[] }
 
 const EMPTY_FORM: Form = { id: '', name: '', controls: [] };
 const EMPTY_SETTINGS: Readonly<Record<string, unknown>> = Object.freeze({});
+const EMPTY_FLOW: Flow = emptyFlow('', '');
 
 const INITIAL: DesignerState = {
-  status: 'idle', modelId: '', form: EMPTY_FORM, settings: EMPTY_SETTINGS, selectedId: undefined, dirty: false, version: 0,
+  status: 'idle', modelId: '', form: EMPTY_FORM, settings: EMPTY_SETTINGS, flow: EMPTY_FLOW, flowNotice: undefined, selectedId: undefined, dirty: false, version: 0,
   canUndo: false, canRedo: false, saving: false, problems: [], error: undefined, usage: NO_USAGE,
 };
 
@@ -97,6 +107,7 @@ export class DesignerSession {
   private readonly stack = new CommandStack();
   private savedForm: Form = EMPTY_FORM;
   private savedSettings: Readonly<Record<string, unknown>> = EMPTY_SETTINGS;
+  private savedFlow: Flow = EMPTY_FLOW;
   private design: ModelDesign | undefined;
   private readonly controlStreams = new Map<string, Observable<Control | undefined>>();
   private readonly selectedStreams = new Map<string, Observable<boolean>>();
@@ -152,9 +163,11 @@ export class DesignerSession {
       this.design = design;
       this.savedForm = design.form;
       this.savedSettings = design.settings ?? EMPTY_SETTINGS;
+      const stored = storedFlowOf(design, design.form.name || modelId);
+      this.savedFlow = stored.flow;
       this.subject.next({
         ...INITIAL, status: 'ready', modelId, form: design.form, settings: this.savedSettings, version: design.version,
-        usage: fieldUsageOf(design.flow?.nodes),
+        flow: stored.flow, flowNotice: stored.notice, usage: fieldUsageOfFlow(stored.flow),
       });
     } catch (error) {
       if (this.snapshot.modelId !== modelId) return;
@@ -186,20 +199,22 @@ export class DesignerSession {
     if (problems.length > 0) return { ok: false, reason: 'problems', problems };
     const form = state.form;
     const settings = state.settings;
+    const flow = state.flow;
     this.patch({ saving: true, error: undefined });
     try {
       const { version } = await this.flowModels.saveModelDesign({
         modelId: state.modelId,
         version: state.version,
         form,
-        flow: this.design?.flow ?? { nodes: [] },
+        flow: toStoredFlow(flow),
         settings,
       });
       this.savedForm = form;
       this.savedSettings = settings;
+      this.savedFlow = flow;
       if (this.design) this.design = { ...this.design, form, settings, version };
       const current = this.snapshot;
-      this.subject.next({ ...current, saving: false, version, dirty: current.form !== form || current.settings !== settings, problems: [] });
+      this.subject.next({ ...current, saving: false, version, dirty: this.isDirty(current.form, current.settings, current.flow), problems: [], flowNotice: undefined });
       return { ok: true, version };
     } catch (error) {
       const conflict = isApiFailure(error) && error.code === 409;
@@ -216,7 +231,17 @@ export class DesignerSession {
   replaceSettings(settings: Readonly<Record<string, unknown>>): void {
     const state = this.snapshot;
     if (state.status !== 'ready' || state.settings === settings) return;
-    this.subject.next({ ...state, settings, dirty: state.form !== this.savedForm || settings !== this.savedSettings });
+    this.subject.next({ ...state, settings, dirty: this.isDirty(state.form, settings, state.flow) });
+  }
+
+  /**
+   * Replaces the flow (FlowDesignerSession's commands, which keep their own undo stack); saved with the form.
+   * The form tab's title lock and delete confirmation follow the new flow at once.
+   */
+  replaceFlow(flow: Flow): void {
+    const state = this.snapshot;
+    if (state.status !== 'ready' || state.flow === flow) return;
+    this.subject.next({ ...state, flow, usage: fieldUsageOfFlow(flow), dirty: this.isDirty(state.form, state.settings, flow) });
   }
 
   // ---- selection, undo/redo --------------------------------------------------------------------------------
@@ -329,11 +354,13 @@ export class DesignerSession {
     const form = this.snapshot.form;
     const check = d.deletionNeedsConfirmation(form, id);
     const referencedBy = [...new Set(edits.referencesTo(form, id).map((ref) => ref.fromId))];
+    const usedByNodes = nodesUsingControl(this.snapshot.flow, id).map((node) => node.name || node.id);
     return {
-      needsConfirmation: check.needsConfirmation || referencedBy.length > 0,
+      needsConfirmation: check.needsConfirmation || referencedBy.length > 0 || usedByNodes.length > 0,
       title: check.title ?? formModelMessages.deleteControlConfirm,
       detail: check.detail ?? formModelMessages.deleteControlConfirmDetail,
       referencedBy,
+      usedByNodes,
     };
   }
 
@@ -369,9 +396,13 @@ export class DesignerSession {
     const state = this.snapshot;
     const selectedId = state.selectedId && indexOf(form).has(state.selectedId) ? state.selectedId : undefined;
     this.subject.next({
-      ...state, form, selectedId, dirty: form !== this.savedForm || state.settings !== this.savedSettings,
+      ...state, form, selectedId, dirty: this.isDirty(form, state.settings, state.flow),
       canUndo: this.stack.canUndo, canRedo: this.stack.canRedo,
     });
+  }
+
+  private isDirty(form: Form, settings: Readonly<Record<string, unknown>>, flow: Flow): boolean {
+    return form !== this.savedForm || settings !== this.savedSettings || flow !== this.savedFlow;
   }
 
   private patch(patch: Partial<DesignerState>): void {

@@ -5,10 +5,12 @@ import * as edits from '../../../application/designer/form-edits';
 import * as d from '../../../domain/designer';
 import { validationMessages } from '../../../domain/messages';
 import { FakeFlowModelApi } from './fake-flow-model-api';
+import { flowUsing } from './designed-flows';
+import type { Flow } from '../../../domain/flow';
 
-async function loaded(form = { id: 'form-1', name: '请假', controls: [] as Control[] }, nodes = [] as never[]) {
+async function loaded(form = { id: 'form-1', name: '请假', controls: [] as Control[] }, flow?: Flow) {
   const api = new FakeFlowModelApi();
-  api.seed('m1', form, nodes);
+  api.seed('m1', form, flow);
   const session = new DesignerSession(api as unknown as FlowModelApi);
   await session.load('m1');
   return { api, session };
@@ -290,11 +292,7 @@ describe('DesignerSession', () => {
 
   test('a title is locked when a task uses the field, warned when a branch condition uses it', async () => {
     const form = { id: 'f', name: 'n', controls: [] as Control[] };
-    const nodes = [
-      { id: 'n1', type: 'approval', name: '审批', editableControlIds: ['field_1'] },
-      { id: 'n2', type: 'condition', name: '分支', conditions: [{ controlId: 'field_2', op: '=' }] },
-    ] as never[];
-    const { session } = await loaded(form, nodes);
+    const { session } = await loaded(form, flowUsing('field_1', 'field_2'));
     session.addControl(1);
     session.addControl(1);
     expect(session.titleLock('field_1')).toMatchObject({ locked: true, reason: '该字段已被前置或后续任务使用，标题不可修改' });

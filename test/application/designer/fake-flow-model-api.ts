@@ -1,3 +1,4 @@
+import type { Flow } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
 import type { ApiFailure } from '../../../application/ports/api-failure';
 import type { FlowModelApi, ModelDesign, ModelDesignSave } from '../../../application/ports/flow-model-api';
@@ -7,8 +8,10 @@ export class FakeFlowModelApi implements Pick<FlowModelApi, 'getModelDesign' | '
   readonly designs = new Map<string, ModelDesign>();
   readonly saves: ModelDesignSave[] = [];
 
-  seed(modelId: string, form: Form, nodes: ModelDesign['flow']['nodes'] = []): void {
-    this.designs.set(modelId, { modelId, version: 1, form, flow: { nodes }, settings: {} });
+  /** A design of `form` and `flow` (none: a flow that only has the start node). */
+  seed(modelId: string, form: Form, flow?: Flow, settings: Record<string, unknown> = {}): void {
+    const stored = (flow ?? { id: modelId, name: form.name, root: { id: 'start', type: 'start', name: '发起人', props: {} } }) as unknown as ModelDesign['flow'];
+    this.designs.set(modelId, { modelId, version: 1, form, flow: stored, settings });
   }
 
   async getModelDesign(modelId: string): Promise<ModelDesign> {

@@ -2,6 +2,7 @@
 import '../controls/message-channel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ControlOption, TableColumn } from '../../../domain/model/control';
+import { flowUsing } from '../../application/designer/designed-flows';
 import { renderDesigner } from './render-designer';
 import { preloadAppChunks } from '../../setup/preload-chunks';
 
@@ -84,11 +85,7 @@ test('custom file types: letters and digits separated by 、, else the spec mess
 });
 
 test('a title used by a task is locked with its reason; a branch condition shows a warning', async () => {
-  const nodes = [
-    { id: 't', type: 'approval' as const, name: '审批', fields: ['field_1'] },
-    { id: 'c', type: 'condition' as const, name: '条件', conditions: [{ field: 'field_2' }] },
-  ];
-  const { session } = renderDesigner([], nodes);
+  const { session } = renderDesigner([], flowUsing('field_1', 'field_2'));
   await ready();
   act(() => { session.addControl(1); session.addControl(6); session.select('field_1'); });
   expect(within(panel()).getByLabelText('标题')).toBeDisabled();

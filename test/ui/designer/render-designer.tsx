@@ -5,16 +5,17 @@ import { Container } from 'inversify';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { designerModule } from '../../../application/designer/designer-module';
 import { DesignerSession } from '../../../application/designer/designer-session';
-import { FlowModelApi, type FlowNode } from '../../../application/ports/flow-model-api';
+import { FlowModelApi } from '../../../application/ports/flow-model-api';
+import type { Flow } from '../../../domain/flow';
 import type { Control } from '../../../domain/model/control';
 import { ContainerProvider } from '../../../ui/hooks/container-context';
 import FramesetTab from '../../../ui/designer/frameset-tab';
 import { FakeFlowModelApi } from '../../application/designer/fake-flow-model-api';
 
 /** Renders the frameset tab over a fake FlowModelApi holding one flow `m1` (form 请假单). */
-export function renderDesigner(controls: Control[] = [], nodes: FlowNode[] = []) {
+export function renderDesigner(controls: Control[] = [], flow?: Flow) {
   const api = new FakeFlowModelApi();
-  api.seed('m1', { id: 'f1', name: '请假单', controls }, nodes);
+  api.seed('m1', { id: 'f1', name: '请假单', controls }, flow);
   const container = new Container();
   container.bind(FlowModelApi).toConstantValue(api as unknown as FlowModelApi);
   container.load(designerModule);
