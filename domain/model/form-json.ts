@@ -3,6 +3,7 @@ import type { Control } from './control';
 import { getControlType, isKnownModuleId } from '../controls/registry';
 import { isNumberColumn } from '../controls/table-column';
 import { formModelMessages as m } from '../messages';
+import { normaliseLooseForm } from './loose-form-shapes';
 import { isReservedId } from './reserved-ids';
 
 /**
@@ -283,20 +284,24 @@ export function parseForm(input: unknown): ParseFormResult {
       return { ok: false, errors: [{ path: '', message: m.notJson }] };
     }
   }
+  let copy: unknown;
+  try {
+    // A JSON copy: detaches the caller's object and drops nothing JSON can hold.
+    copy = JSON.parse(JSON.stringify(value));
+  } catch {
+    // Only reachable on exotic inputs (cycles, BigInt, getters that throw); report instead of crashing.
+    return { ok: false, errors: [{ path: '', message: m.notJson }] };
+  }
+  // Loose but meaningful shapes (missing props, `fixed: ""`, "12" for 12) become the type's defaults first.
+  normaliseLooseForm(copy);
   const checker = new Checker();
   try {
-    checker.form(value);
+    checker.form(copy);
   } catch {
-    // Only reachable on exotic inputs (e.g. getters that throw); report instead of crashing.
     checker.fail('', m.expectedObject);
   }
   if (checker.errors.length > 0) return { ok: false, errors: checker.errors };
-  try {
-    // A JSON copy: detaches the caller's object and drops nothing JSON can hold.
-    return { ok: true, form: JSON.parse(JSON.stringify(value)) as Form };
-  } catch {
-    return { ok: false, errors: [{ path: '', message: m.notJson }] };
-  }
+  return { ok: true, form: copy as Form };
 }
 
 /** Writes a form as JSON (2-space indented). Unknown fields are written back as they were read. */
