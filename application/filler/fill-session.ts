@@ -15,6 +15,7 @@ import type { RemoteDataApi } from '../ports/remote-data-api';
 import { fillerMessages } from './filler-messages';
 import { holdsValue, initialValues, type ApplicantInfo } from './initial-values';
 import { valueRecord, withValue } from '../../domain/model/keyed-values';
+import { chineseFailureMessage } from '../shell/failure-message';
 import { compileTableValidator, type TableValidation } from './table-validation';
 
 /** What one field shows. A new object only when something of it changed (per-field re-render). */
@@ -500,14 +501,7 @@ function sameErrors(a: Readonly<Record<string, string>> | undefined, b: Readonly
   return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
 }
 
+/** The server's message when it is Chinese (issue 18: "Network Error" or a timeout text is never shown). */
 function messageOf(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const data = (error as { data?: unknown }).data;
-  if (data && typeof data === 'object') {
-    for (const key of ['msg', 'message', 'error']) {
-      const text = (data as Record<string, unknown>)[key];
-      if (typeof text === 'string' && text) return text;
-    }
-  }
-  return undefined;
+  return chineseFailureMessage(error);
 }

@@ -17,9 +17,13 @@ export function useFillSession(query: LaunchQuery): SessionLoad {
   useEffect(() => {
     let live = true;
     let opened: FillSession | undefined;
+    // The draft is saved as the page goes away or out of sight (issue 18, item 5): a reload at once after
+    // typing, a closed tab, a switch to another app on a phone (where pagehide may never come).
     const flush = () => { void opened?.flushDraft(); };
+    const flushWhenHidden = () => { if (document.visibilityState === 'hidden') flush(); };
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     // The form's control components load with the session (each type is its own chunk), so the form
     // renders in one go.
     factory.open({ id, isFeedBack, modelName }).then(
@@ -37,6 +41,7 @@ export function useFillSession(query: LaunchQuery): SessionLoad {
       live = false;
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
       opened?.close();
     };
   }, [factory, id, isFeedBack, modelName]);
