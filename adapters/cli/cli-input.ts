@@ -10,13 +10,23 @@ import { checkValuesShape } from './values-shape';
 /** A reason the input cannot be used; becomes the one-line message of exit 2. */
 export class UnusableInput extends Error {}
 
+/** Why a file could not be read, by its error code (read-input-file.ts adds ENOTREG, EFBIG, EILSEQ). */
+const READ_ERRORS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'is a directory',
+  EACCES: 'permission denied',
+  ENOTREG: 'not a regular file',
+  EFBIG: 'larger than the 10 MB limit',
+  EILSEQ: 'not valid UTF-8',
+};
+
 export function readJson(io: CliIo, file: string, what: string): unknown {
   let text: string;
   try {
     text = io.readFile(file);
   } catch (error) {
     const code = (error as { code?: string })?.code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : 'cannot be read';
+    const reason = (code !== undefined && Object.hasOwn(READ_ERRORS, code) ? READ_ERRORS[code] : undefined) ?? 'cannot be read';
     throw new UnusableInput(`${what} file ${file}: ${reason}`);
   }
   try {

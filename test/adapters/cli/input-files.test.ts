@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync, readFileSync, truncateSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { InputFileError, MAX_INPUT_FILE_BYTES, readInputFile } from '../../../adapters/cli/read-input-file';
+import { runCli } from '../../../adapters/cli/run-cli';
 
 const bin = resolve(__dirname, '../../../bin/approval-form.js');
 const validForm = readFileSync(resolve(__dirname, 'fixtures/form.json'), 'utf8');
@@ -97,5 +98,19 @@ describe('CLI input files: invalid UTF-8', () => {
     const result = checkForm(file);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('CLI input files: the one line says why', () => {
+  it.each([
+    ['ENOTREG', 'not a regular file'],
+    ['EFBIG', 'larger than the 10 MB limit'],
+    ['EILSEQ', 'not valid UTF-8'],
+    ['EWHATEVER', 'cannot be read'],
+  ] as const)('%s reads "%s"', (code, reason) => {
+    const err: string[] = [];
+    const io = { readFile: () => { throw Object.assign(new Error(code), { code }); }, stdout: () => undefined, stderr: (text: string) => err.push(text) };
+    expect(runCli(['check-flow', '--flow', 'f.json', '--form', 'x.json'], io)).toBe(2);
+    expect(err.join('')).toBe(`approval-form: flow file f.json: ${reason}\n`);
   });
 });
