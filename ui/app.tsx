@@ -1,7 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { ConfigProvider, Spin } from 'antd';
-// The ES build of the locale: antd/locale/zh_CN is CommonJS and drags lib/ copies of the pickers' locales in.
-import zhCN from 'antd/es/locale/zh_CN';
+import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
@@ -18,6 +16,8 @@ import { useDocumentTitle } from './shell/use-document-title';
 import { DesignerRoutes } from './designer/designer-routes';
 import { FeatureGate } from './hooks/feature-gate';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
+import { AppTheme } from './shell/app-theme';
+import { DesktopOnly } from './shell/desktop-only';
 
 dayjs.locale('zh-cn');
 
@@ -57,7 +57,7 @@ export function AppRoutes() {
       {MAIN_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<MainLayout><RouteView route={route} /></MainLayout>} />
       ))}
-      <Route path="/flow-set/:id/*" element={<MainLayout><RouteErrorBoundary><FeatureGate features={DESIGNER}><DesignerRoutes /></FeatureGate></RouteErrorBoundary></MainLayout>} />
+      <Route path="/flow-set/:id/*" element={<MainLayout><DesktopOnly what="流程设计"><RouteErrorBoundary><FeatureGate features={DESIGNER}><DesignerRoutes /></FeatureGate></RouteErrorBoundary></DesktopOnly></MainLayout>} />
       {BARE_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<Bare><RouteView route={route} /></Bare>} />
       ))}
@@ -72,7 +72,7 @@ export function AppRoutes() {
 export function App({ container }: { container: Container }) {
   return (
     <ContainerProvider container={container}>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AppTheme>
         <AppMessageProvider>
           <BrowserRouter>
             <RouteChangeReporter />
@@ -80,7 +80,7 @@ export function App({ container }: { container: Container }) {
             <AppRoutes />
           </BrowserRouter>
         </AppMessageProvider>
-      </ConfigProvider>
+      </AppTheme>
     </ContainerProvider>
   );
 }

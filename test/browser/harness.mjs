@@ -23,7 +23,7 @@ export function assertBrowserAvailable() {
 }
 
 /** Starts a server for a built bundle and a browser; returns helpers and a `close`. */
-export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo', baseUrl } = {}) {
+export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo', baseUrl, contextOptions = {} } = {}) {
   assertBrowserAvailable();
   let server = { url: baseUrl, close: async () => undefined };
   if (!baseUrl) {
@@ -34,7 +34,7 @@ export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo',
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'approval-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true, viewport: { width: 1400, height: 900 },
-    locale: 'zh-CN',
+    locale: 'zh-CN', ...contextOptions,
   });
   return {
     baseUrl: server.url,

@@ -3,12 +3,19 @@ import { Spin } from 'antd';
 import { TopBar } from './top-bar';
 import { FeedbackWidget } from './feedback-widget';
 import { SideNav } from './side-nav';
+import { BottomTabBar } from './bottom-tab-bar';
+import { useIsPhone } from '../hooks/use-is-phone';
 import './main-layout.css';
+import './phone.css';
 
-/** The "/main" layout of the spec: top bar, navigation, and the page. */
+/**
+ * The "/main" layout of the spec: top bar, navigation, and the page. On a phone (below 768 px) the side
+ * navigation gives way to a bottom tab bar and the top bar stays pinned.
+ */
 export function MainLayout({ children }: { children: ReactNode }) {
+  const isPhone = useIsPhone();
   return (
-    <div className="app-layout">
+    <div className={isPhone ? 'app-layout app-layout-phone' : 'app-layout'}>
       <TopBar />
       <div className="app-body">
         <aside className="app-sider">
@@ -20,6 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Suspense>
         </main>
       </div>
+      {isPhone && <BottomTabBar />}
       <FeedbackWidget />
     </div>
   );

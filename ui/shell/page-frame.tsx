@@ -16,7 +16,7 @@ export function PageFrame({ title, extra, children }: PageFrameProps) {
   const { token } = theme.useToken();
   return (
     <section className="page-frame" data-page-title={title} style={{ padding: 16 }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}>
+      <div className="page-frame-head" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}>
         <h4 className="page-frame-title" style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading4, color: token.colorTextHeading }}>
           {title}
         </h4>

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Popover } from 'antd';
-import { SessionApi, type DemoIdentity } from '../../application/ports/session-api';
-import { DemoDataApi } from '../../application/ports/demo-data-api';
+import { Popover } from 'antd';
+import { SessionApi } from '../../application/ports/session-api';
 import { useService } from '../hooks/use-service';
-import { useOptionalService } from '../hooks/use-optional-service';
-import { DemoDataMenu } from './demo-data-menu';
 import { useObservableValue } from '../hooks/use-observable-value';
-
-const IDENTITY_LABELS: Record<DemoIdentity, string> = { applicant: '申请人', approver: '审批人' };
+import { IDENTITY_LABELS, UserMenuActions } from './user-menu-actions';
 
 /**
  * The signed-in user; in the demo profile also the switch between the applicant and approver identities and
@@ -16,7 +12,6 @@ const IDENTITY_LABELS: Record<DemoIdentity, string> = { applicant: '申请人', 
  */
 export function UserMenu({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
   const session = useService<SessionApi>(SessionApi);
-  const demoData = useOptionalService<DemoDataApi>(DemoDataApi);
   const user = useObservableValue(session.user$, undefined);
   const [open, setOpen] = useState(false);
 
@@ -24,39 +19,7 @@ export function UserMenu({ reload = () => window.location.reload() }: { reload?:
     session.load().catch(() => undefined); // a failure is already reported on the error stream
   }, [session]);
 
-  const switchTo = async (identity: DemoIdentity) => {
-    setOpen(false);
-    await session.switchIdentity(identity);
-    // Every list and count belongs to the previous identity: start the page afresh.
-    reload();
-  };
-
-  const actions = (
-    <div className="user-menu-actions" role="menu" style={{ display: 'flex', flexDirection: 'column', minWidth: 128 }}>
-      {session.canSwitchIdentity && (Object.keys(IDENTITY_LABELS) as DemoIdentity[]).map((identity) => (
-        <Button
-          key={identity}
-          type="text"
-          role="menuitem"
-          style={{ justifyContent: 'flex-start' }}
-          disabled={user?.identity === identity}
-          onClick={() => void switchTo(identity)}
-        >
-          {`切换为${IDENTITY_LABELS[identity]}`}
-        </Button>
-      ))}
-      {session.canSwitchIdentity && <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />}
-      {demoData?.available && (
-        <>
-          <DemoDataMenu api={demoData} onClose={() => setOpen(false)} reload={reload} />
-          <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />
-        </>
-      )}
-      <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => { setOpen(false); session.logout(); }}>
-        退出登录
-      </Button>
-    </div>
-  );
+  const actions = <UserMenuActions user={user} onClose={() => setOpen(false)} reload={reload} />;
 
   return (
     <Popover content={actions} trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={setOpen}>

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { BehaviorSubject } from 'rxjs';
+import { PendingCount } from '../../../application/approvals/pending-count';
+import { RuntimeConfig } from '../../../application/ports/runtime-config';
+import { SessionApi, type DemoIdentity, type UserSummary } from '../../../application/ports/session-api';
+
+export const APPROVER: UserSummary = { id: 'u2', name: '李四', employeeNumber: 'E002', department: '管理部', departmentId: 'd2', identity: 'approver' };
+
+/** What the shell resolves (count, session, runtime config), as plain stand-ins that record their calls. */
+export function shellServices() {
+  const count = new BehaviorSubject<number | undefined>(undefined);
+  const user = new BehaviorSubject<UserSummary | undefined>(undefined);
+  const calls = { loads: 0, switched: [] as DemoIdentity[], logouts: 0 };
+  const session = {
+    user$: user.asObservable(),
+    canSwitchIdentity: true,
+    async load() { calls.loads += 1; user.next(APPROVER); return APPROVER; },
+    async switchIdentity(identity: DemoIdentity) { calls.switched.push(identity); return APPROVER; },
+    async switchUser() { return APPROVER; },
+    logout() { calls.logouts += 1; user.next(undefined); },
+  };
+  const container = new Container();
+  container.bind(PendingCount).toConstantValue({ count$: count.asObservable(), start: () => undefined, refresh: () => undefined } as unknown as PendingCount);
+  container.bind(SessionApi).toConstantValue(session as unknown as SessionApi);
+  container.bind(RuntimeConfig).toConstantValue({ hosts: {}, parentOrigin: '', feedbackFlowId: 'feedback', notifyUrl: '' } satisfies RuntimeConfig);
+  return { container, count, user, calls };
+}

@@ -1,0 +1,60 @@
+import { Button } from 'antd';
+import { SessionApi, type DemoIdentity, type UserSummary } from '../../application/ports/session-api';
+import { DemoDataApi } from '../../application/ports/demo-data-api';
+import { useService } from '../hooks/use-service';
+import { useOptionalService } from '../hooks/use-optional-service';
+import { DemoDataMenu } from './demo-data-menu';
+
+export const IDENTITY_LABELS: Record<DemoIdentity, string> = { applicant: '申请人', approver: '审批人' };
+
+const separator = <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />;
+
+interface UserMenuActionsProps {
+  user: UserSummary | undefined;
+  onClose: () => void;
+  reload: () => void;
+}
+
+/**
+ * The signed-in user's actions: in the demo the switch between the applicant and approver identities and the
+ * demo data's 导出 / 导入 / 重置, then 退出登录. The top bar's user menu (desktop) and the 我的 sheet (phone)
+ * show the same list.
+ */
+export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps) {
+  const session = useService<SessionApi>(SessionApi);
+  const demoData = useOptionalService<DemoDataApi>(DemoDataApi);
+
+  const switchTo = async (identity: DemoIdentity) => {
+    onClose();
+    await session.switchIdentity(identity);
+    // Every list and count belongs to the previous identity: start the page afresh.
+    reload();
+  };
+
+  return (
+    <div className="user-menu-actions" role="menu" style={{ display: 'flex', flexDirection: 'column', minWidth: 128 }}>
+      {session.canSwitchIdentity && (Object.keys(IDENTITY_LABELS) as DemoIdentity[]).map((identity) => (
+        <Button
+          key={identity}
+          type="text"
+          role="menuitem"
+          style={{ justifyContent: 'flex-start' }}
+          disabled={user?.identity === identity}
+          onClick={() => void switchTo(identity)}
+        >
+          {`切换为${IDENTITY_LABELS[identity]}`}
+        </Button>
+      ))}
+      {session.canSwitchIdentity && separator}
+      {demoData?.available && (
+        <>
+          <DemoDataMenu api={demoData} onClose={onClose} reload={reload} />
+          {separator}
+        </>
+      )}
+      <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => { onClose(); session.logout(); }}>
+        退出登录
+      </Button>
+    </div>
+  );
+}
