@@ -1,5 +1,5 @@
 /**
- * `npm run demo:seed -- 10000 > demo-10000.json`: a backup file of the seed plus generated instances, to load
+ * `npm run -s demo:seed -- 10000 > demo-10000.json` (-s: no npm banner in the file): a backup file of the seed plus generated instances, to load
  * with 导入演示数据 in the user menu (or `npm run demo-server -- --data demo-10000.json`).
  */
 import { toBackup } from '../store/demo-backup';
