@@ -1,0 +1,54 @@
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import type { InstanceListState } from '../../application/approvals/instance-list';
+import { approvalMessages } from '../../application/approvals/approval-messages';
+import type { InstanceSummary } from '../../application/ports/instance-api';
+import { PullToRefresh } from '../shell/pull-to-refresh';
+import { InstanceCard } from './instance-card';
+import './instance-card-list.css';
+
+export const cardListTexts = {
+  more: '加载更多',
+  loading: '加载中…',
+  all: (total: number) => `已全部加载，共 ${total} 条`,
+} as const;
+
+interface InstanceCardListProps {
+  state: InstanceListState;
+  onOpen: (instance: InstanceSummary) => void;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  onRefresh: () => Promise<unknown>;
+  actionLabel?: string;
+}
+
+/** A list on a phone: cards instead of table rows, 加载更多 instead of a pager, pull to refresh. */
+export function InstanceCardList({ state, onOpen, onRetry, onLoadMore, onRefresh, actionLabel = '查看' }: InstanceCardListProps) {
+  const hasMore = state.items.length < state.total;
+  return (
+    <PullToRefresh onRefresh={onRefresh}>
+      {state.failed && (
+        <Alert
+          className="list-failed"
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={approvalMessages.loadFailed}
+          action={<Button onClick={onRetry}>{approvalMessages.retry}</Button>}
+        />
+      )}
+      {state.loading && state.items.length === 0 && <Skeleton active paragraph={{ rows: 4 }} />}
+      {!state.loading && state.items.length === 0 && !state.failed && <Empty description="暂无数据" />}
+      <ul className="instance-cards" aria-label="审批列表" aria-busy={state.loading}>
+        {state.items.map((item) => (
+          <li key={item.id}><InstanceCard item={item} onOpen={onOpen} actionLabel={actionLabel} /></li>
+        ))}
+      </ul>
+      {hasMore && (
+        <Button block className="load-more" loading={state.loading} onClick={onLoadMore}>
+          {state.loading ? cardListTexts.loading : cardListTexts.more}
+        </Button>
+      )}
+      {!hasMore && state.items.length > 0 && <div className="list-end">{cardListTexts.all(state.total)}</div>}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,48 @@
+import type { InstanceSummary } from '../../application/ports/instance-api';
+import { formatTime } from './format-time';
+import { StatusTag } from './status-tag';
+
+/** Who is waited for now: 部门负责人（周敏）, or the approvers' count when the nodes are not known. */
+export function currentStepText(item: InstanceSummary): string {
+  if (item.status !== 'pending') return '';
+  const nodes = item.currentNodes ?? [];
+  if (nodes.length > 0) return nodes.map((node) => (node.userNames.length ? `${node.nodeName}（${node.userNames.join('、')}）` : node.nodeName)).join('；');
+  return item.currentApproverIds.length ? `${item.currentApproverIds.length} 人审批中` : '';
+}
+
+interface InstanceCardProps {
+  item: InstanceSummary;
+  onOpen: (item: InstanceSummary) => void;
+  /** 审批 in 待我审批, 查看 elsewhere (the card's accessible name starts with it). */
+  actionLabel: string;
+}
+
+/**
+ * One instance of a list on a phone, as DingTalk's approval cards: the flow and the status, the title, the
+ * applicant and department, where it waits, the submission time. The whole card is one touch target.
+ */
+export function InstanceCard({ item, onOpen, actionLabel }: InstanceCardProps) {
+  const step = currentStepText(item);
+  return (
+    <button
+      type="button"
+      className="instance-card"
+      data-instance-id={item.id}
+      data-status={item.status}
+      aria-label={`${actionLabel} ${item.title}`}
+      onClick={() => onOpen(item)}
+    >
+      <span className="instance-card-head">
+        <span className="instance-card-flow">{item.modelName}</span>
+        <StatusTag status={item.status} />
+      </span>
+      <span className="instance-card-title">{item.title}</span>
+      <span className="instance-card-line">申请人：{item.applicant.name}{item.applicant.department ? ` · ${item.applicant.department}` : ''}</span>
+      {step && <span className="instance-card-line instance-card-step">当前：{step}</span>}
+      <span className="instance-card-foot">
+        <span>{formatTime(item.createdAt)} 提交</span>
+        <span className="instance-card-action">{actionLabel}</span>
+      </span>
+    </button>
+  );
+}
