@@ -11,7 +11,14 @@ interface ControlFrameProps {
   children: ReactNode;
 }
 
-/** Width (25/50/75/100 %), title with required mark, hint (strong remind in red), error under the field. */
+const TIP_STYLE = { fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' } as const;
+/** antd's warning palette (orange-7 on orange-1). */
+export const STRONG_TIP_COLOR = '#d46b08';
+const STRONG_TIP_STYLE = {
+  fontSize: 12, color: STRONG_TIP_COLOR, background: '#fff7e6', fontWeight: 600, padding: '1px 6px', borderRadius: 4,
+} as const;
+
+/** Width (25/50/75/100 %), title with required mark, the field, its hint (a strong remind in orange), error. */
 export function ControlFrame({ control, mode, error, showLabel, children }: ControlFrameProps) {
   const width = control.config?.width ?? 100;
   const required = control.config?.required === true && mode !== 'readonly';
@@ -30,12 +37,14 @@ export function ControlFrame({ control, mode, error, showLabel, children }: Cont
           {controlLabel(control)}
         </div>
       )}
+      {children}
       {tip && (
-        <div className={strong ? 'control-tip control-tip-strong' : 'control-tip'} style={{ marginBottom: 4 }}>
-          <span style={{ fontSize: 12, color: strong ? '#ff4d4f' : 'rgba(0, 0, 0, 0.45)', fontWeight: strong ? 600 : undefined }}>{tip}</span>
+        // Below the field, as the designer says (填写时显示在控件下方). A strong remind stands out in the warning
+        // orange: the error red is kept for errors, so a hint never reads as one.
+        <div className={strong ? 'control-tip control-tip-strong' : 'control-tip'} style={{ marginTop: 4 }}>
+          <span style={strong ? STRONG_TIP_STYLE : TIP_STYLE}>{tip}</span>
         </div>
       )}
-      {children}
       {error && (
         <div className="control-error" role="alert" style={{ color: '#ff4d4f', fontSize: 12, marginTop: 2 }}>{error}</div>
       )}

@@ -15,7 +15,8 @@ export function ApiErrorToaster() {
       else void message.error(notice.text);
     });
     const ends = apiErrors.sessionEnded$.subscribe((end) => {
-      if ('redirectTo' in end) navigate(end.redirectTo);
+      // The login page says why the user is there (logged out, or the session expired).
+      if ('redirectTo' in end) navigate(end.redirectTo, { state: { sessionEnd: end.reason } });
     });
     return () => {
       errors.unsubscribe();

@@ -133,3 +133,19 @@ test('table statistics shows the total and the bills count', () => {
   expect(screen.getByText('12.5')).toBeInTheDocument();
   expect(screen.getByText('2')).toBeInTheDocument();
 });
+
+test('issue 14 item 8: the hint shows below the control (as the designer says), a strong remind in orange, not the error red', () => {
+  const plain = control(1, 'a', { config: { title: '事由', tip: '请写清楚' }, placeholder: '请输入事由' });
+  const { container } = wrap(<ControlView control={plain} value="" mode="fill" />);
+  const input = screen.getByPlaceholderText('请输入事由');
+  const tip = container.querySelector('.control-tip') as HTMLElement;
+  // DOCUMENT_POSITION_FOLLOWING: the hint comes after the input.
+  expect(input.compareDocumentPosition(tip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  const strong = control(1, 'b', { config: { title: '金额', tip: '超过 5000 需附发票', strongRemind: true } });
+  wrap(<ControlView control={strong} value="" mode="fill" error="必填项" />);
+  const strongText = screen.getByText('超过 5000 需附发票');
+  const errorColor = getComputedStyle(screen.getByRole('alert')).color;
+  expect(getComputedStyle(strongText).color).not.toBe(errorColor);
+  expect(strongText).toHaveStyle({ color: '#d46b08' });
+});
