@@ -123,6 +123,11 @@ export function fillOptionsFromValues(form: Form, id: string, formValueId: strin
   return patchProps(filled, id, { custom: true, formValue: formValueId });
 }
 
+/** Back from custom data to typed options: the options filled from the list stay, now edited by hand. */
+export function switchToTypedOptions(form: Form, id: string): Form {
+  return patchProps(form, id, { custom: false, formValue: '' });
+}
+
 // ---- logic: controlling control id → option ids (spec 3) --------------------------------------------------
 
 function mapLogic(form: Form, controllerId: string, fn: (ids: Array<number | string>) => Array<number | string>): Form {

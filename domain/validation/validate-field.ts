@@ -65,8 +65,9 @@ function buildRules(control: Control): Rule[] {
   // 7. Phone, 8. email.
   if (isPhone(control)) rules.push((value) => (PHONE_PATTERN.test(text(value)) ? undefined : m.phoneFormat));
   if (isEmail(control)) rules.push((value) => (EMAIL_PATTERN.test(text(value)) ? undefined : m.emailFormat));
-  // Kind checks after the spec's eight rules.
-  if (choice && props.remote !== true && Array.isArray(control.children) && control.children.length > 0) {
+  // Kind checks after the spec's eight rules. Options that come from custom data (a form-value list) or a
+  // remote API are valid by where they come from: the design-time children are not the list the user saw.
+  if (choice && props.remote !== true && props.custom !== true && Array.isArray(control.children) && control.children.length > 0) {
     const ids = new Set((control.children as ControlOption[]).map((option) => String(option?.id)));
     rules.push((value) => {
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) return undefined;

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Dropdown, Image, Input, Radio, Space, Tag, Toolt
 import type { Control, ControlOption } from '../../../domain/model/control';
 import * as d from '../../../domain/designer';
 import { designerMessages } from '../../../application/designer/designer-messages';
-import { addOption, addOtherOption, linkedControlIds, removeOption, toggleDefaultOption, updateOption } from '../../../application/designer/form-edits';
+import { addOption, addOtherOption, linkedControlIds, removeOption, switchToTypedOptions, toggleDefaultOption, updateOption } from '../../../application/designer/form-edits';
 import { ImagePreviewDialog } from '../../uploads/image-preview-dialog';
 import { DataTableCallDialog } from '../dialogs/data-table-call-dialog';
 import { BatchEditDialog, CustomDataDialog, LogicFormDialog, MultiLineOptionDialog, OptionLogicDialog } from '../dialogs/option-dialogs';
@@ -104,6 +104,9 @@ export function OptionsSection({ control }: { control: Control }) {
         <Button size="small" onClick={() => setDialog('logicForm')}>逻辑表单</Button>
         <Button size="small" onClick={() => setDialog('tableCall')}>表格调用</Button>
         <Button size="small" onClick={() => setDialog('custom')}>自定义数据</Button>
+        {control.props.custom === true && (
+          <Button size="small" onClick={() => session.apply('typedOptions', (f) => switchToTypedOptions(f, id))}>改为手动选项</Button>
+        )}
       </Space>
       <input ref={fileInput} type="file" accept=".jpg,.png,image/jpeg,image/png" hidden data-testid="option-image-input"
         onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) uploadImage(file); }} />
