@@ -19,6 +19,8 @@ module.exports = {
   setupFiles: ['<rootDir>/test/setup/reflect.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts', '<rootDir>/test/setup/console-guard.ts'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/test/setup/style-stub.js' },
-  testTimeout: 30000,
+  // A test waits on conditions, never on time; its limit only has to catch a hang. 2 minutes, because on a
+  // loaded 2-core machine (cold cache, another CPU-heavy job) a designer UI test can take ~7x its quiet 10 s.
+  testTimeout: 120000,
   maxWorkers: 2,
 };

@@ -9,8 +9,6 @@ import { preloadAppChunks } from '../../setup/preload-chunks';
 // Control types and the toast host are loaded before the first render: nothing waits on a cold chunk.
 beforeAll(preloadAppChunks);
 
-jest.setTimeout(90000);
-
 const panel = () => screen.getByLabelText('属性设置');
 
 async function ready() {
