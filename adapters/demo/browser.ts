@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { DexieDemoDb } from './store/dexie-demo-db';
 import { DemoStore } from './store/demo-store';
+import { sessionStorageTabSession } from './store/session-storage-tab-session';
 import { createSeedTables } from './seed/seed-state';
 import { createHandlers } from './handlers';
 
@@ -21,6 +22,8 @@ async function applySeedFlag(store: DemoStore): Promise<void> {
 /** Starts the demo backend in the browser (MSW worker, data in IndexedDB through Dexie). Await it before rendering. */
 export async function startDemoBackend(): Promise<void> {
   const store = await DemoStore.open(new DexieDemoDb(), createSeedTables);
+  // Each tab is signed in as its own person (the user menu switches); the data is shared.
+  store.tabSession = sessionStorageTabSession();
   await applySeedFlag(store);
   const worker = setupWorker(...createHandlers(store));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });

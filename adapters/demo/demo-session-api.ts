@@ -19,4 +19,10 @@ export class DemoSessionApi extends AxiosSessionApi {
     this.setUser(user);
     return user;
   }
+
+  override async switchUser(userId: string): Promise<UserSummary> {
+    const user = await this.http.postData<UserSummary>('/__demo/identity', { userId });
+    this.setUser(user);
+    return user;
+  }
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { DemoStore } from './store/demo-store';
+import { approvalHandlers } from './handlers/approval-handlers';
 import { demoControlHandlers } from './handlers/demo-control-handlers';
 import { flowHandlers } from './handlers/flow-handlers';
 import { formHandlers } from './handlers/form-handlers';
@@ -13,6 +14,8 @@ import { storageHandlers } from './handlers/storage-handlers';
 export function createHandlers(store: DemoStore): RequestHandler[] {
   return [
     ...demoControlHandlers(store),
+    // Before flowHandlers: get_task_form_design answers with the node's field permissions.
+    ...approvalHandlers(store),
     ...flowHandlers(store),
     ...instanceHandlers(store),
     ...formHandlers(store),

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type {
-  ApprovalDecision, Instance, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, WorkListKind,
+  ApprovalDecision, Instance, InstanceAction, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, UrgeResult, WorkListKind,
 } from '../../application/ports/instance-api';
 import type { Page } from '../../application/ports/paging';
 import { AxiosHttpClient } from './axios-http-client';
@@ -27,11 +27,23 @@ export class AxiosInstanceApi implements InstanceApi {
     return this.http.getData(`${W}instance/get_cc_instances`, { ...filter });
   }
 
+  queryInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>> {
+    return this.http.getData(`${W}instance/query_instances`, { ...filter });
+  }
+
   addInstance(instance: NewInstance, idempotencyKey: string): Promise<{ id: string }> {
     return this.http.postData(`${W}add_instance`, instance, { idempotencyKey });
   }
 
   decide(decision: ApprovalDecision, idempotencyKey: string): Promise<Instance> {
     return this.http.postData(`${W}instance/approve`, decision, { idempotencyKey });
+  }
+
+  act(action: InstanceAction, idempotencyKey: string): Promise<Instance> {
+    return this.http.postData(`${W}instance/action`, action, { idempotencyKey });
+  }
+
+  urge(instanceId: string): Promise<UrgeResult> {
+    return this.http.postData(`${W}instance/urge`, { instanceId });
   }
 }

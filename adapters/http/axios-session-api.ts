@@ -29,6 +29,10 @@ export class AxiosSessionApi implements SessionApi {
     return Promise.reject(new Error('Identity switching exists only in the demo profile'));
   }
 
+  switchUser(_userId: string): Promise<UserSummary> {
+    return Promise.reject(new Error('Identity switching exists only in the demo profile'));
+  }
+
   logout(): void {
     this.errors.endSession({ reason: 'logout', redirectTo: '/login' });
   }

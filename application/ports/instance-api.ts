@@ -1,7 +1,9 @@
+import type { Flow, FlowTask, HistoryEntry } from '../../domain/flow';
 import type { Form } from '../../domain/model/form';
 import type { Page, PageQuery } from './paging';
 
-export type InstanceStatus = 'pending' | 'approved' | 'rejected';
+/** 审批中, 已通过, 已拒绝, 已撤回. */
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 export interface Applicant {
   readonly id: string;
@@ -10,6 +12,7 @@ export interface Applicant {
   readonly department: string;
 }
 
+/** The one-step decision record of instances from before flows (kept by old demo data). */
 export interface ApprovalRecord {
   readonly taskId: string;
   readonly approverId: string;
@@ -20,6 +23,43 @@ export interface ApprovalRecord {
 }
 
 export type ApprovalAction = 'approve' | 'reject';
+
+/**
+ * One entry of an instance's history as the flow engine records it (domain/flow HistoryEntry: submit, approve,
+ * reject, return, transfer, addSigner, withdraw, comment, auto, cc, resubmit), with the names to show.
+ */
+export interface InstanceHistoryEntry extends HistoryEntry {
+  readonly userName?: string;
+  readonly userNames?: string[];
+  readonly nodeName?: string;
+  /** Images attached to a comment (file ids of the storage service). */
+  readonly images?: string[];
+}
+
+/** A node waiting for people now (审批中 at 部门负责人: 周敏). */
+export interface PendingNode {
+  readonly nodeId: string;
+  readonly nodeName: string;
+  readonly userIds: string[];
+  readonly userNames: string[];
+}
+
+/** What the viewer may do and see (the instance is shown with their node's field permissions). */
+export interface InstanceViewer {
+  /** The viewer's open task, if any (the drawer offers 同意, 拒绝, 退回, 转交, 加签 on it). */
+  readonly taskId?: string;
+  readonly nodeId?: string;
+  /** resubmit: the instance was sent back to the applicant, who edits and 重新提交. */
+  readonly taskKind?: FlowTask['kind'];
+  /** Controls the viewer may change (validated on approve / resubmit). */
+  readonly editableControlIds: string[];
+  /** Earlier nodes the viewer may send the instance back to (the start node = the applicant). */
+  readonly returnTargets: Array<{ readonly nodeId: string; readonly name: string }>;
+  readonly canWithdraw: boolean;
+  readonly canUrge: boolean;
+  /** 拒绝 needs a comment (the flow's setting). */
+  readonly rejectNeedsComment: boolean;
+}
 
 /** A running or finished application of a flow. `values` maps control id → value. */
 export interface Instance {
@@ -36,10 +76,18 @@ export interface Instance {
   /** Who must act now (empty when finished). */
   readonly currentApproverIds: string[];
   readonly ccUserIds: string[];
-  readonly history: ApprovalRecord[];
+  readonly history: InstanceHistoryEntry[];
+  /** The nodes waiting now, with their people (lists' 当前节点 column). */
+  readonly currentNodes?: PendingNode[];
+  /** The flow version the instance runs on (absent for instances from before flows). */
+  readonly flow?: Flow;
+  /** The flow's tasks: who decided what at which node, who is still to decide. */
+  readonly tasks?: FlowTask[];
+  /** What the signed-in viewer may do and edit (get_instance answers it for the caller). */
+  readonly viewer?: InstanceViewer;
 }
 
-export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history'>;
+export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'flow' | 'tasks' | 'viewer'>;
 
 export interface InstanceFilter extends PageQuery {
   /** Matches title or flow name. */
@@ -59,12 +107,40 @@ export interface NewInstance {
   readonly modelId: string;
   readonly values: Readonly<Record<string, unknown>>;
   readonly title?: string;
+  /** 发起人自选: the picked people by node id. */
+  readonly selected?: Readonly<Record<string, string[]>>;
 }
 
 export interface ApprovalDecision {
   readonly instanceId: string;
   readonly action: ApprovalAction;
   readonly comment: string;
+  /** 同意: the fields the approver's node makes 可编辑. */
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
+/** Every approver and applicant action after launch (同意, 拒绝, 退回, 转交, 加签, 撤回, 评论, 重新提交). */
+export type InstanceActionName = 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'resubmit';
+
+export interface InstanceAction {
+  readonly instanceId: string;
+  readonly action: InstanceActionName;
+  readonly comment?: string;
+  /** 转交 / 加签: the other person. */
+  readonly to?: string;
+  /** 加签: before or after me. */
+  readonly position?: 'before' | 'after';
+  /** 退回: the node to go back to. */
+  readonly nodeId?: string;
+  /** 同意 / 重新提交: the values of the fields the actor may edit. */
+  readonly values?: Readonly<Record<string, unknown>>;
+  /** 评论: attached images (storage file ids). */
+  readonly images?: string[];
+}
+
+/** 催办: the people who were reminded. */
+export interface UrgeResult {
+  readonly notified: string[];
 }
 
 /**
@@ -81,8 +157,14 @@ export interface InstanceApi {
   getWorkInstances(kind: WorkListKind, filter: InstanceFilter): Promise<Page<InstanceSummary>>;
   /** GET instance/get_cc_instances: copied to me. */
   getCcInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>>;
+  /** GET instance/query_instances: every instance (流程查询; flow admins only, else 403). Not in the spec. */
+  queryInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>>;
   /** POST add_instance (header Idempotency-Key). */
   addInstance(instance: NewInstance, idempotencyKey: string): Promise<{ id: string }>;
   /** POST instance/approve {instanceId, action, comment} (header Idempotency-Key). Not in the spec. */
   decide(decision: ApprovalDecision, idempotencyKey: string): Promise<Instance>;
+  /** POST instance/action: any action of the flow (header Idempotency-Key). Not in the spec. */
+  act(action: InstanceAction, idempotencyKey: string): Promise<Instance>;
+  /** POST instance/urge {instanceId}: 催办 (at most once per 10 minutes). Not in the spec. */
+  urge(instanceId: string): Promise<UrgeResult>;
 }

@@ -20,10 +20,12 @@ export interface SessionApi {
   readonly user$: Observable<UserSummary | undefined>;
   /** Loads (or reloads) the current user. */
   load(): Promise<UserSummary>;
-  /** True only in the demo profile, where two identities exist. */
+  /** True only in the demo profile, where the user menu switches to anyone of the organisation. */
   readonly canSwitchIdentity: boolean;
   /** Demo only: POST /__demo/identity {identity}; resolves with the new user. */
   switchIdentity(identity: DemoIdentity): Promise<UserSummary>;
+  /** Demo only: POST /__demo/identity {userId}: this tab becomes anyone of the organisation. */
+  switchUser(userId: string): Promise<UserSummary>;
   /** Forgets the user and ends the session (the UI then goes to /login). */
   logout(): void;
 }

@@ -1,64 +1,48 @@
-import { Timeline, Typography } from 'antd';
+import { Image, Timeline, Typography } from 'antd';
 import type { Instance } from '../../application/ports/instance-api';
-import { approvalMessages } from '../../application/approvals/approval-messages';
+import { timelineItems, type TimelineTone } from '../../application/approvals/timeline-items';
+import type { Organisation } from '../../domain/flow';
 import { formatTime } from './format-time';
 
 interface ApprovalTimelineProps {
   instance: Instance;
   names: Readonly<Record<string, string>>;
+  /** The organisation, to preview the nodes still to come (none shown until it has loaded). */
+  organisation?: Organisation;
 }
 
-function Comment({ text }: { text: string }) {
-  if (!text) return null;
-  return (
-    <div className="timeline-comment" style={{ background: '#f5f5f5', borderRadius: 6, padding: '6px 10px', marginTop: 4, whiteSpace: 'pre-wrap' }}>
-      {text}
-    </div>
-  );
-}
+const COLORS: Record<TimelineTone, string> = { done: 'green', rejected: 'red', waiting: 'blue', future: 'gray', info: 'blue' };
 
-function Node({ who, what, at, children }: { who: string; what: string; at?: string; children?: React.ReactNode }) {
-  return (
-    <div className="timeline-node">
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-        <span><Typography.Text strong>{who}</Typography.Text> <Typography.Text type="secondary">{what}</Typography.Text></span>
-        {at && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatTime(at)}</Typography.Text>}
+/**
+ * The approval timeline, DingTalk style: 发起申请, every decision with its comment and images, auto-passed
+ * nodes and why, copies, the node waiting now with the people still to decide, then the nodes still to come.
+ */
+export function ApprovalTimeline({ instance, names, organisation }: ApprovalTimelineProps) {
+  const items = timelineItems(instance, organisation, (id) => names[id] ?? id).map((item) => ({
+    key: item.key,
+    color: COLORS[item.tone],
+    content: (
+      <div className={`timeline-node timeline-${item.tone}`} data-key={item.key}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+          <span>
+            <Typography.Text type="secondary" className="timeline-node-name">{item.node}</Typography.Text>{' '}
+            {item.who && <Typography.Text strong className="timeline-who">{item.who}</Typography.Text>}{' '}
+            <Typography.Text type={item.tone === 'rejected' ? 'danger' : 'secondary'} className="timeline-what">{item.what}</Typography.Text>
+          </span>
+          {item.at && <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{formatTime(item.at)}</Typography.Text>}
+        </div>
+        {item.comment && (
+          <div className="timeline-comment" style={{ background: '#f5f5f5', borderRadius: 6, padding: '6px 10px', marginTop: 4, whiteSpace: 'pre-wrap' }}>
+            {item.comment}
+          </div>
+        )}
+        {item.images && (
+          <Image.PreviewGroup>
+            {item.images.map((src) => <Image key={src} src={src} width={64} height={64} style={{ objectFit: 'cover', marginTop: 4 }} />)}
+          </Image.PreviewGroup>
+        )}
       </div>
-      {children}
-    </div>
-  );
-}
-
-/** The approval history, DingTalk style: 发起申请, each approver's decision with the comment, then who is waited for. */
-export function ApprovalTimeline({ instance, names }: ApprovalTimelineProps) {
-  const nameOf = (id: string) => names[id] ?? id;
-  const items = [
-    { key: 'start', color: 'blue', content: <Node who={instance.applicant.name} what="发起申请" at={instance.createdAt} /> },
-    ...instance.history.map((record, index) => ({
-      key: `h${index}`,
-      color: record.action === 'approve' ? 'green' : 'red',
-      content: (
-        <Node
-          who={record.approverName}
-          what={record.action === 'approve' ? approvalMessages.approved : approvalMessages.rejected}
-          at={record.at}
-        >
-          <Comment text={record.comment} />
-        </Node>
-      ),
-    })),
-  ];
-  if (instance.status === 'pending') {
-    items.push({
-      key: 'waiting', color: 'gray',
-      content: <Node who={instance.currentApproverIds.map(nameOf).join('、') || '审批人'} what={approvalMessages.statusPending} />,
-    });
-  }
-  if (instance.ccUserIds.length > 0) {
-    items.push({
-      key: 'cc', color: 'gray',
-      content: <Node who={instance.ccUserIds.map(nameOf).join('、')} what={instance.status === 'pending' ? '待抄送' : '已抄送'} />,
-    });
-  }
+    ),
+  }));
   return <Timeline className="approval-timeline" items={items} />;
 }

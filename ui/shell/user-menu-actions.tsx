@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { SessionApi, type DemoIdentity, type UserSummary } from '../../application/ports/session-api';
 import { DemoDataApi } from '../../application/ports/demo-data-api';
@@ -6,6 +7,8 @@ import { useOptionalService } from '../hooks/use-optional-service';
 import { DemoDataMenu } from './demo-data-menu';
 
 export const IDENTITY_LABELS: Record<DemoIdentity, string> = { applicant: '申请人', approver: '审批人' };
+
+const SwitchPersonDialog = lazy(() => import(/* webpackChunkName: "switch-person" */ './switch-person-dialog'));
 
 const separator = <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />;
 
@@ -16,7 +19,8 @@ interface UserMenuActionsProps {
 }
 
 /**
- * The signed-in user's actions: in the demo the switch between the applicant and approver identities and the
+ * The signed-in user's actions: in the demo the switch between the applicant and approver identities (or to
+ * anyone of the organisation, searched by name or department) and the
  * demo data's 导出 / 导入 / 重置, then 退出登录. The top bar's user menu (desktop) and the 我的 sheet (phone)
  * show the same list.
  */
@@ -24,10 +28,19 @@ export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps)
   const session = useService<SessionApi>(SessionApi);
   const demoData = useOptionalService<DemoDataApi>(DemoDataApi);
 
+  const [choosing, setChoosing] = useState(false);
+
   const switchTo = async (identity: DemoIdentity) => {
     onClose();
     await session.switchIdentity(identity);
     // Every list and count belongs to the previous identity: start the page afresh.
+    reload();
+  };
+
+  const switchToPerson = async (userId: string) => {
+    setChoosing(false);
+    onClose();
+    await session.switchUser(userId);
     reload();
   };
 
@@ -45,6 +58,16 @@ export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps)
           {`切换为${IDENTITY_LABELS[identity]}`}
         </Button>
       ))}
+      {session.canSwitchIdentity && (
+        <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => setChoosing(true)}>
+          切换为其他成员…
+        </Button>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <SwitchPersonDialog currentUserId={user?.id} onSwitch={(id) => void switchToPerson(id)} onCancel={() => setChoosing(false)} />
+        </Suspense>
+      )}
       {session.canSwitchIdentity && separator}
       {demoData?.available && (
         <>

@@ -9,7 +9,12 @@ import { jsonBody, ok, refuse, route } from './handler-kit';
 export function demoControlHandlers(store: DemoStore) {
   return [
     route(store, 'post', '/__demo/identity', async ({ request }) => {
-      const { identity } = await jsonBody<{ identity: DemoIdentity }>(request);
+      const { identity, userId } = await jsonBody<{ identity?: DemoIdentity; userId?: string }>(request);
+      // Anyone of the organisation, for this tab only (issue 17).
+      if (typeof userId === 'string') {
+        const user = await store.signInAs(userId);
+        return user ? ok(user) : refuse(404, '该成员不存在');
+      }
       if (identity !== 'applicant' && identity !== 'approver') return refuse(400, '身份只能是 applicant 或 approver');
       return ok(await store.setIdentity(identity));
     }),

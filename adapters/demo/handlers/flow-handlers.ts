@@ -7,6 +7,8 @@ import type { DemoTx } from '../store/demo-db';
 import type { DemoStore } from '../store/demo-store';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { latestDesign } from './instance-views';
+import { flowOfDesign } from './flow-runtime';
+import { indexFlow } from '../../../domain/flow';
 
 const W = '/flow/workflow/';
 
@@ -80,16 +82,12 @@ export function flowHandlers(store: DemoStore) {
         return ok({ version });
       });
     }),
-    route(store, 'get', `${W}get_task_form_design`, ({ request }) => store.read(async (tx) => {
-      const q = query(request);
-      const d = await latestDesign(tx, q.get('modelId') ?? '');
-      const taskId = q.get('taskId') ?? '';
-      if (!d || !d.flow.nodes.some((n) => n.id === taskId)) return notFound('任务');
-      return ok({ modelId: d.modelId, taskId, form: d.form, editableControlIds: [] });
-    })),
     route(store, 'get', `${W}model/has_leader_task`, ({ request }) => store.read(async (tx) => {
       const d = await latestDesign(tx, query(request).get('modelId') ?? '');
-      return d ? ok({ hasLeaderTask: d.flow.nodes.some((n) => n.assigneeRoleId === 'role-leader') }) : notFound('流程设计');
+      // A leader task: an approver node that asks the applicant's supervisor or department head.
+      const flow = flowOfDesign(d);
+      const leader = (flow ? indexFlow(flow).nodes : []).some((n) => n.type === 'approver' && ['supervisor', 'deptHead'].includes(String(n.props.assignee?.type)));
+      return d ? ok({ hasLeaderTask: leader }) : notFound('流程设计');
     })),
     route(store, 'get', `${W}setting/preview_field/get_list`, ({ request }) => store.read(async (tx) => {
       const modelId = query(request).get('modelId') ?? '';

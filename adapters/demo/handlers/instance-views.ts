@@ -21,7 +21,8 @@ async function people(tx: DemoTx, instanceId: string): Promise<Pick<Instance, 'c
 
 /** An instance as the API shows it: with its form (from its design version) and its people. */
 export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instance> {
-  const { applicantId: _a, designVersion, form, ...rest } = row;
+  // The engine's state stays in the backend (it holds every value, hidden ones too).
+  const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, ...rest } = row;
   const [who, design] = await Promise.all([
     people(tx, row.id),
     form ? undefined : tx.designs.get([row.modelId, designVersion]),
@@ -30,7 +31,7 @@ export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instan
 }
 
 export async function summaryView(tx: DemoTx, row: InstanceRow): Promise<InstanceSummary> {
-  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, ...rest } = row;
+  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, ...rest } = row;
   return { ...rest, ...(await people(tx, row.id)) };
 }
 

@@ -3,15 +3,21 @@ import type { DemoStore } from '../store/demo-store';
 import type { UserRow } from '../store/demo-tables';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { regionChildren } from './region-tree';
+import { flowOfDesign } from './flow-runtime';
 
-const staffOf = ({ id, name, employeeNumber, departmentId }: UserRow): Staff => ({ id, name, employeeNumber, departmentId });
+const staffOf = ({ id, name, employeeNumber, departmentId, deptIds }: UserRow): Staff =>
+  ({ id, name, employeeNumber, departmentId, ...(deptIds ? { deptIds: [...deptIds] } : {}) });
 
 /** Departments, staff, session, permissions, business lookups, settings, base-info calls. */
 export function orgHandlers(store: DemoStore) {
   const nameFilter = <T>(items: T[], name: string | null, pick: (x: T) => string) =>
     (name?.trim() ? items.filter((x) => pick(x).includes(name.trim())) : items);
   const setting = (key: string) => store.read(async (tx) => (await tx.settings.get(key))?.value ?? null);
-  const isApprover = () => store.read(async (tx) => (await store.identity(tx)) === 'approver');
+  // A manager: an admin of some flow (issue 17: anyone of the organisation can be signed in).
+  const isApprover = () => store.read(async (tx) => {
+    const me = (await store.currentUser(tx)).id;
+    return (await tx.designs.all()).some((d) => flowOfDesign(d)?.settings?.admins?.includes(me) === true);
+  });
   return [
     route(store, 'get', '/api/department/get_user_department_list', () => store.read(async (tx) => {
       const dept = await tx.depts.get((await store.currentUser(tx)).departmentId);

@@ -47,7 +47,7 @@ export function leaveFlow(): Flow {
   };
 }
 
-/** 报销: 直属主管; 1000–5000 adds 财务复核; above 5000 adds 财务复核 and the 会签 of 总经理 and 财务负责人. */
+/** 报销: 直属主管; 1000–5000 adds 财务复核; above 5000 adds 财务复核 and the 会签 of 总经理 and 财务负责人; cc 财务负责人. */
 export function expenseFlow(): Flow {
   return {
     id: 'flow-expense',
@@ -78,6 +78,8 @@ export function expenseFlow(): Flow {
               },
             },
           ],
+          // The finance head is told of every reimbursement that passed (to pay it).
+          next: { id: 'n-cc', type: 'cc', name: '抄送财务负责人', props: { assignee: { type: 'users', userIds: [p.financeHead] } } },
         },
       },
     },

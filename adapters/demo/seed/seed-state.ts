@@ -1,11 +1,12 @@
 import type { FlowModel, FlowNode, ModelDesign } from '../../../application/ports/flow-model-api';
-import type { Applicant, Instance } from '../../../application/ports/instance-api';
+import type { Applicant } from '../../../application/ports/instance-api';
 import type { UserSummary } from '../../../application/ports/session-api';
 import type { Form } from '../../../domain/model/form';
-import { DEMO_SCHEMA_VERSION, type DemoState } from '../store/demo-state';
+import { DEMO_SCHEMA_VERSION, type DemoState, type LegacyInstance } from '../store/demo-state';
 import type { DemoTables } from '../store/demo-tables';
 import { tablesFromSingleRecord } from '../store/single-record-migration';
 import { seedForms } from './seed-forms';
+import { withDesignedFlows } from './seed-instances';
 
 /** Demo model id of the feedback flow (the demo config's feedbackFlowId). */
 export const FEEDBACK_MODEL_ID = 'model-feedback';
@@ -39,9 +40,9 @@ function design(modelId: string, form: Form): ModelDesign {
 }
 
 function instance(
-  id: string, m: FlowModel, form: Form, who: Applicant, status: Instance['status'], values: Record<string, unknown>,
-  extra: Partial<Instance> = {},
-): Instance {
+  id: string, m: FlowModel, form: Form, who: Applicant, status: LegacyInstance['status'], values: Record<string, unknown>,
+  extra: Partial<LegacyInstance> = {},
+): LegacyInstance {
   return {
     id, modelId: m.id, modelName: m.name, title: `${who.name}的${m.name}`, status, applicant: who,
     createdAt: extra.createdAt ?? T0, updatedAt: extra.updatedAt ?? T0, form, values,
@@ -49,9 +50,12 @@ function instance(
   };
 }
 
-/** The seed as the demo database's tables (written in the readable single-record shape, then split). */
+/**
+ * The seed as the demo database's tables: written in the readable single-record shape, split, then given the
+ * organisation, the designed flows and engine-run instances (seed-instances.ts).
+ */
 export function createSeedTables(): DemoTables {
-  return tablesFromSingleRecord(createSeedState());
+  return withDesignedFlows(tablesFromSingleRecord(createSeedState()));
 }
 
 /** The seed of the demo backend: two identities, four flows plus feedback, instances in every list. */
@@ -70,7 +74,7 @@ export function createSeedState(): DemoState {
   const reject = (by: UserSummary, at: string, comment: string) =>
     ({ taskId: 'task-1', approverId: by.id, approverName: by.name, action: 'reject' as const, comment, at });
 
-  const instances: Instance[] = [
+  const instances: LegacyInstance[] = [
     instance('inst-1', mLeave, leave, asApplicant(applicant), 'pending',
       { leave_type: 1, leave_range: ['2025-03-10 09:00', '2025-03-12 18:00'], leave_days: 3, leave_reason: '回老家探亲' },
       { currentApproverIds: [approver.id], ccUserIds: [wangwu.id], createdAt: '2025-03-05T02:00:00.000Z', updatedAt: '2025-03-05T02:00:00.000Z' }),

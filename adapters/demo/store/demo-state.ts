@@ -4,7 +4,7 @@ import type { AssigneeRole } from '../../../application/ports/assignee-role-api'
 import type { DataTable } from '../../../application/ports/form-api';
 import type { FormValue } from '../../../application/ports/form-value-api';
 import type { AssigneeExpression, FlowModel, ModelDesign, NoticeMode } from '../../../application/ports/flow-model-api';
-import type { Instance } from '../../../application/ports/instance-api';
+import type { ApprovalRecord, Instance } from '../../../application/ports/instance-api';
 import type { OperationLogRecord } from '../../../application/ports/operation-log-api';
 import type { Department, School, Staff } from '../../../application/ports/organization-api';
 import type { Notice } from '../../../application/ports/base-info-api';
@@ -27,6 +27,12 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
+/** An instance as the single-record layout kept it: one step, its decision records. */
+export type LegacyInstance = Omit<Instance, 'history' | 'status'> & {
+  status: 'pending' | 'approved' | 'rejected';
+  history: ApprovalRecord[];
+};
+
 /** Everything the demo backend knows; plain data, so it can be cloned into IndexedDB. */
 export interface DemoState {
   schemaVersion: number;
@@ -38,7 +44,7 @@ export interface DemoState {
   noticeModes: Record<string, NoticeMode>;
   listFormItems: Record<string, string[]>;
   forms: StoredForm[];
-  instances: Instance[];
+  instances: LegacyInstance[];
   apis: ApiDefinition[];
   formValues: FormValue[];
   assigneeRoles: AssigneeRole[];

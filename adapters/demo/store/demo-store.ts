@@ -20,8 +20,24 @@ export function toUserSummary(user: UserRow): UserSummary {
  * `read` and change in `write`, one transaction per request, so two tabs never overwrite each other.
  * Faults are kept in memory only: a reload clears them.
  */
+/**
+ * Who one tab is signed in as (a user id), like a per-tab session: the browser keeps it in sessionStorage, so
+ * two tabs of the demo can be two people while sharing one database. Unset: the database's shared identity.
+ */
+export interface TabSession {
+  get(): string | undefined;
+  set(userId: string | undefined): void;
+}
+
+export function memoryTabSession(): TabSession {
+  let userId: string | undefined;
+  return { get: () => userId, set: (id) => { userId = id; } };
+}
+
 export class DemoStore {
   private readonly faults = new Map<string, { fault: DemoFault; times: number }>();
+  /** This tab's signed-in person (issue 17: the user menu switches to anyone of the organisation). */
+  tabSession: TabSession = memoryTabSession();
 
   private constructor(readonly db: DemoDb, private readonly seed: () => DemoTables) {}
 
@@ -60,15 +76,26 @@ export class DemoStore {
 
   /** Signs the demo in as `identity` (shared by every tab, like a session cookie). */
   setIdentity(identity: DemoIdentity): Promise<UserSummary> {
+    this.tabSession.set(undefined);
     return this.write(async (tx) => {
       await tx.meta.put({ key: 'identity', value: identity });
       return this.userOf(tx, identity);
     });
   }
 
-  /** The person the demo is signed in as. */
+  /** The person the demo is signed in as: this tab's choice, else the database's identity. */
   async currentUser(tx: DemoTx): Promise<UserSummary> {
-    return this.userOf(tx, await this.identity(tx));
+    const chosen = this.tabSession.get();
+    const user = chosen === undefined ? undefined : await tx.users.get(chosen);
+    return user ? toUserSummary(user) : this.userOf(tx, await this.identity(tx));
+  }
+
+  /** Signs this tab in as any person of the organisation; resolves undefined for an unknown id. */
+  async signInAs(userId: string): Promise<UserSummary | undefined> {
+    const user = await this.read((tx) => tx.users.get(userId));
+    if (!user) return undefined;
+    this.tabSession.set(userId);
+    return toUserSummary(user);
   }
 
   async userOf(tx: DemoTx, identity: DemoIdentity): Promise<UserSummary> {
@@ -80,6 +107,7 @@ export class DemoStore {
   /** Back to the seed data (重置演示数据, and test isolation). */
   async reset(): Promise<void> {
     this.faults.clear();
+    this.tabSession.set(undefined);
     await this.db.replaceAll(this.seed());
   }
 

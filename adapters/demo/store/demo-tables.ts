@@ -3,7 +3,8 @@ import type { AssigneeRole } from '../../../application/ports/assignee-role-api'
 import type { DataTable } from '../../../application/ports/form-api';
 import type { FormValue } from '../../../application/ports/form-value-api';
 import type { AssigneeExpression, FlowModel, ModelDesign, NoticeMode } from '../../../application/ports/flow-model-api';
-import type { ApprovalAction, Instance } from '../../../application/ports/instance-api';
+import type { ApprovalAction, Instance, InstanceHistoryEntry, PendingNode } from '../../../application/ports/instance-api';
+import type { FlowInstanceState, TaskStatus as FlowTaskStatus } from '../../../domain/flow';
 import type { OperationLogRecord } from '../../../application/ports/operation-log-api';
 import type { Department, School, Staff } from '../../../application/ports/organization-api';
 import type { Notice } from '../../../application/ports/base-info-api';
@@ -62,13 +63,22 @@ export interface FormRow extends Form { updatedAt: string }
  * An instance. The form is the one of design `designVersion` (instances migrated from the single-record layout
  * carry their own `form`). Who must act and who is copied live in `tasks` and `ccs`, not here.
  */
-export interface InstanceRow extends Omit<Instance, 'form' | 'currentApproverIds' | 'ccUserIds'> {
+export interface InstanceRow extends Omit<Instance, 'form' | 'currentApproverIds' | 'ccUserIds' | 'viewer' | 'flow' | 'tasks'> {
   applicantId: string;
   designVersion: number;
   form?: Form;
+  /** The flow engine's state (issue 17); absent for instances from before flows. */
+  flowState?: FlowInstanceState;
+  /** The nodes waiting now, kept with the record so that lists need no flow. */
+  currentNodes?: PendingNode[];
+  /** The last 催办. */
+  urgedAt?: string;
+  /** What the engine's history entries do not hold, by entry index (a comment's images). */
+  historyExtras?: Record<number, Partial<InstanceHistoryEntry>>;
 }
 
-export type TaskStatus = 'open' | 'done';
+/** open: 待我审批; waiting: a 前加签 person decides first; done: 我已审批. */
+export type TaskStatus = 'open' | 'waiting' | 'done';
 export interface TaskRow {
   id: string;
   instanceId: string;
@@ -79,7 +89,10 @@ export interface TaskRow {
   /** When the task arrived (lists sort by it). */
   createdAt: string;
   doneAt?: string;
+  /** The decision of a task from before flows. */
   action?: ApprovalAction;
+  /** What the person did (the engine's task status: approved, rejected, returned, transferred). */
+  result?: FlowTaskStatus;
   comment?: string;
 }
 

@@ -50,7 +50,9 @@ export function tablesFromSingleRecord(state: DemoState, files: readonly SingleR
   for (const instance of state.instances) {
     const { currentApproverIds, ccUserIds, ...rest } = instance;
     const nodes = state.designs[instance.modelId]?.flow.nodes;
-    const row: InstanceRow = { ...rest, applicantId: instance.applicant.id, designVersion: state.designs[instance.modelId]?.version ?? 1 };
+    // The one-step decision records become history entries of the shape the flow engine writes.
+    const history = rest.history.map((h) => ({ action: h.action, nodeId: h.taskId, userId: h.approverId, userName: h.approverName, comment: h.comment, at: h.at }));
+    const row: InstanceRow = { ...rest, history, applicantId: instance.applicant.id, designVersion: state.designs[instance.modelId]?.version ?? 1 };
     t.instances.push(row);
     instance.history.forEach((h, i) => {
       const task: TaskRow = {

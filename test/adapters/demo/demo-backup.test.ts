@@ -1,3 +1,4 @@
+import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 // Issue 15: 导出 / 导入 of all demo data as one JSON file, 重置演示数据.
 import { DemoBackupMessages } from '../../../adapters/demo/store/demo-backup';
 import { DEMO_DB_VERSION } from '../../../adapters/demo/store/demo-tables';
@@ -43,7 +44,7 @@ describe('backup', () => {
     ['a newer version', (b) => ({ ...b, version: DEMO_DB_VERSION + 1 }), DemoBackupMessages.newerVersion(DEMO_DB_VERSION + 1)],
     ['a missing table', (b) => ({ ...b, tables: { ...b.tables, tasks: undefined } }), DemoBackupMessages.missingTable('tasks')],
     ['an instance without a status', (b) => ({ ...b, tables: { ...b.tables, instances: b.tables.instances.map((i: any, n: number) => (n === 1 ? { ...i, status: 'lost' } : i)) } }), DemoBackupMessages.badRecord('instances', 1, 'status')],
-    ['a task of a missing instance', (b) => ({ ...b, tables: { ...b.tables, tasks: [...b.tables.tasks, { id: 't-x', instanceId: 'inst-x', nodeId: 'task-1', userId: 'u', status: 'open', createdAt: '2025' }] } }), DemoBackupMessages.danglingInstance('tasks', 5, 'inst-x')],
+    ['a task of a missing instance', (b) => ({ ...b, tables: { ...b.tables, tasks: [...b.tables.tasks, { id: 't-x', instanceId: 'inst-x', nodeId: 'task-1', userId: 'u', status: 'open', createdAt: '2025' }] } }), DemoBackupMessages.danglingInstance('tasks', createSeedTables().tasks.length, 'inst-x')],
     ['a duplicate record', (b) => ({ ...b, tables: { ...b.tables, forms: [...b.tables.forms, b.tables.forms[0]] } }), DemoBackupMessages.duplicate('forms', 'form-101')],
   ];
   it.each(bad)('a bad import (%s) is refused with a Chinese message and the data is untouched', async (_name, make, message) => {

@@ -1,6 +1,6 @@
 // Issue 15: upgrades keep data. A browser that ran the demo before holds the whole state in one IndexedDB
 // record (database version 1); opening it now moves every record into the tables and drops the old stores.
-import { createSeedState } from '../../../adapters/demo/seed/seed-state';
+import { createSeedState, createSeedTables } from '../../../adapters/demo/seed/seed-state';
 import { DEMO_DB_VERSION } from '../../../adapters/demo/store/demo-tables';
 import type { DemoState } from '../../../adapters/demo/store/demo-state';
 import { newBrowserProfile, openTab } from './demo-test-kit';
@@ -71,7 +71,7 @@ describe('migrations', () => {
   it('migration: a fresh browser (no database) gets the seed; opening again never reseeds what was changed', async () => {
     const profile = newBrowserProfile();
     const first = await openTab(profile, NAME);
-    expect(await first.store.read((tx) => tx.instances.count())).toBe(5);
+    expect(await first.store.read((tx) => tx.instances.count())).toBe(createSeedTables().instances.length);
     await first.post('/flow/workflow/add_form', { name: '留下来的表单' });
     first.close();
     const again = await openTab(profile, NAME);

@@ -21,7 +21,7 @@ describe('demo store', () => {
     const first = await DemoStore.open(firstDb, createSeedTables);
     const server = setupServer(...createHandlers(first));
     server.listen();
-    const created = await post('/flow/workflow/add_instance', { modelId: 'model-trip', values: { trip_start: '2025-04-01' } }, { 'Idempotency-Key': 'reload-1' });
+    const created = await post('/flow/workflow/add_instance', { modelId: 'model-trip', values: { trip_start: '2025-04-01' }, selected: { 'n-pick': ['u-hr-3'] } }, { 'Idempotency-Key': 'reload-1' });
     const data = new FormData();
     data.append('file', new Blob(['图片字节']), 'pic.png');
     data.append('filename', 'pic.png');

@@ -1,3 +1,4 @@
+import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 // Issue 15: two tabs of the demo share one database; no write is lost, a stale design save is refused
 // across tabs, and a change in one tab is announced to the other.
 import { newBrowserProfile, openTab, type DemoTab } from './demo-test-kit';
@@ -22,29 +23,30 @@ describe('two tabs', () => {
   it('a form saved in tab A is kept when tab B later approves (no write lost); both tabs read the same data', async () => {
     const saved = await saveDesign(a, 1, '休假类型');
     expect(saved.body.data).toEqual({ version: 2 });
-    await b.post('/__demo/identity', { identity: 'approver' });
-    const approved = await b.post('/flow/workflow/instance/approve', { instanceId: 'inst-1', action: 'approve', comment: '同意' }, { 'Idempotency-Key': 'tab-b-1' });
+    // Tab B is 陈志远, who decides 周敏's 2-day leave (inst-6) in one step.
+    await b.post('/__demo/identity', { userId: 'u-ceo' });
+    const approved = await b.post('/flow/workflow/instance/approve', { instanceId: 'inst-6', action: 'approve', comment: '同意' }, { 'Idempotency-Key': 'tab-b-1' });
     expect(approved.body.data.status).toBe('approved');
 
     for (const tab of [a, b]) {
       const design = (await tab.get('/flow/workflow/get_model_design?modelId=model-leave')).body.data;
       expect([design.version, design.form.controls[1].config.title]).toEqual([2, '休假类型']);
-      expect((await tab.get('/flow/workflow/get_instance?id=inst-1')).body.data.status).toBe('approved');
+      expect((await tab.get('/flow/workflow/get_instance?id=inst-6')).body.data.status).toBe('approved');
     }
   });
 
   it('two tabs: writes at the same moment both land (submit in A, approve in B)', async () => {
-    await b.post('/__demo/identity', { identity: 'approver' });
-    // Both tabs now act as the approver (the identity is shared, like a session cookie).
+    // Each tab is signed in as its own person (issue 17): B is 陈志远, A stays 张三.
+    await b.post('/__demo/identity', { userId: 'u-ceo' });
     const [submitted, approved] = await Promise.all([
       a.post('/flow/workflow/add_instance', { modelId: 'model-expense', values: { expense_title: '并发' } }, { 'Idempotency-Key': 'a-1' }),
-      b.post('/flow/workflow/instance/approve', { instanceId: 'inst-1', action: 'approve', comment: '' }, { 'Idempotency-Key': 'b-1' }),
+      b.post('/flow/workflow/instance/approve', { instanceId: 'inst-6', action: 'approve', comment: '' }, { 'Idempotency-Key': 'b-1' }),
     ]);
     expect(submitted.status).toBe(200);
     expect(approved.status).toBe(200);
-    const mine = (await b.get('/flow/workflow/instance/get_my_instances')).body.data.list.map((i: any) => i.id);
+    const mine = (await a.get('/flow/workflow/instance/get_my_instances')).body.data.list.map((i: any) => i.id);
     expect(mine).toContain(submitted.body.data.id);
-    expect((await a.get('/flow/workflow/get_instance?id=inst-1')).body.data.status).toBe('approved');
+    expect((await a.get('/flow/workflow/get_instance?id=inst-6')).body.data.status).toBe('approved');
   });
 
   it('two tabs: the design-version check refuses a stale save across tabs exactly as within one', async () => {
@@ -60,7 +62,7 @@ describe('two tabs', () => {
     const again = await b.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: {} }, { 'Idempotency-Key': 'same' });
     expect(again.body.data.id).toBe(first.body.data.id);
     const all = await b.store.read((tx) => tx.instances.count());
-    expect(all).toBe(6);
+    expect(all).toBe(createSeedTables().instances.length + 1);
   });
 
   it('two tabs: a change in one tab is announced to the other (not to itself), after it is readable', async () => {

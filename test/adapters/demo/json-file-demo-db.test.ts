@@ -1,3 +1,4 @@
+import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 // Issue 15: `npm run demo-server -- --data <file>` keeps the demo data in a JSON file that survives a restart.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ describe('demo-server data file', () => {
 
     const restarted = await openServerDemoDb({ file });
     expect((await restarted.read((tx) => tx.forms.get('form-kept')))?.name).toBe('重启后仍在');
-    expect(await restarted.read((tx) => tx.instances.count())).toBe(5);
+    expect(await restarted.read((tx) => tx.instances.count())).toBe(createSeedTables().instances.length);
   });
 
   it('demo-server --data: a write that fails leaves the file as it was', async () => {

@@ -35,9 +35,9 @@ describe('seeded flows', () => {
   });
 
   it('expense tiers read the computed total: < 1000 supervisor; 1000–5000 adds 财务复核; > 5000 adds the 会签', () => {
-    expect(route('model-expense', { expense_total: '800.00' }).steps).toEqual(['n-supervisor:u-hr-head']);
-    expect(route('model-expense', { expense_total: '3000.00' }).steps).toEqual(['n-supervisor:u-hr-head', 'n-fin-mid:u-fin-1']);
-    expect(route('model-expense', { expense_total: '8000.00' }).steps).toEqual(['n-supervisor:u-hr-head', 'n-fin-large:u-fin-1', 'n-boss:u-ceo+u-approver']);
+    expect(route('model-expense', { expense_total: '800.00' }).steps).toEqual(['n-supervisor:u-hr-head', 'cc:u-approver']);
+    expect(route('model-expense', { expense_total: '3000.00' }).steps).toEqual(['n-supervisor:u-hr-head', 'n-fin-mid:u-fin-1', 'cc:u-approver']);
+    expect(route('model-expense', { expense_total: '8000.00' }).steps).toEqual(['n-supervisor:u-hr-head', 'n-fin-large:u-fin-1', 'n-boss:u-ceo+u-approver', 'cc:u-approver']);
   });
 
   it('purchase: 财务复核 and IT 管理员 side by side, then 行政采购', () => {

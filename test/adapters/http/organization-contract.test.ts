@@ -14,14 +14,18 @@ afterAll(() => h.close());
 
 describe('AxiosOrganizationApi contract', () => {
   it('departments: user, all, by name', async () => {
-    expect((await org.getUserDepartments()).map((d) => d.name)).toEqual(['行政部']);
-    expect((await org.getAllDepartments()).length).toBe(5);
+    expect((await org.getUserDepartments()).map((d) => d.name)).toEqual(['人事行政部']);
+    const all = await org.getAllDepartments();
+    expect(all.length).toBe(10);
+    expect(all.find((d) => d.id === 'd-fe')).toEqual({ id: 'd-fe', name: '前端组', parentId: 'd-tech', headId: 'u-fe-head' });
     expect((await org.queryDepartmentsByName('财务')).map((d) => d.id)).toEqual(['d-finance']);
     expect(lastRequest(h, '/api/department/query_all_departments_by_name').search.get('name')).toBe('财务');
   });
 
   it('staff list, schools by name, boss_config setting', async () => {
     expect((await org.getStaffList('李')).map((s) => s.name)).toEqual(['李四']);
+    expect((await org.getStaffList()).length).toBe(30);
+    expect((await org.getStaffList('杨帆'))[0]?.deptIds).toEqual(['d-be', 'd-fe']);
     expect((await org.getSchoolsByName('杭州')).map((s) => s.school_name)).toEqual(['杭州第二中学']);
     await expect(org.getBossSetting('max_upload_mb')).resolves.toBe(20);
     expect(lastRequest(h, '/api/boss_config/get_setting').search.get('key')).toBe('max_upload_mb');
@@ -71,8 +75,8 @@ describe('AxiosBaseInfoApi contract', () => {
     await base.resetPassword('old-pass', 'new-pass');
     await base.updateCellphone('13912345678');
     await expect(base.getCellphone()).resolves.toBe('13912345678');
-    expect((await base.getDepts()).length).toBe(5);
-    expect((await base.getDzUsers()).length).toBe(5);
+    expect((await base.getDepts()).length).toBe(10);
+    expect((await base.getDzUsers()).length).toBe(30);
     const paths = h.requests.map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual(expect.arrayContaining([
       'POST /api/baseinfo/add_pan_docs', 'POST /api/baseinfo/add_authority_by_user', 'POST /api/baseinfo/del_authority_by_user',
@@ -88,7 +92,7 @@ describe('Session', () => {
     session.user$.subscribe((u) => users.push(u));
     const user = await session.load();
     expect(lastRequest(h, '/api/baseinfo/get_user_summary').search.get('includePermission')).toBe('0');
-    expect(user).toMatchObject({ name: '张三', employeeNumber: 'E1001', department: '行政部' });
+    expect(user).toMatchObject({ name: '张三', employeeNumber: 'E1001', department: '人事行政部' });
     expect(session.canSwitchIdentity).toBe(false);
     session.logout();
     expect(h.sessionEnds).toEqual([{ reason: 'logout', redirectTo: '/login' }]);

@@ -71,8 +71,8 @@ describe('AxiosFlowModelApi contract', () => {
   });
 
   it('task form design, leader task, preview fields, list form items', async () => {
-    expect((await flows.getTaskFormDesign('model-leave', 'task-1')).form.id).toBe('form-leave');
-    expect(lastRequest(h, '/get_task_form_design').search.get('taskId')).toBe('task-1');
+    expect((await flows.getTaskFormDesign('model-leave', 'n-hr')).form.id).toBe('form-leave');
+    expect(lastRequest(h, '/get_task_form_design').search.get('taskId')).toBe('n-hr');
     await expect(flows.hasLeaderTask('model-leave')).resolves.toBe(true);
     expect(lastRequest(h, '/model/has_leader_task').method).toBe('GET');
     await flows.setListFormItems('model-leave', ['leave_type', 'leave_days']);
@@ -105,22 +105,23 @@ describe('AxiosFlowModelApi contract', () => {
 describe('AxiosInstanceApi contract', () => {
   const page = { page: 0, pageSize: 20 };
 
-  it('the four lists follow the signed-in identity', async () => {
+  it('the four lists follow the signed-in person', async () => {
     const mine = await instances.getMyInstances(page);
     expect(lastRequest(h, '/instance/get_my_instances').search.get('pageSize')).toBe('20');
     expect(mine.list.every((i) => i.applicant.name === '张三')).toBe(true);
-    expect(mine.total).toBe(2);
+    expect(mine.total).toBe(3);
     const todo = await instances.getWorkInstances('todo', page);
     expect(lastRequest(h, '/instance/get_work_instances').search.get('kind')).toBe('todo');
-    expect(todo.list.map((i) => i.id)).toEqual(['inst-3']);
-    expect((await instances.getWorkInstances('done', page)).list.map((i) => i.id)).toEqual(['inst-5']);
-    expect((await instances.getCcInstances(page)).list.map((i) => i.id)).toEqual(['inst-4']);
+    expect(todo.list.map((i) => i.id)).toEqual(['inst-8']);
+    expect((await instances.getWorkInstances('done', page)).list.map((i) => i.id)).toEqual(['inst-9']);
+    await h.store.signInAs('u-approver');
+    expect((await instances.getCcInstances(page)).list.map((i) => i.id)).toEqual(['inst-2', 'inst-7']);
   });
 
   it('list filters: keyword and status', async () => {
     const found = await instances.getMyInstances({ ...page, keyword: '报销', status: 'approved' });
     expect(lastRequest(h, '/get_my_instances').search.get('keyword')).toBe('报销');
-    expect(found.list.map((i) => i.id)).toEqual(['inst-2']);
+    expect(found.list.map((i) => i.id)).toEqual(['inst-2', 'inst-7']);
   });
 
   it('list filters: created-date range (inclusive days) is sent and honoured', async () => {
@@ -148,20 +149,29 @@ describe('AxiosInstanceApi contract', () => {
   });
 
   it('instance/approve {instanceId, action, comment}: the approver approves, idempotently', async () => {
-    await h.store.setIdentity('approver');
-    const decided = await instances.decide({ instanceId: 'inst-1', action: 'approve', comment: '同意' }, 'approve-1');
-    expect(json('/instance/approve')).toEqual({ instanceId: 'inst-1', action: 'approve', comment: '同意' });
+    // 周敏's 2-day leave waits for her supervisor 陈志远.
+    await h.store.signInAs('u-ceo');
+    const decided = await instances.decide({ instanceId: 'inst-6', action: 'approve', comment: '同意' }, 'approve-1');
+    expect(json('/instance/approve')).toEqual({ instanceId: 'inst-6', action: 'approve', comment: '同意' });
     expect(decided.status).toBe('approved');
-    const replay = await instances.decide({ instanceId: 'inst-1', action: 'approve', comment: '同意' }, 'approve-1');
-    expect(replay.history).toHaveLength(1);
+    const replay = await instances.decide({ instanceId: 'inst-6', action: 'approve', comment: '同意' }, 'approve-1');
+    expect(replay.history.map((h) => h.action)).toEqual(['submit', 'approve', 'cc']);
+  });
+
+  it('instance/action and instance/urge reach their paths', async () => {
+    await instances.act({ instanceId: 'inst-1', action: 'comment', comment: '麻烦尽快' }, 'act-1');
+    expect(json('/instance/action')).toEqual({ instanceId: 'inst-1', action: 'comment', comment: '麻烦尽快' });
+    expect(lastRequest(h, '/instance/action').headers.get('idempotency-key')).toBe('act-1');
+    await expect(instances.urge('inst-1')).resolves.toEqual({ notified: ['u-hr-head'] });
+    expect(json('/instance/urge')).toEqual({ instanceId: 'inst-1' });
   });
 
   it('a reject without a comment and a non-approver are refused with Chinese messages', async () => {
-    await expect(instances.decide({ instanceId: 'inst-1', action: 'approve', comment: '' }, 'k-a')).rejects.toMatchObject({ code: 403 });
-    expect(h.notices.at(-1)?.text).toBe('您不是该申请的当前审批人');
-    await h.store.setIdentity('approver');
-    await expect(instances.decide({ instanceId: 'inst-1', action: 'reject', comment: ' ' }, 'k-b')).rejects.toMatchObject({ code: 400 });
-    expect(h.notices.at(-1)?.text).toBe('驳回时请填写审批意见');
+    await expect(instances.decide({ instanceId: 'inst-6', action: 'approve', comment: '' }, 'k-a')).rejects.toMatchObject({ code: 400 });
+    expect(h.notices.at(-1)?.text).toBe('你没有该审批的待处理任务，不能操作');
+    await h.store.signInAs('u-ceo');
+    await expect(instances.decide({ instanceId: 'inst-6', action: 'reject', comment: ' ' }, 'k-b')).rejects.toMatchObject({ code: 400 });
+    expect(h.notices.at(-1)?.text).toBe('请填写拒绝理由');
   });
 });
 

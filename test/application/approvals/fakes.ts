@@ -1,6 +1,6 @@
 import { BehaviorSubject, Observable, Subject, of } from 'rxjs';
 import type {
-  ApprovalDecision, Instance, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, WorkListKind,
+  ApprovalDecision, Instance, InstanceAction, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, UrgeResult, WorkListKind,
 } from '../../../application/ports/instance-api';
 import type { Page } from '../../../application/ports/paging';
 import type { DemoIdentity, SessionApi, UserSummary } from '../../../application/ports/session-api';
@@ -9,6 +9,7 @@ import type { OcrApi, OcrImageParams, OcrProblemReport, OcrResult } from '../../
 import type { FileInfo, StorageApi, UploadEvent } from '../../../application/ports/storage-api';
 import type { OrganizationApi, Staff } from '../../../application/ports/organization-api';
 import type { ApiFailure } from '../../../application/ports/api-failure';
+import type { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
 
 export const APPLICANT: UserSummary = { id: 'u-applicant', name: '张三', employeeNumber: 'E001', department: '销售部', departmentId: 'd1', identity: 'applicant' };
 export const APPROVER: UserSummary = { id: 'u-approver', name: '李四', employeeNumber: 'E002', department: '管理部', departmentId: 'd2', identity: 'approver' };
@@ -75,7 +76,7 @@ export class FakeInstanceApi implements InstanceApi {
     await this.maybeFail('getWorkInstances', [kind, filter]);
     const list = kind === 'todo'
       ? this.instances.filter((i) => i.status === 'pending' && i.currentApproverIds.includes(this.userId))
-      : this.instances.filter((i) => i.history.some((h) => h.approverId === this.userId));
+      : this.instances.filter((i) => i.history.some((h) => h.userId === this.userId));
     return this.page(list, filter);
   }
 
@@ -84,14 +85,44 @@ export class FakeInstanceApi implements InstanceApi {
     return this.page(this.instances.filter((i) => i.ccUserIds.includes(this.userId)), filter);
   }
 
+  async queryInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>> {
+    await this.maybeFail('queryInstances', [filter]);
+    return this.page(this.instances, filter);
+  }
+
   async addInstance(_instance: NewInstance, _key: string): Promise<{ id: string }> {
     throw new Error('not used');
   }
 
   private readonly answered = new Map<string, Instance>();
 
+  /** Every action of the instance drawer (approve and reject are recorded as decisions too). */
+  actions: Array<{ action: InstanceAction; key: string }> = [];
+  urged: string[] = [];
+
+  async act(action: InstanceAction, key: string): Promise<Instance> {
+    await this.maybeFail('act', [action, key]);
+    this.actions.push({ action, key });
+    if (action.action === 'approve' || action.action === 'reject') {
+      return this.settle({ instanceId: action.instanceId, action: action.action, comment: action.comment ?? '' }, key);
+    }
+    const current = this.instances.find((i) => i.id === action.instanceId);
+    if (!current) throw failure(404);
+    return current;
+  }
+
+  async urge(instanceId: string): Promise<UrgeResult> {
+    await this.maybeFail('urge', [instanceId]);
+    this.urged.push(instanceId);
+    return { notified: this.instances.find((i) => i.id === instanceId)?.currentApproverIds ?? [] };
+  }
+
   async decide(decision: ApprovalDecision, key: string): Promise<Instance> {
     await this.maybeFail('decide', [decision, key]);
+    return this.settle(decision, key);
+  }
+
+  private settle(decision: ApprovalDecision, key: string): Instance {
     this.decisions.push({ decision, key });
     const done = this.answered.get(key);
     if (done) return done;
@@ -103,7 +134,7 @@ export class FakeInstanceApi implements InstanceApi {
       status: decision.action === 'approve' ? 'approved' : 'rejected',
       currentApproverIds: [],
       history: [...current.history, {
-        taskId: 't1', approverId: this.userId, approverName: APPROVER.name, action: decision.action,
+        nodeId: 'n1', userId: this.userId, userName: APPROVER.name, action: decision.action,
         comment: decision.comment, at: '2024-05-03T09:00:00.000Z',
       }],
     };
@@ -120,6 +151,11 @@ export class FakeSession implements SessionApi {
   async load(): Promise<UserSummary> { return this.user.value ?? APPROVER; }
   async switchIdentity(identity: DemoIdentity): Promise<UserSummary> {
     const next = identity === 'applicant' ? APPLICANT : APPROVER;
+    this.user.next(next);
+    return next;
+  }
+  async switchUser(userId: string): Promise<UserSummary> {
+    const next = userId === APPLICANT.id ? APPLICANT : APPROVER;
     this.user.next(next);
     return next;
   }
@@ -164,10 +200,19 @@ export class FakeStorage implements StorageApi {
   async uploadEditorImages(): Promise<string[]> { return []; }
 }
 
-export class FakeOrganization implements Pick<OrganizationApi, 'getStaffList'> {
+export class FakeOrganization implements Pick<OrganizationApi, 'getStaffList' | 'getAllDepartments'> {
   staff: Staff[] = [];
   async getStaffList(): Promise<Staff[]> { return this.staff; }
+  async getAllDepartments(): Promise<[]> { return []; }
 }
+
+/** No roles. */
+export const noRoles: AssigneeRoleApi = {
+  list: async () => [],
+  add: async () => ({ id: 'r' }),
+  update: async () => undefined,
+  remove: async () => undefined,
+};
 
 /** Lets pending promises settle. */
 export async function flush(times = 5): Promise<void> {

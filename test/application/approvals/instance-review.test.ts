@@ -1,7 +1,8 @@
 import { InstanceEvents, type InstanceEvent } from '../../../application/approvals/instance-events';
 import { COMMENT_LIMIT, InstanceReview } from '../../../application/approvals/instance-review';
 import type { OrganizationApi } from '../../../application/ports/organization-api';
-import { APPLICANT, APPROVER, FakeInstanceApi, FakeOrganization, FakeSession, failure, flush, makeInstance } from './fakes';
+import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
+import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeOrganization, FakeSession, failure, flush, makeInstance, noRoles } from './fakes';
 
 function setup() {
   const api = new FakeInstanceApi();
@@ -11,8 +12,9 @@ function setup() {
   events.events$.subscribe((e) => published.push(e));
   const session = new FakeSession();
   const organization = new FakeOrganization();
-  const review = new InstanceReview(api, session, events, organization as unknown as OrganizationApi);
-  return { api, events, published, session, organization, review };
+  const notify = new FakeNotify();
+  const review = new InstanceReview(api, session, events, new OrganisationDirectory(organization as unknown as OrganizationApi, noRoles), notify);
+  return { api, events, published, session, organization, review, notify };
 }
 
 describe('InstanceReview', () => {
@@ -63,7 +65,7 @@ describe('InstanceReview', () => {
     expect(await review.reject('   ')).toEqual({ ok: false, message: '请填写拒绝理由' });
     expect(api.decisions).toHaveLength(0);
     expect(await review.reject('材料不全')).toEqual({ ok: true, message: '已拒绝该申请' });
-    expect(review.getSnapshot().instance?.history.at(-1)).toMatchObject({ action: 'reject', comment: '材料不全', approverName: APPROVER.name });
+    expect(review.getSnapshot().instance?.history.at(-1)).toMatchObject({ action: 'reject', comment: '材料不全', userName: APPROVER.name });
   });
 
   test(`a comment over ${COMMENT_LIMIT} characters is refused`, async () => {
@@ -76,12 +78,12 @@ describe('InstanceReview', () => {
   test('a retry of the same decision after a failure reuses its idempotency key; another decision gets a new one', async () => {
     const { review, api } = setup();
     await review.open('a');
-    api.failNext.set('decide', [failure(1024)]);
+    api.failNext.set('act', [failure(1024)]);
     expect(await review.reject('不行')).toEqual({ ok: false, message: '操作失败' });
-    api.failNext.set('decide', [failure(400, { msg: '服务繁忙' })]);
+    api.failNext.set('act', [failure(400, { msg: '服务繁忙' })]);
     expect(await review.reject('不行')).toEqual({ ok: false, message: '服务繁忙' });
     await review.reject('不行');
-    const keys = api.calls.filter((c) => c.method === 'decide').map((c) => c.args[1]);
+    const keys = api.calls.filter((c) => c.method === 'act').map((c) => c.args[1]);
     expect(new Set(keys).size).toBe(1);
     await review.open('a');
     expect(review.getSnapshot().instance?.status).toBe('rejected');
@@ -90,10 +92,10 @@ describe('InstanceReview', () => {
   test('a changed comment is a new decision with a new key', async () => {
     const { review, api } = setup();
     await review.open('a');
-    api.failNext.set('decide', [failure(1024)]);
+    api.failNext.set('act', [failure(1024)]);
     await review.reject('不行');
     await review.reject('材料不全');
-    const keys = api.calls.filter((c) => c.method === 'decide').map((c) => c.args[1]);
+    const keys = api.calls.filter((c) => c.method === 'act').map((c) => c.args[1]);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
@@ -106,7 +108,7 @@ describe('InstanceReview', () => {
     expect(review.getSnapshot()).toMatchObject({ failed: false, canAct: true });
   });
 
-  test('waiting approvers are named from the staff list', async () => {
+  test('waiting approvers are named from the organisation', async () => {
     const { review, api, organization, session } = setup();
     session.user.next(APPLICANT);
     organization.staff = [{ id: APPROVER.id, name: '李四', employeeNumber: 'E002', departmentId: 'd2' }];
@@ -114,5 +116,17 @@ describe('InstanceReview', () => {
     await flush(10);
     expect(review.getSnapshot().names[APPROVER.id]).toBe('李四');
     expect(api.calls).toHaveLength(1);
+  });
+
+  test('a push about the open instance reloads it; a push about another instance does not', async () => {
+    const { review, api, notify } = setup();
+    await review.open('a');
+    notify.messages.next({ type: 'taskCreated', payload: { instanceId: 'other', userIds: ['x'] } });
+    await flush(10);
+    expect(api.calls.filter((c) => c.method === 'getInstance')).toHaveLength(1);
+    api.instances[0] = { ...api.instances[0]!, status: 'approved' };
+    notify.messages.next({ type: 'instanceFinished', payload: { instanceId: 'a', userIds: ['u-applicant'] } });
+    await flush(10);
+    expect(review.getSnapshot().instance?.status).toBe('approved');
   });
 });

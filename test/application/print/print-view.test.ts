@@ -12,7 +12,7 @@ const instance: Instance = {
   createdAt: '2025-03-05T02:00:00.000Z', updatedAt: '2025-03-06T02:00:00.000Z', form: leaveWithTableForm(),
   values: { type: 1, proof: { attachments: ['f1', 'f2'], fileList: ['a.png', 'b.pdf'] } },
   currentApproverIds: [], ccUserIds: [],
-  history: [{ taskId: 'task-1', approverId: 'u2', approverName: '李四', action: 'approve', comment: '好', at: '2025-03-06T02:00:00.000Z' }],
+  history: [{ action: 'approve', nodeId: 'task-1', userId: 'u2', userName: '李四', comment: '好', at: '2025-03-06T02:00:00.000Z' }],
 };
 
 function view(options: { fail?: number; design?: Partial<ModelDesign>; urls?: () => Promise<Record<string, string>> } = {}) {

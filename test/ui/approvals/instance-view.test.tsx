@@ -21,7 +21,7 @@ function setup() {
     makeInstance('a', { form: { id: 'f', name: '请假', controls }, values: { reason: '回老家探亲', days: 3 } }),
     makeInstance('b', {
       status: 'rejected', currentApproverIds: [],
-      history: [{ taskId: 't', approverId: 'u-approver', approverName: '李四', action: 'reject', comment: '材料不全', at: '2024-05-03T09:00:00.000Z' }],
+      history: [{ action: 'reject', nodeId: 't', userId: 'u-approver', userName: '李四', comment: '材料不全', at: '2024-05-03T09:00:00.000Z' }],
     }),
   ];
   return { container, fakes };

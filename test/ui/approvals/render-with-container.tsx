@@ -12,11 +12,13 @@ import { InstanceApi } from '../../../application/ports/instance-api';
 import { NotifyChannel } from '../../../application/ports/notify-channel';
 import { OcrApi } from '../../../application/ports/ocr-api';
 import { OrganizationApi } from '../../../application/ports/organization-api';
+import { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
+import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
 import { SessionApi } from '../../../application/ports/session-api';
 import { StorageApi } from '../../../application/ports/storage-api';
 import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { AppMessageProvider } from '../../../ui/hooks/app-message';
-import { FakeInstanceApi, FakeNotify, FakeOcr, FakeOrganization, FakeSession, FakeStorage } from '../../application/approvals/fakes';
+import { FakeInstanceApi, FakeNotify, FakeOcr, FakeOrganization, FakeSession, FakeStorage, noRoles } from '../../application/approvals/fakes';
 import { FakeFlowModelApi } from '../../application/approvals/fake-flow-model-api';
 
 /** A container with the approvals use cases over the hand-written fakes, and a render helper. */
@@ -41,6 +43,8 @@ export function makeContainer() {
   // As composition-root.ts does: the count and its events for every route, the rest with the feature.
   container.bind(InstanceEvents).toSelf().inSingletonScope();
   container.bind(PendingCount).toSelf().inSingletonScope();
+  container.bind(AssigneeRoleApi).toConstantValue(noRoles);
+  container.bind(OrganisationDirectory).toSelf().inSingletonScope();
   container.load(approvalsModule);
   return { container, fakes };
 }

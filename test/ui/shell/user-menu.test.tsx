@@ -9,6 +9,11 @@ import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { UserMenu } from '../../../ui/shell/user-menu';
 import { DemoDataApi } from '../../../application/ports/demo-data-api';
 import { backupFileName } from '../../../ui/shell/demo-data-menu';
+import { within } from '@testing-library/react';
+import { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
+import { OrganizationApi } from '../../../application/ports/organization-api';
+import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
+import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../../application/organisation/fake-org-apis';
 
 const APPLICANT: UserSummary = { id: 'u1', name: '张三', employeeNumber: 'E001', department: '销售部', departmentId: 'd1', identity: 'applicant' };
 const APPROVER: UserSummary = { id: 'u2', name: '李四', employeeNumber: 'E002', department: '管理部', departmentId: 'd2', identity: 'approver' };
@@ -32,6 +37,13 @@ class FakeSession implements SessionApi {
   async switchIdentity(identity: DemoIdentity): Promise<UserSummary> {
     this.switched.push(identity);
     const next = identity === 'applicant' ? APPLICANT : APPROVER;
+    this.user.next(next);
+    return next;
+  }
+
+  async switchUser(userId: string): Promise<UserSummary> {
+    this.switched.push(userId as DemoIdentity);
+    const next = { ...APPROVER, id: userId, identity: undefined };
     this.user.next(next);
     return next;
   }
@@ -79,13 +91,13 @@ test('shows 加载中 until the user is known', () => {
   expect(trigger()).toHaveTextContent('加载中');
 });
 
-test('clicking the user opens a menu with 切换为申请人, 切换为审批人 and 退出登录; the current identity is disabled', async () => {
+test('clicking the user opens a menu with 切换为申请人, 切换为审批人, 切换为其他成员… and 退出登录; the current identity is disabled', async () => {
   await renderMenu(new FakeSession(true));
   expect(screen.queryByRole('menu')).toBeNull();
   expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   await openMenu();
   expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['切换为申请人', '切换为审批人', '退出登录']);
+  expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['切换为申请人', '切换为审批人', '切换为其他成员…', '退出登录']);
   expect(item('切换为申请人')).toBeDisabled();
   expect(item('切换为审批人')).toBeEnabled();
   expect(item('退出登录')).toBeEnabled();
@@ -138,6 +150,26 @@ test('without identity switching (live profile) only 退出登录 is offered', a
   expect(session.logouts).toBe(1);
 });
 
+test('切换为其他成员…: search the organisation by department, pick a person, switch to them, reload', async () => {
+  const session = new FakeSession(true);
+  const container = new Container();
+  container.bind<SessionApi>(SessionApi).toConstantValue(session);
+  container.bind(OrganizationApi).toConstantValue(new FakeOrganizationApi());
+  container.bind(AssigneeRoleApi).toConstantValue(new FakeAssigneeRoleApi());
+  container.bind(OrganisationDirectory).toSelf().inSingletonScope();
+  const reloads: number[] = [];
+  render(<ContainerProvider container={container}><UserMenu reload={() => reloads.push(1)} /></ContainerProvider>);
+  await screen.findByText('张三');
+  await openMenu();
+  fireEvent.click(item('切换为其他成员…'));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+  fireEvent.change(await within(dialog).findByRole('searchbox', { name: '搜索成员' }), { target: { value: '华北区' } });
+  fireEvent.click(within(dialog).getByRole('radio', { name: '秦岚' }));
+  await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: /^切\s*换$/ })); });
+  expect(session.switched).toEqual(['u-north-head']);
+  expect(reloads).toEqual([1]);
+});
+
 /** A DemoDataApi that records what the menu asks of it; `refuse` makes the next import fail. */
 class FakeDemoData implements DemoDataApi {
   readonly available = true;
@@ -165,7 +197,7 @@ async function renderDemoMenu(data: FakeDemoData) {
 
 test('demo profile: the menu offers 导出演示数据, 导入演示数据 and 重置演示数据', async () => {
   await renderDemoMenu(new FakeDemoData());
-  expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['切换为申请人', '切换为审批人', '导出演示数据', '导入演示数据', '重置演示数据', '退出登录']);
+  expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['切换为申请人', '切换为审批人', '切换为其他成员…', '导出演示数据', '导入演示数据', '重置演示数据', '退出登录']);
 });
 
 test('重置演示数据 asks for a confirmation first: 取消 keeps the data, 确定重置 resets and reloads', async () => {

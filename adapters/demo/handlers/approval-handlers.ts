@@ -1,0 +1,168 @@
+/**
+ * Instances on designed flows (issue 17): launch runs the engine's startInstance on the published design
+ * (the instance keeps that version), every action goes through applyAction, get_instance and
+ * get_task_form_design answer with the viewer's field permissions, 催办 reminds the current approvers. Each
+ * change is one transaction; the people concerned are told afterwards (demo-notices).
+ */
+import type { ApprovalDecision, InstanceAction, NewInstance } from '../../../application/ports/instance-api';
+import { applyAction, fieldPermsAt, indexFlow, startInstance, type FlowAction } from '../../../domain/flow';
+import type { DemoStore } from '../store/demo-store';
+import type { InstanceRow } from '../store/demo-tables';
+import { publishNotices, type DemoNotice } from './demo-notices';
+import { environmentOf, flowOfDesign, launchDesign, organisationIn, saveRun } from './flow-runtime';
+import { flowInstanceView, URGE_INTERVAL_MS, withoutHidden } from './flow-instance-view';
+import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
+import { instanceView, listPage } from './instance-views';
+
+const W = '/flow/workflow/';
+
+export const ApprovalMessages = {
+  modelStopped: '该流程已停用，无法发起',
+  noFlow: '该流程还没有设计审批流程，无法发起',
+  valuesMissing: '表单内容不能为空',
+  notFlowInstance: '该申请发起于审批流程上线之前，不能再操作',
+  unknownAction: (action: string) => `未知的操作：${action}`,
+  urgeOnlyApplicant: '只有发起人可以催办',
+  urgeFinished: '该审批已结束，无需催办',
+  urgeTooOften: '10 分钟内只能催办一次，请稍后再试',
+  urgeNobody: '当前没有待审批的人',
+  notFlowAdmin: '只有流程管理员可以查询全部审批',
+} as const;
+
+const ACTIONS: ReadonlySet<string> = new Set(['approve', 'reject', 'return', 'transfer', 'addSigner', 'withdraw', 'comment', 'resubmit']);
+
+export function approvalHandlers(store: DemoStore) {
+  /** Runs one engine action on an instance for the signed-in user and answers the instance as they now see it. */
+  const act = async (request: Request, body: InstanceAction) => {
+    let notices: DemoNotice[] = [];
+    const response = await idempotent(store, request, async (tx) => {
+      if (!ACTIONS.has(String(body.action))) return refuse(400, ApprovalMessages.unknownAction(String(body.action)));
+      const found = await tx.instances.get(body.instanceId ?? '');
+      if (!found) return notFound('申请');
+      const me = await store.currentUser(tx);
+      const env = await environmentOf(tx, found);
+      if (!env || !found.flowState) return refuse(400, ApprovalMessages.notFlowInstance);
+      const at = now();
+      // 重新提交 is the engine's approve on the task that 退回 gave back to the applicant.
+      const resubmitTask = body.action === 'resubmit'
+        ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind === 'resubmit') : undefined;
+      const action: FlowAction = {
+        actor: me.id,
+        action: body.action === 'resubmit' ? 'approve' : body.action,
+        at,
+        ...(body.comment !== undefined ? { comment: body.comment } : {}),
+        ...(body.to !== undefined ? { to: body.to } : {}),
+        ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : resubmitTask ? { nodeId: resubmitTask.nodeId } : {}),
+        ...(body.values !== undefined ? { values: { ...body.values } } : {}),
+      };
+      const result = applyAction(env, found.flowState, action);
+      if (!result.ok) return refuse(400, result.message);
+      const images = Array.isArray(body.images) ? body.images.filter((id) => typeof id === 'string') : [];
+      const historyExtras = { ...(found.historyExtras ?? {}) };
+      if (images.length > 0) historyExtras[result.state.history.length - 1] = { images };
+      const saved = await saveRun(tx, { ...found, historyExtras }, env.flow, result.state, result.events, at);
+      notices = saved.notices;
+      return ok(await flowInstanceView(tx, saved.row, await instanceView(tx, saved.row), me.id));
+    });
+    publishNotices(notices);
+    return response;
+  };
+
+  return [
+    route(store, 'get', `${W}get_instance`, ({ request }) => store.read(async (tx) => {
+      const found = await tx.instances.get(query(request).get('id') ?? '');
+      if (!found) return notFound('申请');
+      const me = await store.currentUser(tx);
+      return ok(await flowInstanceView(tx, found, await instanceView(tx, found), me.id));
+    })),
+
+    route(store, 'post', `${W}add_instance`, async ({ request }) => {
+      const body = await jsonBody<NewInstance>(request);
+      let notices: DemoNotice[] = [];
+      const response = await idempotent(store, request, async (tx) => {
+        const model = await tx.models.get(body.modelId ?? '');
+        const design = model ? await launchDesign(tx, model.id, model.publishedVersion) : undefined;
+        if (!model || !design) return notFound('流程');
+        if (model.status !== 'active') return refuse(400, ApprovalMessages.modelStopped);
+        if (typeof body.values !== 'object' || body.values === null) return refuse(400, ApprovalMessages.valuesMissing);
+        const flow = flowOfDesign(design);
+        if (!flow) return refuse(400, ApprovalMessages.noFlow);
+        const me = await store.currentUser(tx);
+        const at = now();
+        const env = { flow, form: design.form, org: await organisationIn(tx) };
+        const selected = Object.fromEntries(Object.entries(body.selected ?? {}).filter(([, ids]) => Array.isArray(ids)).map(([id, ids]) => [id, [...ids]]));
+        const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at });
+        // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.
+        if (!started.ok) return refuse(400, started.errors.map((e) => e.message).join('；'));
+        const id = await store.nextId(tx, 'inst');
+        const row: InstanceRow = {
+          id, modelId: model.id, modelName: model.name, title: body.title?.trim() || `${me.name}的${model.name}`,
+          status: 'pending', applicant: { id: me.id, name: me.name, employeeNumber: me.employeeNumber, department: me.department },
+          applicantId: me.id, createdAt: at, updatedAt: at, designVersion: design.version, values: body.values, history: [],
+        };
+        notices = (await saveRun(tx, row, flow, started.state, started.events, at)).notices;
+        return ok({ id });
+      });
+      publishNotices(notices);
+      return response;
+    }),
+
+    // 同意 / 拒绝 (the drawer's buttons and 批量审批).
+    route(store, 'post', `${W}instance/approve`, async ({ request }) => {
+      const body = await jsonBody<ApprovalDecision>(request);
+      return act(request, { instanceId: body.instanceId, action: body.action, comment: body.comment, ...(body.values ? { values: body.values } : {}) });
+    }),
+
+    route(store, 'post', `${W}instance/action`, async ({ request }) => act(request, await jsonBody<InstanceAction>(request))),
+
+    route(store, 'post', `${W}instance/urge`, async ({ request }) => {
+      const { instanceId } = await jsonBody<{ instanceId: string }>(request);
+      let notices: DemoNotice[] = [];
+      const response = await store.write(async (tx) => {
+        const found = await tx.instances.get(instanceId ?? '');
+        if (!found) return notFound('申请');
+        const me = await store.currentUser(tx);
+        if (found.applicantId !== me.id) return refuse(403, ApprovalMessages.urgeOnlyApplicant);
+        if (found.status !== 'pending') return refuse(400, ApprovalMessages.urgeFinished);
+        const at = now();
+        if (found.urgedAt && Date.parse(at) - Date.parse(found.urgedAt) < URGE_INTERVAL_MS) return refuse(429, ApprovalMessages.urgeTooOften);
+        const notified = [...new Set((found.flowState?.tasks ?? []).filter((t) => t.status === 'open' && t.kind !== 'resubmit').map((t) => t.userId))];
+        if (notified.length === 0) return refuse(400, ApprovalMessages.urgeNobody);
+        await tx.instances.put({ ...found, urgedAt: at });
+        notices = [{ type: 'urged', userIds: notified, instanceId: found.id, title: found.title }];
+        return ok({ notified });
+      });
+      publishNotices(notices);
+      return response;
+    }),
+
+    // The form an approver sees at a node (taskId = the node id; with instanceId, that instance's version).
+    route(store, 'get', `${W}get_task_form_design`, ({ request }) => store.read(async (tx) => {
+      const q = query(request);
+      const modelId = q.get('modelId') ?? '';
+      const taskId = q.get('taskId') ?? '';
+      const instance = q.get('instanceId') ? await tx.instances.get(q.get('instanceId') ?? '') : undefined;
+      const env = instance ? await environmentOf(tx, instance) : undefined;
+      const design = env ? undefined : await launchDesign(tx, modelId, (await tx.models.get(modelId))?.publishedVersion ?? 0);
+      const flow = env?.flow ?? flowOfDesign(design);
+      const form = env?.form ?? design?.form;
+      // An engine task id names its node too.
+      const nodeId = instance?.flowState?.tasks.find((t) => t.id === taskId)?.nodeId ?? taskId;
+      if (!flow || !form || !indexFlow(flow).node(nodeId)) return notFound('任务');
+      const perms = fieldPermsAt(flow, nodeId, form);
+      const shown = withoutHidden(form, {}, perms).form;
+      const idsWith = (perm: string) => Object.entries(perms).filter(([, p]) => p === perm).map(([id]) => id);
+      return ok({ modelId, taskId, form: shown, editableControlIds: idsWith('edit'), hiddenControlIds: idsWith('hidden'), fieldPerms: perms });
+    })),
+
+    // 流程查询: every instance, for the admins of some flow.
+    route(store, 'get', `${W}instance/query_instances`, ({ request }) => store.read(async (tx) => {
+      const me = await store.currentUser(tx);
+      const designs = await tx.designs.all();
+      const isAdmin = designs.some((d) => flowOfDesign(d)?.settings?.admins?.includes(me.id));
+      if (!isAdmin) return refuse(403, ApprovalMessages.notFlowAdmin);
+      return ok(await listPage(tx, { table: 'instances', query: { index: 'createdAt' } }, query(request)));
+    })),
+  ];
+}

@@ -1,0 +1,96 @@
+/**
+ * An instance as one viewer may see it: the form and values with their node's field permissions (隐藏 fields
+ * are neither shown nor sent), what they may do now (their open task, editable fields, 退回 targets, 撤回, 催办),
+ * and the history with names. The engine answers every "may I": a 退回 target is listed only when the engine
+ * would accept it.
+ */
+import type { Instance, InstanceHistoryEntry, InstanceViewer } from '../../../application/ports/instance-api';
+import {
+  applyAction, fieldPermsAt, indexFlow, settingsOf, type FieldPerm, type FlowEnvironment, type FlowInstanceState,
+} from '../../../domain/flow';
+import type { Form } from '../../../domain/model/form';
+import type { DemoTx } from '../store/demo-db';
+import type { InstanceRow } from '../store/demo-tables';
+import { environmentOf } from './flow-runtime';
+
+/** 催办 at most once per this many ms. */
+export const URGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The node whose permissions a viewer sees the instance with: their open task's, their last task's, the cc node's, the start's. */
+export function viewerNodeOf(state: FlowInstanceState, env: FlowEnvironment, viewerId: string, ccNodeId: string | undefined): string | undefined {
+  const mine = state.tasks.filter((t) => t.userId === viewerId);
+  const open = mine.find((t) => t.status === 'open');
+  if (open) return open.nodeId;
+  if (viewerId === state.initiator) return env.flow.root.id;
+  const decided = [...mine].reverse().find((t) => t.status !== 'cancelled' && t.status !== 'auto');
+  if (decided) return decided.nodeId;
+  return ccNodeId;
+}
+
+/** The permissions of a node, or undefined (everything readable) for someone outside the flow (a flow admin). */
+export function permsFor(env: FlowEnvironment, nodeId: string | undefined): Record<string, FieldPerm> | undefined {
+  return nodeId === undefined ? undefined : fieldPermsAt(env.flow, nodeId, env.form);
+}
+
+/** The form and values without the hidden controls. */
+export function withoutHidden(form: Form, values: Readonly<Record<string, unknown>>, perms: Record<string, FieldPerm> | undefined) {
+  if (!perms) return { form, values: { ...values } };
+  const hidden = new Set(Object.entries(perms).filter(([, perm]) => perm === 'hidden').map(([id]) => id));
+  return {
+    form: { ...form, controls: form.controls.filter((c) => !hidden.has(c.id)) },
+    values: Object.fromEntries(Object.entries(values).filter(([id]) => !hidden.has(id))),
+  };
+}
+
+function viewerOf(env: FlowEnvironment, row: InstanceRow, state: FlowInstanceState, viewerId: string, perms: Record<string, FieldPerm> | undefined, now: number): InstanceViewer {
+  const open = state.tasks.find((t) => t.userId === viewerId && t.status === 'open');
+  const index = indexFlow(env.flow);
+  const tryAction = (action: string, nodeId?: string) => applyAction(env, state, { actor: viewerId, action, nodeId }).ok;
+  const candidates = open ? [env.flow.root.id, ...state.completedNodes.filter((id) => id !== open.nodeId)] : [];
+  const pending = state.status === 'pending';
+  const urgedAt = row.urgedAt ? Date.parse(row.urgedAt) : Number.NEGATIVE_INFINITY;
+  return {
+    ...(open ? { taskId: open.id, nodeId: open.nodeId, taskKind: open.kind } : {}),
+    editableControlIds: open && perms ? Object.entries(perms).filter(([, perm]) => perm === 'edit').map(([id]) => id) : [],
+    returnTargets: open && open.kind !== 'resubmit'
+      ? candidates.filter((id) => tryAction('return', id)).map((id) => ({ nodeId: id, name: id === env.flow.root.id ? '发起人' : index.node(id)?.name ?? id }))
+      : [],
+    canWithdraw: pending && viewerId === state.initiator && tryAction('withdraw'),
+    canUrge: pending && viewerId === state.initiator && state.tasks.some((t) => t.status === 'open' && t.kind !== 'resubmit') && now - urgedAt >= URGE_INTERVAL_MS,
+    rejectNeedsComment: settingsOf(env.flow).requireRejectComment,
+  };
+}
+
+/** The history with the names of people and nodes. */
+export function namedHistory(env: FlowEnvironment, state: FlowInstanceState, extras: Readonly<Record<number, Partial<InstanceHistoryEntry>>> = {}): InstanceHistoryEntry[] {
+  const names = new Map(env.org.users.map((u) => [u.id, u.name]));
+  const nameOf = (id: string) => names.get(id) ?? id;
+  const index = indexFlow(env.flow);
+  return state.history.map((entry, i) => ({
+    ...entry,
+    ...(entry.userId ? { userName: nameOf(entry.userId) } : {}),
+    ...(entry.userIds ? { userNames: entry.userIds.map(nameOf) } : {}),
+    nodeName: index.node(entry.nodeId)?.name ?? entry.nodeId,
+    ...(extras[i] ?? {}),
+  }));
+}
+
+/** The API view of a flow instance for `viewerId`; a row from before flows is returned as `base` is. */
+export async function flowInstanceView(tx: DemoTx, row: InstanceRow, base: Instance, viewerId: string, now = Date.now()): Promise<Instance> {
+  const state = row.flowState;
+  const env = await environmentOf(tx, row);
+  if (!state || !env) return base;
+  const cc = (await tx.ccs.find({ index: 'instanceId', equals: [row.id] })).find((c) => c.userId === viewerId);
+  const perms = permsFor(env, viewerNodeOf(state, env, viewerId, cc?.nodeId));
+  const { form, values } = withoutHidden(base.form, state.values, perms);
+  return {
+    ...base,
+    form,
+    values,
+    history: namedHistory(env, state, row.historyExtras),
+    flow: env.flow,
+    tasks: state.tasks,
+    currentNodes: row.currentNodes ?? [],
+    viewer: viewerOf(env, row, state, viewerId, perms, now),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The approval timeline of an instance, DingTalk style: every node done and to come. Done: who acted, what, when,
+ * the comment (and images), auto-passed nodes and why, copies. Now: the node waiting, with the people still to
+ * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
+ */
+import {
+  flowLabels, indexFlow, previewRoute, type AutoReason, type Organisation, type RouteStep,
+} from '../../domain/flow';
+import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
+
+export type TimelineTone = 'done' | 'rejected' | 'waiting' | 'future' | 'info';
+
+export interface TimelineItem {
+  readonly key: string;
+  readonly tone: TimelineTone;
+  /** The node (审批人, 部门负责人…) or an empty text for the submission. */
+  readonly node: string;
+  readonly who: string;
+  readonly what: string;
+  readonly at?: string;
+  readonly comment?: string;
+  readonly images?: readonly string[];
+}
+
+export const AUTO_REASONS: Readonly<Record<AutoReason, string>> = {
+  empty: '审批人为空，自动通过',
+  dedupe: '审批人已审批过，自动通过',
+  initiator: '审批人为发起人本人，自动通过',
+};
+
+const MODE_HINT = { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批' } as const;
+
+function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string): Pick<TimelineItem, 'what' | 'tone'> {
+  const people = (entry.userNames ?? entry.userIds ?? []).join('、');
+  switch (entry.action) {
+    case 'submit': return { what: '发起申请', tone: 'done' };
+    case 'approve': return { what: '已同意', tone: 'done' };
+    case 'reject': return { what: '已拒绝', tone: 'rejected' };
+    case 'return': return { what: `退回到「${entry.toNodeId ? nodeName(entry.toNodeId) : flowLabels.initiator}」`, tone: 'rejected' };
+    case 'transfer': return { what: `转交给 ${people}`, tone: 'info' };
+    case 'addSigner': return { what: `${entry.position === 'before' ? '前加签' : '后加签'} ${people}`, tone: 'info' };
+    case 'withdraw': return { what: '撤回了申请', tone: 'info' };
+    case 'comment': return { what: '评论', tone: 'info' };
+    case 'auto': return { what: entry.reason ? AUTO_REASONS[entry.reason] : '自动通过', tone: 'done' };
+    case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
+    case 'resubmit': return { what: '重新提交', tone: 'done' };
+    default: return { what: String(entry.action), tone: 'info' };
+  }
+}
+
+/** The route still to come: the preview's steps for nodes the instance has not reached yet. */
+function stepsToCome(instance: Instance, org: Organisation | undefined): RouteStep[] {
+  if (!instance.flow || !org || instance.status !== 'pending') return [];
+  const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
+  const waiting = new Set((instance.currentNodes ?? []).map((n) => n.nodeId));
+  const preview = previewRoute({ flow: instance.flow, form: instance.form, values: instance.values, org, initiator: instance.applicant.id });
+  const flat = preview.steps.flatMap((step): RouteStep[] => (step.type === 'parallel' ? step.branches.flat() : [step]));
+  // After the last node waiting now, everything not yet reached is to come.
+  const lastWaiting = flat.reduce((last, step, i) => (waiting.has(step.nodeId) ? i : last), -1);
+  return flat.slice(lastWaiting + 1).filter((step) => !reached.has(step.nodeId));
+}
+
+export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string): TimelineItem[] {
+  const index = instance.flow ? indexFlow(instance.flow) : undefined;
+  const nodeName = (id: string) => index?.node(id)?.name ?? id;
+  const items: TimelineItem[] = [];
+  const history = instance.history;
+  if (!history.some((h) => h.action === 'submit')) {
+    items.push({ key: 'submit', tone: 'done', node: flowLabels.initiator, who: instance.applicant.name, what: '发起申请', at: instance.createdAt });
+  }
+  history.forEach((entry, i) => {
+    const { what, tone } = describe(entry, nodeName);
+    const who = entry.action === 'submit' ? instance.applicant.name
+      : entry.userName ?? (entry.userId ? nameOf(entry.userId) : entry.action === 'cc' ? '' : (entry.userNames ?? []).join('、'));
+    items.push({
+      key: `h${i}`, tone, node: entry.action === 'submit' ? flowLabels.initiator : entry.nodeName ?? nodeName(entry.nodeId), who, what,
+      ...(entry.at ? { at: entry.at } : {}),
+      ...(entry.comment ? { comment: entry.comment } : {}),
+      ...(entry.images && entry.images.length > 0 ? { images: entry.images } : {}),
+    });
+  });
+  if (instance.status === 'pending') {
+    for (const node of instance.currentNodes ?? []) {
+      const mode = index?.node(node.nodeId)?.type === 'approver' ? (index.node(node.nodeId)?.props as { mode?: keyof typeof MODE_HINT }).mode ?? 'or' : undefined;
+      const isResubmit = instance.flow?.root.id === node.nodeId;
+      items.push({
+        key: `wait-${node.nodeId}`, tone: 'waiting', node: node.nodeName, who: node.userNames.join('、'),
+        what: isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && mode ? `审批中（${MODE_HINT[mode]}）` : '审批中',
+      });
+    }
+    if (!instance.currentNodes && instance.currentApproverIds.length > 0) {
+      items.push({ key: 'wait', tone: 'waiting', node: '审批人', who: instance.currentApproverIds.map(nameOf).join('、'), what: '审批中' });
+    }
+    for (const step of stepsToCome(instance, org)) {
+      if (step.type === 'approver') {
+        items.push({
+          key: `next-${step.nodeId}`, tone: 'future', node: nodeName(step.nodeId), who: step.approvers.map(nameOf).join('、'),
+          what: step.auto ? AUTO_REASONS[step.auto] : step.approvers.length > 1 ? `待审批（${MODE_HINT[step.mode]}）` : '待审批',
+        });
+      } else if (step.type === 'cc') {
+        items.push({ key: `next-${step.nodeId}`, tone: 'future', node: nodeName(step.nodeId), who: step.users.map(nameOf).join('、'), what: '待抄送' });
+      }
+    }
+  }
+  const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回' } as const;
+  if (instance.status !== 'pending') items.push({ key: 'end', tone: instance.status === 'approved' ? 'done' : 'rejected', node: '结束', who: '', what: end[instance.status] });
+  return items;
+}

@@ -1,0 +1,39 @@
+import { getResponse } from 'msw';
+import { createHandlers } from '../../../adapters/demo/handlers';
+import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
+import { DemoStore } from '../../../adapters/demo/store/demo-store';
+import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
+
+const ORIGIN = 'http://demo.test';
+let keySeq = 0;
+
+/** The demo backend in memory, called as one signed-in person after another (`as(userId)`). */
+export async function approvalBackend() {
+  const store = await DemoStore.open(new MemoryDemoDb(), createSeedTables);
+  const handlers = createHandlers(store);
+  const send = async (request: Request) => {
+    const response = await getResponse(handlers, request);
+    if (!response) throw new Error(`no handler for ${request.url}`);
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  const get = (path: string) => send(new Request(`${ORIGIN}${path}`));
+  const post = (path: string, body: unknown) => send(new Request(`${ORIGIN}${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `k-${++keySeq}` }, body: JSON.stringify(body),
+  }));
+  const as = async (userId: string) => {
+    const signed = await post('/__demo/identity', { userId });
+    if (signed.status !== 200) throw new Error(`cannot sign in as ${userId}`);
+  };
+  const W = '/flow/workflow/';
+  return {
+    store, get, post, as,
+    launch: (modelId: string, values: Record<string, unknown>, selected?: Record<string, string[]>) => post(`${W}add_instance`, { modelId, values, ...(selected ? { selected } : {}) }),
+    act: (instanceId: string, action: string, extra: Record<string, unknown> = {}) => post(`${W}instance/action`, { instanceId, action, ...extra }),
+    instance: async (id: string) => (await get(`${W}get_instance?id=${id}`)).body.data,
+    todo: async () => (await get(`${W}instance/get_work_instances?kind=todo`)).body.data.list.map((i: { id: string }) => i.id),
+    done: async () => (await get(`${W}instance/get_work_instances?kind=done`)).body.data.list.map((i: { id: string }) => i.id),
+    cc: async () => (await get(`${W}instance/get_cc_instances`)).body.data.list.map((i: { id: string }) => i.id),
+    mine: async () => (await get(`${W}instance/get_my_instances`)).body.data.list,
+  };
+}
