@@ -87,6 +87,9 @@ test('the formula editor refuses an invalid formula with the spec message and ca
   act(() => { session.addControl(6); session.addControl(24); });
   fireEvent.click(await screen.findByRole('button', { name: '编辑公式' }));
   const dialog = await screen.findByRole('dialog');
+  // Issue 14 item 7: the 结果格式 select keeps its arrow on its row (no display: block on the Select itself).
+  const resultSelect = dialog.querySelector('.formula-result-select') as HTMLElement;
+  expect(resultSelect.style.display).not.toBe('block');
   fireEvent.click(within(dialog).getByRole('button', { name: '运算符 +' }));
   fireEvent.click(within(dialog).getByRole('button', { name: '数字 1' }));
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '结果格式' }));
@@ -97,4 +100,4 @@ test('the formula editor refuses an invalid formula with the spec message and ca
   await waitFor(() => expect(screen.queryByTestId('formula-error')).not.toBeInTheDocument());
   const calc = session.snapshot.form.controls[1];
   expect(calc.props.formula).toEqual([]);
-}, 90000);
+});

@@ -94,8 +94,11 @@ export function FormulaEditorDialog({ open, control, objects, onSubmit, onClose 
           </div>
           <div>
             <Typography.Text strong>结果格式</Typography.Text>
-            <Select style={{ width: 150, display: 'block', marginTop: 6 }} value={result} placeholder="请选择" options={[...RESULT_FORMAT_OPTIONS]}
-              onChange={(v: ResultFormat) => { setResult(v); setError(undefined); }} aria-label="结果格式" />
+            {/* display: block on the Select itself breaks its flex row and wraps the arrow under the text. */}
+            <div style={{ marginTop: 6 }}>
+              <Select className="formula-result-select" style={{ width: 150 }} value={result} placeholder="请选择" options={[...RESULT_FORMAT_OPTIONS]}
+                onChange={(v: ResultFormat) => { setResult(v); setError(undefined); }} aria-label="结果格式" />
+            </div>
             <Button style={{ marginTop: 8 }} danger onClick={() => setTokens([])}>清空</Button>
           </div>
         </Space>
