@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type {
-  AssigneeExpression, FlowCategory, FlowModel, FlowModelApi, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode,
+  AssigneeExpression, FlowCategory, FlowModel, FlowModelApi, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode,
   PreviewField, TaskFormDesign,
 } from '../../application/ports/flow-model-api';
 import type { Form } from '../../domain/model/form';
@@ -39,8 +39,20 @@ export class AxiosFlowModelApi implements FlowModelApi {
     return this.http.postData(`${W}save_model_design`, design);
   }
 
-  apply(modelId: string, version: number): Promise<{ publishedVersion: number }> {
+  apply(modelId: string, version: number): Promise<{ publishedVersion: number; publishedAt?: string }> {
     return this.http.postData(`${W}apply`, { modelId, version });
+  }
+
+  createModel(draft: FlowModelDraft): Promise<FlowModel> {
+    return this.http.postData(`${W}create_model`, draft);
+  }
+
+  copyModel(id: string): Promise<FlowModel> {
+    return this.http.postData(`${W}copy_model`, { id });
+  }
+
+  async deleteModel(id: string): Promise<void> {
+    await this.http.postData(`${W}del_model`, { id });
   }
 
   saveModelForm(modelId: string, form: Form): Promise<{ version: number }> {

@@ -2,10 +2,12 @@ import { ContainerModule } from 'inversify';
 import { DesignerSession } from './designer-session';
 import { DesignerLookups } from './designer-lookups';
 import { FlowDesignerSession } from './flow-designer-session';
+import { FlowPublisher } from './flow-publisher';
 
 /** Binds the designer use cases (application-layer classes, one instance each). composition-root.ts loads it. */
 export const designerModule = new ContainerModule(({ bind }) => {
   bind(DesignerSession).toSelf().inSingletonScope();
   bind(DesignerLookups).toSelf().inSingletonScope();
   bind(FlowDesignerSession).toSelf().inSingletonScope();
+  bind(FlowPublisher).toSelf().inSingletonScope();
 });

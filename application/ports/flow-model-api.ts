@@ -15,6 +15,8 @@ export interface FlowModelSummary {
   readonly status: FlowModelStatus;
   /** The published design version (0: never published). */
   readonly publishedVersion: number;
+  /** When the published version was published (ISO time; absent before the first 发布). */
+  readonly publishedAt?: string;
 }
 
 export interface FlowCategory {
@@ -27,6 +29,14 @@ export interface FlowModel extends FlowModelSummary {
   readonly formId: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+}
+
+/** 新建流程: what the dialog asks; the new flow has an empty form and a flow holding only the start node. */
+export interface FlowModelDraft {
+  readonly name: string;
+  readonly categoryId: string;
+  readonly icon?: string;
+  readonly description: string;
 }
 
 export type FlowModelUpdate = Partial<Pick<FlowModel, 'name' | 'categoryId' | 'description' | 'icon' | 'status'>> & {
@@ -96,7 +106,13 @@ export interface FlowModelApi {
   /** POST save_model_design; resolves with the new version. Stale version: rejects with code 409. */
   saveModelDesign(design: ModelDesignSave): Promise<{ version: number }>;
   /** POST apply: publishes the saved design of a flow (the designer's appPublish tab). */
-  apply(modelId: string, version: number): Promise<{ publishedVersion: number }>;
+  apply(modelId: string, version: number): Promise<{ publishedVersion: number; publishedAt?: string }>;
+  /** POST create_model: a new, unpublished flow with an empty form and a flow of the start node alone. */
+  createModel(draft: FlowModelDraft): Promise<FlowModel>;
+  /** POST copy_model {id}: a new unpublished flow with a copy of the form, flow and settings (名称 + 副本). */
+  copyModel(id: string): Promise<FlowModel>;
+  /** POST del_model {id}: refused (400, Chinese message) while the flow has instances; stop it instead. */
+  deleteModel(id: string): Promise<void>;
   /** POST model/save_model_form: saves only the form of a flow. */
   saveModelForm(modelId: string, form: Form): Promise<{ version: number }>;
   /** GET get_task_form_design?modelId&taskId */

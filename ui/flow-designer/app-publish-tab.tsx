@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Radio, Result, Select, Space, Spin, Typography } from 'antd';
+import { FlowPublisher, type PublishProblem, type PublishState } from '../../application/designer/flow-publisher';
+import type { DesignerState } from '../../application/designer/designer-session';
+import { EVERYONE, launchScopeOf, type LaunchScope } from '../../domain/flow/publish/launch-scope';
+import { useDesignerSelector, useDesignerSession } from '../designer/use-designer';
+import { useLeaveGuard } from '../designer/use-leave-guard';
+import { useObservableValue } from '../hooks/use-observable-value';
+import { useService } from '../hooks/use-service';
+import { DeptSelect, MemberSelect, RoleSelect } from '../org-picker';
+import { useDesignLoaded } from './use-design-loaded';
+import { useFlowSession } from './use-flow-designer';
+
+const ICONS = ['📝', '🏖️', '✈️', '💰', '🛒', '📦', '📅', '🧾', '💬', '🏢'];
+const TAB_NAMES: Record<PublishProblem['tab'], string> = { frameset: '表单设计', flowEditor: '流程设计', appPublish: '应用发布' };
+const settingsSlice = (s: DesignerState) => s.settings;
+
+const formatTime = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+
+function LaunchScopeField() {
+  const publisher = useService(FlowPublisher);
+  const scope = launchScopeOf(useDesignerSelector(settingsSlice));
+  const set = (patch: Partial<LaunchScope>) => publisher.setLaunchScope({ ...scope, ...patch });
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Radio.Group aria-label="谁可以发起" value={scope.everyone} onChange={(e) => publisher.setLaunchScope(e.target.value ? EVERYONE : { ...scope, everyone: false })}
+        options={[{ value: true, label: '所有人' }, { value: false, label: '指定部门、成员或角色' }]} />
+      {!scope.everyone && (
+        <Space orientation="vertical" style={{ width: '100%' }} data-testid="launch-scope">
+          <Space align="start"><Typography.Text style={{ width: 48, display: 'inline-block' }}>部门</Typography.Text><DeptSelect value={[...scope.deptIds]} onChange={(deptIds) => set({ deptIds })} /></Space>
+          <Space align="start"><Typography.Text style={{ width: 48, display: 'inline-block' }}>成员</Typography.Text><MemberSelect value={scope.userIds} onChange={(userIds) => set({ userIds })} /></Space>
+          <Space align="start"><Typography.Text style={{ width: 48, display: 'inline-block' }}>角色</Typography.Text><RoleSelect multiple value={scope.roleIds} onChange={(roleIds) => set({ roleIds })} /></Space>
+        </Space>
+      )}
+    </Space>
+  );
+}
+
+function ProblemList({ problems, onOpen }: { problems: readonly PublishProblem[]; onOpen: (problem: PublishProblem) => void }) {
+  return (
+    <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="publish-problems">
+      {problems.map((problem, i) => (
+        <li key={i}>
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onOpen(problem)}>{TAB_NAMES[problem.tab]} · {problem.where}</Button>
+          ：{problem.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /flow-set/:id/appPublish: basic information, who may launch, and 发布 with the pre-publish checks. */
+export default function AppPublishTab() {
+  const { id = '' } = useParams();
+  const { ready, failed, retry } = useDesignLoaded(id);
+  const publisher = useService(FlowPublisher);
+  const designer = useDesignerSession();
+  const flowSession = useFlowSession();
+  const state: PublishState = useObservableValue(publisher.state$, publisher.snapshot);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  useLeaveGuard(id);
+  useEffect(() => { void publisher.open(id); flowSession.loadOrganisation(); }, [publisher, flowSession, id]);
+
+  if (failed) return <Result status="error" title={failed} extra={<Button type="primary" onClick={retry}>重新加载</Button>} />;
+  if (!ready || state.loading || state.modelId !== id) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+
+  const openProblem = (problem: PublishProblem) => {
+    if (problem.tab === 'flowEditor') flowSession.select(problem.targetId);
+    if (problem.tab === 'frameset') designer.select(problem.targetId);
+    if (problem.tab !== 'appPublish') navigate(`/flow-set/${id}/${problem.tab}`);
+    else document.querySelector<HTMLElement>(`[data-field="${problem.targetId}"]`)?.scrollIntoView?.({ block: 'center' });
+  };
+  const publish = async () => {
+    const result = await publisher.publish();
+    if (result.ok) void message.success(`发布成功（版本 ${result.version}）`);
+    else void message.error(result.message);
+  };
+  const { info, model } = state;
+
+  return (
+    <div className="flow-editor" data-page-title="应用发布">
+      <div style={{ flex: 1, overflow: 'auto', padding: 16, background: '#f5f5f7' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 820, margin: '0 auto', display: 'flex' }}>
+          {state.error && <Alert type="error" showIcon title={state.error} />}
+          {state.problems.length > 0 && (
+            <Alert type="error" showIcon title={`发布前检查发现 ${state.problems.length} 个问题，请修改后再发布`}
+              description={<ProblemList problems={state.problems} onOpen={openProblem} />} closable={{ onClose: () => publisher.dismissProblems() }} />
+          )}
+          {state.checked && state.problems.length === 0 && !state.publishing && <Alert type="success" showIcon title="检查通过，可以发布" />}
+          <Card title="基础信息" size="small">
+            <AntForm layout="vertical">
+              <AntForm.Item label="流程名称" required data-field="name">
+                <Input aria-label="流程名称" value={info.name} maxLength={30} onChange={(e) => publisher.updateInfo({ name: e.target.value })} />
+              </AntForm.Item>
+              <AntForm.Item label="分组" required data-field="categoryId">
+                <Select aria-label="分组" value={info.categoryId || undefined} placeholder="选择分组" style={{ width: 240 }}
+                  options={state.categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(categoryId: string) => publisher.updateInfo({ categoryId })} />
+              </AntForm.Item>
+              <AntForm.Item label="图标">
+                <Radio.Group aria-label="图标" value={info.icon} onChange={(e) => publisher.updateInfo({ icon: e.target.value as string })}>
+                  {ICONS.map((icon) => <Radio.Button key={icon} value={icon} style={{ fontSize: 18 }}>{icon}</Radio.Button>)}
+                </Radio.Group>
+              </AntForm.Item>
+              <AntForm.Item label="说明">
+                <Input.TextArea aria-label="说明" value={info.description} maxLength={200} rows={2} onChange={(e) => publisher.updateInfo({ description: e.target.value })} />
+              </AntForm.Item>
+            </AntForm>
+          </Card>
+          <Card title="谁可以发起" size="small" data-field="launchScope"><LaunchScopeField /></Card>
+          <Card title="发布" size="small">
+            <Descriptions size="small" column={1} items={[
+              { key: 'v', label: '已发布版本', children: model && model.publishedVersion > 0 ? <span data-testid="published-version">版本 {model.publishedVersion}</span> : '未发布' },
+              ...(model?.publishedAt ? [{ key: 't', label: '发布时间', children: <span data-testid="published-at">{formatTime(model.publishedAt)}</span> }] : []),
+              { key: 's', label: '当前设计', children: `版本 ${designer.snapshot.version}${designer.snapshot.dirty ? '（有未保存的修改，发布时一并保存）' : ''}` },
+            ]} />
+            <Space style={{ marginTop: 12 }}>
+              <Button onClick={() => void publisher.check()}>检查</Button>
+              <Button type="primary" loading={state.publishing} onClick={() => void publish()}>发布</Button>
+            </Space>
+          </Card>
+        </Space>
+      </div>
+    </div>
+  );
+}

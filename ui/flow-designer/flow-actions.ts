@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { InsertPlace } from '../../domain/flow/edit';
+
+/** What the cards of an editable canvas may ask; a read-only canvas provides none. */
+export interface FlowCanvasActions {
+  addNode(place: InsertPlace, type: string): void;
+  open(id: string): void;
+  removeNode(id: string): void;
+  copyNode(id: string): void;
+  addBranch(groupId: string): void;
+  moveBranch(branchId: string, delta: -1 | 1): void;
+  removeBranch(branchId: string): void;
+  copyBranch(branchId: string): void;
+}
+
+/** How a read-only canvas marks a node (the instance view's states). */
+export interface NodeMark {
+  readonly state: 'done' | 'current' | 'skipped' | 'waiting' | 'autoPassed' | 'rejected';
+  /** e.g. 张三 已同意 · 03-05 10:00 */
+  readonly detail?: string;
+}
+
+export interface FlowCanvasContext {
+  readonly actions: FlowCanvasActions | undefined;
+  readonly selectedId: string | undefined;
+  /** Ids of nodes / branches with a pre-publish problem (a red outline). */
+  readonly problemIds: ReadonlySet<string>;
+  readonly marks: ReadonlyMap<string, NodeMark> | undefined;
+}
+
+export const CanvasContext = createContext<FlowCanvasContext>({ actions: undefined, selectedId: undefined, problemIds: new Set(), marks: undefined });
+
+export const useCanvas = (): FlowCanvasContext => useContext(CanvasContext);

@@ -1,0 +1,46 @@
+import { memo, type KeyboardEvent } from 'react';
+import { nodeType, type FlowNode } from '../../domain/flow';
+import { useCanvas, type NodeMark } from './flow-actions';
+import { useNames } from './names-context';
+
+const MISSING: Record<string, string> = { approver: '请设置审批人', cc: '请设置抄送人' };
+const MARK_TEXT: Record<NodeMark['state'], string> = {
+  done: '已完成', current: '进行中', skipped: '未进入', waiting: '未开始', autoPassed: '自动通过', rejected: '已拒绝',
+};
+
+/** A node's card: header (type colour, name), the one-line summary or a red 请设置… when incomplete. */
+export const NodeCard = memo(function NodeCard({ node }: { node: FlowNode }) {
+  const { actions, selectedId, problemIds, marks } = useCanvas();
+  const names = useNames();
+  const summary = nodeType(node).summary(node, names);
+  const missing = summary === '' ? MISSING[node.type] ?? '' : '';
+  const mark = marks?.get(node.id);
+  const open = () => actions?.open(node.id);
+  const onKey = (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      open();
+    }
+  };
+  const classes = ['flow-card', `flow-card-${node.type}`, selectedId === node.id ? 'is-selected' : '', problemIds.has(node.id) ? 'has-problem' : '',
+    mark ? `is-${mark.state}` : '', actions ? 'is-editable' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes} data-node-id={node.id} role={actions ? 'button' : undefined} tabIndex={actions ? 0 : undefined}
+      aria-label={`${nodeType(node).label}：${node.name}`} onClick={open} onKeyDown={onKey}>
+      <div className="flow-card-header">
+        <span className="flow-card-title" data-testid="flow-card-title">{node.name || nodeType(node).label}</span>
+        {mark && <span className={`flow-mark flow-mark-${mark.state}`}>{MARK_TEXT[mark.state]}</span>}
+        {actions && node.type !== 'start' && (
+          <span className="flow-card-tools">
+            <button type="button" aria-label={`复制 ${node.name}`} onClick={(e) => { e.stopPropagation(); actions.copyNode(node.id); }}>复制</button>
+            <button type="button" aria-label={`删除 ${node.name}`} onClick={(e) => { e.stopPropagation(); actions.removeNode(node.id); }}>×</button>
+          </span>
+        )}
+      </div>
+      <div className="flow-card-body">
+        {missing ? <span className="flow-card-missing">{missing}</span> : <span className="flow-card-summary" title={summary}>{summary}</span>}
+        {mark?.detail && <div className="flow-card-detail">{mark.detail}</div>}
+      </div>
+    </div>
+  );
+});
