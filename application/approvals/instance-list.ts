@@ -175,7 +175,7 @@ export class InstanceLists {
     this.subscriptions.push(events.events$.subscribe((event) => {
       for (const list of this.lists.values()) {
         if (event.type === 'decided') {
-          const { form: _form, values: _values, history: _history, ...summary } = event.instance;
+          const { form: _form, values: _values, history: _history, flow: _flow, tasks: _tasks, viewer: _viewer, ...summary } = event.instance;
           list.patchItem(summary);
           void list.load();
         } else {

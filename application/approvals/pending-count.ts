@@ -4,6 +4,7 @@ import { InstanceApi } from '../ports/instance-api';
 import { NotifyChannel } from '../ports/notify-channel';
 import { SessionApi } from '../ports/session-api';
 import { InstanceEvents } from './instance-events';
+import { concerns, noticeOf, type InstanceNotice } from './notice';
 
 /** Refreshes that arrive within this time are merged into one request. */
 export const PENDING_COUNT_DEBOUNCE_MS = 300;
@@ -20,6 +21,10 @@ export class PendingCount {
   private readonly refreshes = new Subject<void>();
   private subscription: Subscription | undefined;
   private seq = 0;
+  private userId: string | undefined;
+  private readonly notices = new Subject<InstanceNotice>();
+  /** Pushes about instances that concern the signed-in person (the top bar shows them as toasts). */
+  readonly notices$: Observable<InstanceNotice> = this.notices.asObservable();
 
   constructor(
     @inject(InstanceApi) private readonly api: InstanceApi,
@@ -31,19 +36,24 @@ export class PendingCount {
   /** Starts listening (idempotent); the top bar calls it once when it mounts. */
   start(): void {
     if (this.subscription) return;
+    const tracking = this.session.user$.subscribe((user) => { this.userId = user?.id; });
     const userChanged$ = this.session.user$.pipe(
       map((user) => user?.id),
       distinctUntilChanged(),
     );
     this.subscription = merge(
       userChanged$.pipe(filter((id) => id !== undefined), map(() => undefined)),
-      this.notify.messages$.pipe(map(() => {
+      // Only what concerns the signed-in person (a push that names nobody concerns everyone).
+      this.notify.messages$.pipe(filter((message) => concerns(message, this.userId)), map((message) => {
         // New work may have arrived: the lists that show it refresh too.
         this.events.publish({ type: 'workArrived' });
+        const notice = noticeOf(message);
+        if (notice) this.notices.next(notice);
       })),
       this.events.events$.pipe(filter((event) => event.type === 'decided'), map(() => undefined)),
       this.refreshes,
     ).pipe(debounceTime(PENDING_COUNT_DEBOUNCE_MS)).subscribe(() => void this.load());
+    this.subscription.add(tracking);
     this.subscription.add(userChanged$.pipe(filter((id) => id === undefined)).subscribe(() => this.count.next(undefined)));
   }
 

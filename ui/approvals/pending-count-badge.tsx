@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PendingCount } from '../../application/approvals/pending-count';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
+import { InstanceNoticeToasts } from './instance-notice-toasts';
 import './pending-count-badge.css';
 
 /** The to-approve count of the top bar: a 待我审批 button with a badge, kept fresh by the notify channel. */
@@ -28,6 +29,7 @@ export function PendingCountBadge() {
       </Button>
       {/* Like antd Badge: nothing at zero, 99+ above 99. */}
       {count !== undefined && count > 0 && <sup className="count-badge-count" aria-hidden>{count > 99 ? '99+' : count}</sup>}
+      <InstanceNoticeToasts />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // Approvals that follow the flow (issue 17), through the demo backend as each person would act: launch runs
 // the flow engine, every action goes through it, and each refusal answers a Chinese message.
 import { approvalBackend } from './approval-kit';
+import { DEMO_NOTIFY_CHANNEL, type DemoNotice } from '../../../adapters/demo/handlers/demo-notices';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
@@ -269,5 +270,23 @@ describe('refusals', () => {
     expect((await b.get(`${W}instance/query_instances`)).status).toBe(403);
     await b.as('u-hr-head');
     expect((await b.get(`${W}instance/query_instances`)).body.data.total).toBeGreaterThan(0);
+  });
+});
+
+describe('live updates', () => {
+  it('the people concerned are told after the change: the next approver, the copied, the applicant', async () => {
+    const heard: DemoNotice[] = [];
+    const channel = new BroadcastChannel(DEMO_NOTIFY_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => heard.push(event.data as DemoNotice);
+    try {
+      const id = await launchAs('u-zhaoliu', 'model-leave', leave(2));
+      await b.as('u-fe-head');
+      await b.act(id, 'approve');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const about = heard.filter((n) => n.instanceId === id).map((n) => `${n.type}:${n.userIds.join('+')}`);
+      expect(about).toEqual(expect.arrayContaining(['taskCreated:u-fe-head', 'ccSent:u-admin-1', 'instanceFinished:u-zhaoliu']));
+    } finally {
+      channel.close();
+    }
   });
 });

@@ -81,4 +81,20 @@ describe('PendingCount', () => {
     await settle();
     expect(seen.at(-1)).toBe(2);
   });
+
+  test('each push updates only what it touches: a notice for someone else is ignored, one for me refreshes and is shown', async () => {
+    const { count, api, notify } = setup();
+    const shown: string[] = [];
+    count.notices$.subscribe((n) => shown.push(`${n.type}:${n.instanceId}`));
+    count.start();
+    await settle();
+    const calls = api.calls.length;
+    notify.messages.next({ type: 'taskCreated', payload: { instanceId: 'x', userIds: ['somebody-else'], title: '王五的请假' } });
+    await settle();
+    expect([api.calls.length, shown]).toEqual([calls, []]);
+    notify.messages.next({ type: 'urged', payload: { instanceId: 'a', userIds: ['u-approver'], title: '张三的请假' } });
+    await settle();
+    expect(api.calls.length).toBe(calls + 1);
+    expect(shown).toEqual(['urged:a']);
+  });
 });
