@@ -50,6 +50,8 @@ export const formModelMessages = {
 export const validationMessages = {
   // Field validation, in the spec's order (spec 5 "Field validation").
   linkFormat: '链接格式不正确, 需要以 http:// 或 https:// 开头',
+  /** "http://" alone already starts right: say what is missing, not what it starts with. */
+  linkWithoutAddress: (scheme: string) => `链接格式不正确, ${scheme} 后面需要填写网址`,
   required: '必填项',
   minChoices: (n: number) => `最少选择:${n}项`,
   textLengthRange: (min: number, max: number) => `请输入${min}～${max}个字符`,

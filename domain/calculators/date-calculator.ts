@@ -7,6 +7,7 @@
 import type { Control } from '../model/control';
 import { Decimal, plainString } from '../formula/decimal';
 import { parseDate } from '../validation/date-value';
+import { checkDateRange } from '../validation/date-rules';
 
 export type DateUnit = 'days' | 'hours' | 'minutes';
 export const DATE_UNITS: readonly DateUnit[] = ['days', 'hours', 'minutes'];
@@ -24,11 +25,21 @@ export function dateCalculatorInputs(control: Control): [string, string] | undef
   return Array.isArray(ids) && ids.length === 2 && ids.every((id) => typeof id === 'string') ? [ids[0], ids[1]] : undefined;
 }
 
+/** Spec 5: the calculator's end date before its begin date is 开始时间晚于结束时间，请调整 (else undefined). */
+export function dateCalculatorOrderProblem(control: Control, values: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const inputs = dateCalculatorInputs(control);
+  if (!inputs || !values) return undefined;
+  const own = (id: string) => (Object.prototype.hasOwnProperty.call(values, id) ? values[id] : undefined);
+  return checkDateRange(own(inputs[0]), own(inputs[1]));
+}
+
 /** `end - begin` in the unit as the calculator shows it; '' while either date is missing or unreadable. */
 export function computeDateDifference(begin: unknown, end: unknown, unit: DateUnit = 'days'): string {
   const from = parseDate(begin);
   const to = parseDate(end);
   if (!from || !to) return '';
+  // End before begin: no "-12 天"; the calculator reports 开始时间晚于结束时间 instead (dateCalculatorOrderProblem).
+  if (to.ms < from.ms) return '';
   const difference = new Decimal(to.ms - from.ms).div(UNIT_MS[unit] ?? UNIT_MS.days);
   const withTime = from.hasTime || to.hasTime;
   if (unit === 'minutes') return plainString(difference.toDecimalPlaces(0, Decimal.ROUND_HALF_UP));

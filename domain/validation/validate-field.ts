@@ -103,7 +103,10 @@ export function compileFieldValidator(control: Control): FieldValidator {
   const count = rules.length;
   return (value, context) => {
     // 1. Link (only a typed value can be malformed; an empty one falls to "required").
-    if (link && typeof value === 'string' && value !== '' && !LINK_PATTERN.test(value)) return m.linkFormat;
+    if (link && typeof value === 'string' && value !== '' && !LINK_PATTERN.test(value)) {
+      const scheme = /^(https?:\/\/)\s*$/i.exec(value);
+      return scheme ? m.linkWithoutAddress(scheme[1]) : m.linkFormat;
+    }
     // 2. Required; every further rule applies to a value that is present.
     if (isEmptyValue(value)) return required ? m.required : undefined;
     for (let i = 0; i < count; i++) {

@@ -9,6 +9,7 @@ import type { Control, TableColumn } from '../model/control';
 import type { Form } from '../model/form';
 import { validationMessages as m } from '../messages';
 import { CalculatorEngine } from '../calculators/calculator-engine';
+import { dateCalculatorOrderProblem } from '../calculators/date-calculator';
 import { columnsOf } from '../tables/table-columns';
 import { tableFooterSums } from '../tables/table-sum';
 import { isFilledIn, isTable } from './control-kinds';
@@ -62,6 +63,8 @@ export interface FormValidator {
 const hasLogic = (control: Control): boolean =>
   !!control.logic && typeof control.logic === 'object' && Object.values(control.logic).some((ids) => Array.isArray(ids) && ids.length > 0);
 
+const DATE_CALCULATOR = 25;
+
 function compileControl(control: Control): CompiledControl | undefined {
   const conditional = control.config?.hidden === true || hasLogic(control);
   if (isTable(control)) {
@@ -72,6 +75,9 @@ function compileControl(control: Control): CompiledControl | undefined {
       }
     });
     return { control, columns, conditional };
+  }
+  if (control.moduleId === DATE_CALCULATOR) {
+    return { control, validate: (_value, context) => dateCalculatorOrderProblem(control, context?.values), conditional };
   }
   if (!isFilledIn(control)) return undefined;
   return { control, validate: compileFieldValidator(control), conditional };
