@@ -177,14 +177,32 @@ export class DesignerSession {
 
   /** Runs the definition checks; the problems are listed and also returned. */
   check(): readonly FormProblem[] {
-    const form = this.snapshot.form;
-    const problems = checkForm(form).errors.map((error) => ({
-      controlId: edits.findTableOfColumn(form, error.controlId)?.id ?? error.controlId,
-      sourceId: error.controlId,
-      message: error.message,
-    }));
+    const problems = this.problemsOf(this.snapshot.form);
     this.patch({ problems });
     return problems;
+  }
+
+  /**
+   * The definition problems of a form, worded for the user: a control the message names by its internal id
+   * ("公式引用的控件不存在：field_11") is named by its title instead, found in this form or, for a control
+   * deleted since, in the saved form.
+   */
+  private problemsOf(form: Form): FormProblem[] {
+    const titleOf = (id: string): string | undefined => {
+      for (const source of [form, this.savedForm]) {
+        const control = d.findControl(source, id);
+        if (control?.config?.title) return control.config.title;
+      }
+      return undefined;
+    };
+    return checkForm(form).errors.map((error) => ({
+      controlId: edits.findTableOfColumn(form, error.controlId)?.id ?? error.controlId,
+      sourceId: error.controlId,
+      message: error.message.replace(/：([^：，,\s]+)$/, (whole, id: string) => {
+        const title = titleOf(id);
+        return title ? `：${title}` : whole;
+      }),
+    }));
   }
 
   dismissProblems(): void {
@@ -398,6 +416,8 @@ export class DesignerSession {
     this.subject.next({
       ...state, form, selectedId, dirty: this.isDirty(form, state.settings, state.flow),
       canUndo: this.stack.canUndo, canRedo: this.stack.canRedo,
+      // Listed problems follow the form as it is now (an edit, an undo back to the saved state...).
+      problems: state.problems.length > 0 ? this.problemsOf(form) : state.problems,
     });
   }
 
