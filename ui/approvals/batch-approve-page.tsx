@@ -9,6 +9,10 @@ import { PageFrame } from '../shell/page-frame';
 import { InstanceDrawer } from './instance-drawer';
 import { InstanceFilters } from './instance-filters';
 import { InstanceTable } from './instance-table';
+import { InstanceCardList } from './instance-card-list';
+import { PhoneFilterBar } from './phone-filter-bar';
+import { useIsPhone } from '../hooks/use-is-phone';
+import { DEFAULT_PAGE_SIZE } from '../../application/approvals/instance-list';
 import { useInstanceList } from './use-instance-list';
 import { useInstanceParam } from './use-instance-param';
 import { useAppMessage } from '../hooks/app-message';
@@ -26,6 +30,9 @@ export default function BatchApprovePage() {
   const [selected, setSelected] = useState<InstanceSummary[]>([]);
   const [action, setAction] = useState<ApprovalAction | undefined>();
   const [comment, setComment] = useState('');
+  const isPhone = useIsPhone();
+  // On a phone: cards with a check box each (the same selection as the table's).
+  const toggle = (row: InstanceSummary) => setSelected((now) => (now.some((r) => r.id === row.id) ? now.filter((r) => r.id !== row.id) : [...now, row]));
 
   const start = (next: ApprovalAction) => {
     const problem = batch.check(selected, next, 'ok');
@@ -88,19 +95,36 @@ export default function BatchApprovePage() {
           />
         </div>
       )}
-      <InstanceFilters value={state.filters} showStatus={false} onSearch={(filters) => void list.search(filters)} />
-      <InstanceTable
-        state={state}
-        actionLabel="审批"
-        onPage={(page, pageSize) => void list.goToPage(page, pageSize)}
-        onOpen={(row) => setOpenId(row.id)}
-        onRetry={() => void list.load()}
-        rowSelection={{
-          selectedRowKeys: selected.map((row) => row.id),
-          preserveSelectedRowKeys: true,
-          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-        }}
-      />
+      {isPhone ? (
+        <>
+          <PhoneFilterBar value={state.filters} showStatus={false} onSearch={(filters) => void list.search(filters)} />
+          <InstanceCardList
+            state={state}
+            actionLabel="审批"
+            onOpen={(row) => setOpenId(row.id)}
+            onRetry={() => void list.load()}
+            onLoadMore={() => void list.goToPage(0, state.pageSize + DEFAULT_PAGE_SIZE)}
+            onRefresh={() => list.load()}
+            selection={{ selectedIds: new Set(selected.map((row) => row.id)), onToggle: toggle }}
+          />
+        </>
+      ) : (
+        <>
+          <InstanceFilters value={state.filters} showStatus={false} onSearch={(filters) => void list.search(filters)} />
+          <InstanceTable
+            state={state}
+            actionLabel="审批"
+            onPage={(page, pageSize) => void list.goToPage(page, pageSize)}
+            onOpen={(row) => setOpenId(row.id)}
+            onRetry={() => void list.load()}
+            rowSelection={{
+              selectedRowKeys: selected.map((row) => row.id),
+              preserveSelectedRowKeys: true,
+              onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+            }}
+          />
+        </>
+      )}
       <Modal
         className="batch-comment-dialog"
         open={!!action}

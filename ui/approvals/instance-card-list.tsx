@@ -19,10 +19,12 @@ interface InstanceCardListProps {
   onLoadMore: () => void;
   onRefresh: () => Promise<unknown>;
   actionLabel?: string;
+  /** 批量审批: a check box beside every card. */
+  selection?: { readonly selectedIds: ReadonlySet<string>; readonly onToggle: (item: InstanceSummary) => void };
 }
 
 /** A list on a phone: cards instead of table rows, 加载更多 instead of a pager, pull to refresh. */
-export function InstanceCardList({ state, onOpen, onRetry, onLoadMore, onRefresh, actionLabel = '查看' }: InstanceCardListProps) {
+export function InstanceCardList({ state, onOpen, onRetry, onLoadMore, onRefresh, actionLabel = '查看', selection }: InstanceCardListProps) {
   const hasMore = state.items.length < state.total;
   return (
     <PullToRefresh onRefresh={onRefresh}>
@@ -40,7 +42,19 @@ export function InstanceCardList({ state, onOpen, onRetry, onLoadMore, onRefresh
       {!state.loading && state.items.length === 0 && !state.failed && <Empty description="暂无数据" />}
       <ul className="instance-cards" aria-label="审批列表" aria-busy={state.loading}>
         {state.items.map((item) => (
-          <li key={item.id}><InstanceCard item={item} onOpen={onOpen} actionLabel={actionLabel} /></li>
+          <li key={item.id} className={selection ? 'instance-card-row' : undefined}>
+            {selection && (
+              <label className="instance-card-check">
+                <input
+                  type="checkbox"
+                  aria-label={`选择 ${item.title}`}
+                  checked={selection.selectedIds.has(item.id)}
+                  onChange={() => selection.onToggle(item)}
+                />
+              </label>
+            )}
+            <InstanceCard item={item} onOpen={onOpen} actionLabel={actionLabel} />
+          </li>
         ))}
       </ul>
       {hasMore && (

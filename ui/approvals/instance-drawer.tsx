@@ -11,6 +11,8 @@ import { InstanceActionDialog, type ActionDialogInput, type ActionDialogKind } f
 import { InstanceFormView } from './instance-form-view';
 import { StatusTag } from './status-tag';
 import { useAppMessage } from '../hooks/app-message';
+import { useIsPhone } from '../hooks/use-is-phone';
+import './instance-drawer-phone.css';
 
 interface InstanceDrawerProps {
   instanceId: string | undefined;
@@ -33,6 +35,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const [comment, setComment] = useState('');
   const [edits, setEdits] = useState<Record<string, unknown>>({});
   const [dialog, setDialog] = useState<ActionDialogKind | undefined>();
+  // On a phone the view is a full-screen page (the close arrow and the back button leave it; see the CSS).
+  const isPhone = useIsPhone();
 
   useEffect(() => {
     setComment('');
@@ -118,7 +122,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
       className="instance-drawer"
       open={!!instanceId}
       onClose={onClose}
-      size={760}
+      size={isPhone ? '100%' : 760}
+      rootClassName={isPhone ? 'instance-drawer-phone' : undefined}
       destroyOnHidden
       title={instance ? instance.title : '审批详情'}
       extra={instance ? <StatusTag status={instance.status} /> : undefined}

@@ -130,3 +130,31 @@ test('from 768 px the list is the table with its pager, as before', async () => 
   expect(screen.getByText('共 12 条')).toBeInTheDocument();
   expect(cards()).toHaveLength(0);
 });
+
+test('on a phone the instance view opens full-screen, with the drawer\'s own actions in its bottom bar', async () => {
+  viewport = phoneViewport(390);
+  const { container } = seeded(1);
+  renderWith(container, <InstanceListPage kind="work" />);
+  fireEvent.click(await screen.findByRole('button', { name: '审批 张三的请假 i1' }));
+  await screen.findByText('表单内容', {}, { timeout: 10000 });
+  const root = document.querySelector('.instance-drawer-phone');
+  expect(root).toBeInTheDocument();
+  expect(root!.querySelector<HTMLElement>('.ant-drawer-content-wrapper')!.style.width).toBe('100%');
+  const footer = root!.querySelector('.ant-drawer-footer')!;
+  expect(within(footer as HTMLElement).getByRole('button', { name: /同\s*意/ })).toBeInTheDocument();
+  expect(within(footer as HTMLElement).getByRole('button', { name: /拒\s*绝/ })).toBeInTheDocument();
+});
+
+test('批量审批 on a phone: cards with a check box each, the selection counted for 批量同意', async () => {
+  viewport = phoneViewport(390);
+  const { container } = seeded(3);
+  const { default: BatchApprovePage } = await import('../../../ui/approvals/batch-approve-page');
+  renderWith(container, <BatchApprovePage />);
+  await screen.findByRole('button', { name: '审批 张三的请假 i1' });
+  expect(document.querySelector('.instance-table')).toBeNull();
+  fireEvent.click(screen.getByRole('checkbox', { name: '选择 张三的请假 i1' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '选择 张三的请假 i3' }));
+  expect(document.querySelector('.batch-selected')).toHaveTextContent('已选 2 条');
+  fireEvent.click(screen.getByRole('checkbox', { name: '选择 张三的请假 i1' }));
+  expect(document.querySelector('.batch-selected')).toHaveTextContent('已选 1 条');
+});
