@@ -24,7 +24,14 @@ export default function ApiManagePage() {
     form.setFieldsValue(draft);
   };
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: ApiDefinitionDraft;
+    try {
+      values = await form.validateFields();
+    } catch {
+      // The form shows what is missing under each field; a refusal is not an error to report (nor to leak as
+      // an unhandled rejection).
+      return;
+    }
     try {
       await admin.save({ ...values, params: values.params ?? [] }, editing?.id);
       setEditing(undefined);
