@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { Control, ControlOption } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
+import type { Flow } from '../../domain/flow/model/flow';
 import { CalculatorEngine } from '../../domain/calculators/calculator-engine';
 import { COMPUTED_MODULES } from '../../domain/calculators/calculator-graph';
 import { compileFormValidator, type FieldError } from '../../domain/validation/validate-form';
@@ -52,6 +53,12 @@ export interface FillDraft {
   readonly savedAt: string;
 }
 
+/** What the launch page adds to a submission: the 发起人自选 picks, or the route error that blocks it. */
+export interface LaunchExtras {
+  readonly selected?: Record<string, string[]>;
+  readonly routeError?: string;
+}
+
 export interface FillSessionPorts {
   readonly instances: Pick<InstanceApi, 'addInstance'>;
   readonly remote?: Pick<RemoteDataApi, 'fetchDays'>;
@@ -72,6 +79,10 @@ export interface FillSessionOptions {
   readonly draftDelayMs?: number;
   /** Makes the idempotency key (tests pass a fixed one). */
   readonly newKey?: () => string;
+  /** The flow of the design being launched (undefined: a design from before flows); the launch page previews its route. */
+  readonly flow?: Flow;
+  /** The applicant's user id (the route's initiator). */
+  readonly applicantId?: string;
 }
 
 export type SubmitResult =
@@ -203,6 +214,15 @@ export class FillSession {
     return this.options.user;
   }
 
+  /** The flow launched (its route is previewed under the form), if the design has one. */
+  get flow(): Flow | undefined {
+    return this.options.flow;
+  }
+
+  get applicantId(): string | undefined {
+    return this.options.applicantId;
+  }
+
   get snapshot(): SessionState {
     return this.state.value;
   }
@@ -266,7 +286,7 @@ export class FillSession {
    * Submits once: a second call while one is in flight (a double click) gets 'busy' and sends nothing;
    * a retry after a failure reuses the same idempotency key, so the backend creates at most one instance.
    */
-  submit(): Promise<SubmitResult> {
+  submit(extras: LaunchExtras = {}): Promise<SubmitResult> {
     if (this.submittedId) return Promise.resolve({ ok: true, instanceId: this.submittedId });
     if (this.inFlight) return Promise.resolve({ ok: false, reason: 'busy' });
     const errors = this.validateAll();
@@ -276,11 +296,18 @@ export class FillSession {
       this.patchState({ errorRound: this.state.value.errorRound + 1, firstErrorId });
       return Promise.resolve({ ok: false, reason: 'invalid', firstErrorId, errors });
     }
+    // The flow's route must be sound (issue 17): the engine's message says what to fix.
+    if (extras.routeError) {
+      this.patchState({ submitError: extras.routeError });
+      return Promise.resolve({ ok: false, reason: 'failed', message: extras.routeError });
+    }
     this.patchState({ status: 'submitting', submitError: undefined });
     const run = (async (): Promise<SubmitResult> => {
       try {
         const title = this.options.user ? `${this.options.user.name}的${this.modelName}` : this.modelName;
-        const { id } = await this.ports.instances.addInstance({ modelId: this.modelId, values: this.submittedValues(), title }, this.idempotencyKey);
+        const { id } = await this.ports.instances.addInstance({
+          modelId: this.modelId, values: this.submittedValues(), title, ...(extras.selected ? { selected: extras.selected } : {}),
+        }, this.idempotencyKey);
         this.submittedId = id;
         this.cancelDraftTimer();
         await this.ports.drafts?.clear(draftKey(this.modelId)).catch(() => undefined);
@@ -319,6 +346,8 @@ export class FillSession {
     }
     this.values = next;
     for (const control of this.form.controls) this.patchField(control.id, { value: this.values[control.id] });
+    // Restored choices drive option logic like typed ones: 是否加急=是 shows 加急原因 at once.
+    this.updateVisibility();
     this.recompute(true);
   }
 

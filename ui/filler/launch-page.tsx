@@ -10,6 +10,7 @@ import { DraftOffer } from './draft-offer';
 import { FillForm } from './fill-form';
 import { SubmitBar } from './submit-bar';
 import { useFillSession } from './use-fill-session';
+import { LaunchRoutePanel, useLaunchRoute } from './launch-route-panel';
 
 // The benchmark form (npm run bench:filler) is only loaded with ?bench=N; it is not part of the normal UI.
 const BenchForm = lazy(() => import(/* webpackChunkName: "filler-bench" */ './bench-form'));
@@ -48,13 +49,15 @@ function LaunchView({ id, isFeedBack, modelName }: { id?: string; isFeedBack: bo
 function SessionView({ session, title }: { session: FillSession; title: string }) {
   const state = useObservableValue(session.state$, session.snapshot);
   const user = session.applicant;
+  const route = useLaunchRoute(session);
   return (
     <PageFrame title={title}>
       <div className="launch-form" data-model-id={session.modelId}>
         {state.sessionEnded && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={fillerMessages.sessionEndedDraftSaved} />}
         <DraftOffer session={session} state={state} />
         <FillForm session={session} user={user} />
-        <SubmitBar session={session} state={state} />
+        {route && <LaunchRoutePanel route={route} applicantName={user?.name} />}
+        <SubmitBar session={session} state={state} extras={route ? () => route.extras() : undefined} />
       </div>
     </PageFrame>
   );

@@ -1,19 +1,19 @@
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { FillSession, SessionState } from '../../application/filler/fill-session';
+import type { FillSession, LaunchExtras, SessionState } from '../../application/filler/fill-session';
 import { fillerMessages } from '../../application/filler/filler-messages';
 import { useAppMessage } from '../hooks/app-message';
 
 /**
  * The submit button: disabled while a submission is in flight (the session also refuses a second one);
- * success goes to /mySubmitFlow.
+ * success goes to /mySubmitFlow. A route error of the flow (issue 17) refuses the submission with its message.
  */
-export function SubmitBar({ session, state }: { session: FillSession; state: SessionState }) {
+export function SubmitBar({ session, state, extras }: { session: FillSession; state: SessionState; extras?: () => LaunchExtras }) {
   const message = useAppMessage();
   const navigate = useNavigate();
   const busy = state.status !== 'editing';
   const submit = async () => {
-    const result = await session.submit();
+    const result = await session.submit(extras?.());
     if (result.ok) {
       void message.success(fillerMessages.submitSucceeded);
       navigate('/mySubmitFlow');

@@ -1,0 +1,108 @@
+import { BehaviorSubject, merge, type Observable, type Subscription } from 'rxjs';
+import {
+  flowUsageOf, indexFlow, previewRoute, type ApproverNode, type Flow, type RouteError, type RouteStep,
+} from '../../domain/flow';
+import type { OrgDirectory } from '../organisation/org-directory';
+import type { OrganisationDirectory } from '../organisation/organisation-directory';
+import type { FillSession, LaunchExtras } from './fill-session';
+
+/** A 发起人自选 node on the route: the applicant must pick its approver(s). */
+export interface SelfSelectNode {
+  readonly nodeId: string;
+  readonly name: string;
+  readonly multiple: boolean;
+}
+
+export interface LaunchRouteState {
+  /** False until the organisation has loaded (the route cannot be told before). */
+  readonly ready: boolean;
+  readonly steps: readonly RouteStep[];
+  readonly errors: readonly RouteError[];
+  readonly selfSelect: readonly SelfSelectNode[];
+  readonly selected: Readonly<Record<string, string[]>>;
+  /** The organisation could not be loaded. */
+  readonly failed: boolean;
+}
+
+const flatten = (steps: readonly RouteStep[]): RouteStep[] =>
+  steps.flatMap((step) => (step.type === 'parallel' ? step.branches.flatMap((b) => flatten(b)) : [step]));
+
+/**
+ * The route this application will take, shown under the launch form (approvers by node, cc, auto-passed nodes
+ * and why), recomputed by the engine's previewRoute whenever a value a condition or a 表单内联系人 node reads
+ * changes, or a 发起人自选 pick changes. Route errors block submit with the engine's message.
+ */
+export class LaunchRoute {
+  private readonly state = new BehaviorSubject<LaunchRouteState>({ ready: false, steps: [], errors: [], selfSelect: [], selected: {}, failed: false });
+  readonly state$: Observable<LaunchRouteState> = this.state.asObservable();
+  private directory: OrgDirectory | undefined;
+  private subscription: Subscription | undefined;
+
+  constructor(
+    private readonly session: FillSession,
+    readonly flow: Flow,
+    private readonly organisation: OrganisationDirectory,
+    private readonly initiatorId: string,
+  ) {}
+
+  getSnapshot(): LaunchRouteState {
+    return this.state.value;
+  }
+
+  /** Loads the organisation and starts following the values the route depends on. */
+  async start(): Promise<void> {
+    if (this.subscription) return;
+    const usage = flowUsageOf(this.flow);
+    const watched = [...new Set([...(usage.branchConditions ?? []), ...(usage.predecessorTasks ?? [])])].filter((id) => this.session.form.controls.some((c) => c.id === id));
+    this.subscription = merge(...watched.map((id) => this.session.field$(id))).subscribe(() => this.recompute());
+    try {
+      this.directory = await this.organisation.load();
+      this.recompute();
+    } catch {
+      this.patch({ failed: true });
+    }
+  }
+
+  stop(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = undefined;
+  }
+
+  /** The applicant's pick for a 发起人自选 node. */
+  select(nodeId: string, userIds: readonly string[]): void {
+    this.patch({ selected: { ...this.state.value.selected, [nodeId]: [...userIds] } });
+    this.recompute();
+  }
+
+  extras(): LaunchExtras {
+    const { errors, selected, ready } = this.state.value;
+    const reached = new Set(this.state.value.selfSelect.map((n) => n.nodeId));
+    // Only the picks of nodes on the route are sent.
+    const picks = Object.fromEntries(Object.entries(selected).filter(([id, ids]) => reached.has(id) && ids.length > 0));
+    return {
+      ...(Object.keys(picks).length > 0 ? { selected: picks } : {}),
+      ...(ready && errors.length > 0 ? { routeError: errors.map((e) => e.message).join('；') } : {}),
+    };
+  }
+
+  private recompute(): void {
+    if (!this.directory) return;
+    const { selected } = this.state.value;
+    const preview = previewRoute({
+      flow: this.flow, form: this.session.form, values: this.session.submittedValues(),
+      org: this.directory.organisation, initiator: this.initiatorId, selected,
+    });
+    const index = indexFlow(this.flow);
+    const selfSelect = flatten(preview.steps).flatMap((step): SelfSelectNode[] => {
+      const node = index.node(step.nodeId);
+      if (step.type !== 'approver' || node?.type !== 'approver') return [];
+      const assignee = (node as ApproverNode).props.assignee;
+      return assignee?.type === 'selfSelect' ? [{ nodeId: node.id, name: node.name, multiple: assignee.multiple === true }] : [];
+    });
+    this.patch({ ready: true, steps: preview.steps, errors: preview.errors, selfSelect });
+  }
+
+  private patch(change: Partial<LaunchRouteState>): void {
+    this.state.next({ ...this.state.value, ...change });
+  }
+}

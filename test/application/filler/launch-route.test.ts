@@ -1,0 +1,56 @@
+// The launch page's route (issue 17): the engine's preview for the values being filled, 发起人自选 picks, and
+// route errors that block submit.
+import { FillSession } from '../../../application/filler/fill-session';
+import { LaunchRoute } from '../../../application/filler/launch-route';
+import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
+import type { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
+import type { OrganizationApi } from '../../../application/ports/organization-api';
+import { leaveFlow, tripFlow } from '../../../adapters/demo/seed/seed-flows';
+import { leaveForm, tripForm } from '../../../adapters/demo/seed/seed-forms';
+import type { Flow } from '../../../domain/flow';
+import type { Form } from '../../../domain/model/form';
+import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../organisation/fake-org-apis';
+import { FakeInstances } from './fakes';
+
+async function launch(form: Form, flow: Flow, applicantId = 'u-applicant') {
+  const instances = new FakeInstances();
+  const session = new FillSession({ instances }, { modelId: 'm1', modelName: flow.name, form, flow, applicantId, user: { name: '张三', employeeNumber: 'E1001' }, newKey: () => 'k1' });
+  const organisation = new OrganisationDirectory(new FakeOrganizationApi() as unknown as OrganizationApi, new FakeAssigneeRoleApi() as AssigneeRoleApi);
+  const route = new LaunchRoute(session, flow, organisation, applicantId);
+  await route.start();
+  const approvers = () => route.getSnapshot().steps.map((s) => (s.type === 'approver' ? `${s.nodeId}:${s.approvers.join('+')}` : s.type === 'cc' ? `cc:${s.users.join('+')}` : s.nodeId));
+  return { session, route, approvers, instances };
+}
+
+describe('LaunchRoute', () => {
+  it('shows the route for the values filled, updated when a value a condition reads changes', async () => {
+    const { session, approvers } = await launch(leaveForm(), leaveFlow());
+    expect(approvers()).toEqual(['n-supervisor:u-hr-head', 'cc:u-admin-1']);
+    session.change('leave_days', 5);
+    expect(approvers()).toEqual(['n-dept-head:u-hr-head', 'n-hr:u-hr-1', 'cc:u-admin-1']);
+  });
+
+  it('a 发起人自选 node asks for a pick; until then submit is refused with the engine message', async () => {
+    const { route, session, instances } = await launch(tripForm(), tripFlow());
+    expect(route.getSnapshot().selfSelect).toEqual([{ nodeId: 'n-pick', name: '工作交接人', multiple: false }]);
+    expect(route.extras()).toEqual({ routeError: '请为「工作交接人」选择审批人' });
+    for (const [id, value] of Object.entries({ trip_start: '2025-04-01', trip_end: '2025-04-02', trip_region: ['上海市', '市辖区', '徐汇区'] })) session.change(id, value);
+    const refused = await session.submit(route.extras());
+    expect(refused).toEqual({ ok: false, reason: 'failed', message: '请为「工作交接人」选择审批人' });
+    expect(session.snapshot.submitError).toBe('请为「工作交接人」选择审批人');
+    expect(instances.calls).toHaveLength(0);
+    route.select('n-pick', ['u-hr-3']);
+    expect(route.getSnapshot().errors).toEqual([]);
+    expect(route.extras()).toEqual({ selected: { 'n-pick': ['u-hr-3'] } });
+    expect((await session.submit(route.extras())).ok).toBe(true);
+    expect(instances.calls[0]?.instance.selected).toEqual({ 'n-pick': ['u-hr-3'] });
+  });
+
+  it('no branch matches: the error names the condition group', async () => {
+    const flow = leaveFlow();
+    const group = flow.root.next as Extract<Flow['root']['next'], { type: 'condition' }>;
+    group.branches = group.branches.filter((b) => !b.default);
+    const { route } = await launch(leaveForm(), flow);
+    expect(route.extras().routeError).toBe('「请假天数」没有满足条件的分支');
+  });
+});
