@@ -13,9 +13,13 @@ export function useConfirmDelete(): (id: string, remove: () => void) => void {
       return;
     }
     const users = prompt.referencedBy.map((ref) => session.controlById(ref)?.config.title ?? ref);
+    const parts = [
+      users.length > 0 ? `引用它的控件：${users.join('、')}` : '',
+      prompt.usedByNodes.length > 0 ? `使用它的流程节点：${prompt.usedByNodes.join('、')}` : '',
+    ].filter(Boolean);
     void modal.confirm({
       title: prompt.title,
-      content: users.length > 0 ? `${prompt.detail}（引用它的控件：${users.join('、')}）` : prompt.detail,
+      content: parts.length > 0 ? `${prompt.detail}（${parts.join('；')}）` : prompt.detail,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',

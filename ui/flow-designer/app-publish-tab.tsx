@@ -12,7 +12,13 @@ import { DeptSelect, MemberSelect, RoleSelect } from '../org-picker';
 import { useDesignLoaded } from './use-design-loaded';
 import { useFlowSession } from './use-flow-designer';
 
-const ICONS = ['📝', '🏖️', '✈️', '💰', '🛒', '📦', '📅', '🧾', '💬', '🏢'];
+/** Icons as a glyph on a coloured tile (no emoji: not every machine has an emoji font). */
+const ICONS: ReadonlyArray<{ key: string; glyph: string; color: string }> = [
+  { key: 'leave', glyph: '假', color: '#ff943e' }, { key: 'trip', glyph: '差', color: '#3296fa' }, { key: 'expense', glyph: '报', color: '#15bc83' },
+  { key: 'purchase', glyph: '购', color: '#718dff' }, { key: 'doc', glyph: '文', color: '#576a95' }, { key: 'seal', glyph: '章', color: '#f5222d' },
+  { key: 'meeting', glyph: '会', color: '#13c2c2' }, { key: 'people', glyph: '人', color: '#fa8c16' }, { key: 'money', glyph: '财', color: '#52c41a' },
+  { key: 'other', glyph: '其', color: '#8c8c8c' },
+];
 const TAB_NAMES: Record<PublishProblem['tab'], string> = { frameset: '表单设计', flowEditor: '流程设计', appPublish: '应用发布' };
 const settingsSlice = (s: DesignerState) => s.settings;
 
@@ -100,7 +106,11 @@ export default function AppPublishTab() {
               </AntForm.Item>
               <AntForm.Item label="图标">
                 <Radio.Group aria-label="图标" value={info.icon} onChange={(e) => publisher.updateInfo({ icon: e.target.value as string })}>
-                  {ICONS.map((icon) => <Radio.Button key={icon} value={icon} style={{ fontSize: 18 }}>{icon}</Radio.Button>)}
+                  {ICONS.map((icon) => (
+                    <Radio.Button key={icon.key} value={icon.key} aria-label={`图标 ${icon.glyph}`}>
+                      <span style={{ display: 'inline-block', width: 22, lineHeight: '22px', borderRadius: 4, textAlign: 'center', color: '#fff', background: icon.color }}>{icon.glyph}</span>
+                    </Radio.Button>
+                  ))}
                 </Radio.Group>
               </AntForm.Item>
               <AntForm.Item label="说明">
