@@ -41,11 +41,9 @@ import { PrintPdf } from './application/ports/print-pdf';
 import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
-import { DemoSessionApi } from './adapters/demo/demo-session-api';
-import { DemoNotifyChannel } from './adapters/demo/demo-notify-channel';
-import { HttpDemoDataApi, NoDemoDataApi } from './adapters/demo/http-demo-data-api';
+import { NoDemoDataApi } from './adapters/http/no-demo-data-api';
 import { DemoDataApi } from './application/ports/demo-data-api';
-import { demoRuntimeConfig } from './adapters/demo/demo-runtime-config';
+import type { ProfileAdapters } from './adapters/profile-adapters';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
 import { InstanceEvents } from './application/approvals/instance-events';
@@ -58,7 +56,9 @@ import { OrganisationDirectory } from './application/organisation/organisation-d
  * - live: the same adapters against the hosts of config.json.
  * Tests build containers through `createContainer` too, passing their own config.
  */
-export type Profile = 'demo' | 'live';
+
+/** The live profile: the real session, the WebSocket push, no demo data. */
+export const liveProfile: ProfileAdapters = { name: 'live', session: AxiosSessionApi, notify: WebSocketNotifyChannel, demoData: NoDemoDataApi };
 
 /**
  * The feature modules, each behind a dynamic import: in the browser every feature's use cases are their own
@@ -104,12 +104,12 @@ function bindUseCases(container: Container): void {
 }
 
 /** Adapters: each port Symbol to its implementation. The two profiles differ in session, notify channel, demo data and config. */
-function bindAdapters(container: Container, config: RuntimeConfig, profile: Profile): void {
+function bindAdapters(container: Container, config: RuntimeConfig, profile: ProfileAdapters): void {
   container.bind<RuntimeConfig>(RuntimeConfig).toConstantValue(config);
   container.bind<ApiErrors>(ApiErrors).to(RxApiErrors).inSingletonScope();
   container.bind<ParentWindow>(ParentWindow).to(BrowserParentWindow).inSingletonScope();
   container.bind(AxiosHttpClient).toSelf().inSingletonScope();
-  container.bind<SessionApi>(SessionApi).to(profile === 'demo' ? DemoSessionApi : AxiosSessionApi).inSingletonScope();
+  container.bind<SessionApi>(SessionApi).to(profile.session).inSingletonScope();
   container.bind<InstanceApi>(InstanceApi).to(AxiosInstanceApi).inSingletonScope();
   container.bind<FlowModelApi>(FlowModelApi).to(AxiosFlowModelApi).inSingletonScope();
   container.bind<FormApi>(FormApi).to(AxiosFormApi).inSingletonScope();
@@ -124,8 +124,8 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();
   // In the demo the "server push" is another tab of the demo changing the shared data.
-  container.bind<NotifyChannel>(NotifyChannel).to(profile === 'demo' ? DemoNotifyChannel : WebSocketNotifyChannel).inSingletonScope();
-  container.bind<DemoDataApi>(DemoDataApi).to(profile === 'demo' ? HttpDemoDataApi : NoDemoDataApi).inSingletonScope();
+  container.bind<NotifyChannel>(NotifyChannel).to(profile.notify).inSingletonScope();
+  container.bind<DemoDataApi>(DemoDataApi).to(profile.demoData).inSingletonScope();
   // pdf-lib and the font load with the first PDF (the isPDF print view), not with this binding.
   container.bind<PrintPdf>(PrintPdf).to(LazyPrintPdf).inSingletonScope();
   // Drafts live in IndexedDB in a browser; without it (Node, old browsers) in memory for the session.
@@ -134,7 +134,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
 }
 
 /** The container with the adapters and the always-needed use cases; features load on demand. */
-export function createContainer(config: RuntimeConfig, profile: Profile = 'live'): Container {
+export function createContainer(config: RuntimeConfig, profile: ProfileAdapters = liveProfile): Container {
   const container = new Container();
   bindAdapters(container, config, profile);
   bindUseCases(container);
@@ -142,7 +142,7 @@ export function createContainer(config: RuntimeConfig, profile: Profile = 'live'
 }
 
 /** A container with every feature bound (the CLI, tests, and anything that resolves use cases directly). */
-export async function createLoadedContainer(config: RuntimeConfig, profile: Profile = 'live'): Promise<Container> {
+export async function createLoadedContainer(config: RuntimeConfig, profile: ProfileAdapters = liveProfile): Promise<Container> {
   const container = createContainer(config, profile);
   const modules = container.get<FeatureModules>(FeatureModules);
   await Promise.all(FEATURES.map((feature) => modules.load(feature)));
@@ -171,9 +171,12 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 /** Browser start-up: in the demo profile the mock backend answers before the first request is sent. */
 export async function bootstrap(): Promise<Container> {
   if (__DEMO__) {
-    const { startDemoBackend } = await import('./adapters/demo/browser');
+    const [{ startDemoBackend }, { demoProfile, demoRuntimeConfig }] = await Promise.all([
+      import('./adapters/demo/browser'),
+      import('./adapters/demo/demo-profile'),
+    ]);
     await startDemoBackend();
-    return createContainer(demoRuntimeConfig(window.location.origin), 'demo');
+    return createContainer(demoRuntimeConfig(window.location.origin), demoProfile);
   }
-  return createContainer(await loadRuntimeConfig(), 'live');
+  return createContainer(await loadRuntimeConfig(), liveProfile);
 }

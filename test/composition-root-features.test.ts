@@ -24,7 +24,7 @@ jest.mock('../application/admin/admin-module', () => {
   return jest.requireActual('../application/admin/admin-module');
 });
 
-const fresh = () => createContainer(demoRuntimeConfig('http://localhost'), 'live');
+const fresh = () => createContainer(demoRuntimeConfig('http://localhost'));
 const modulesOf = (container: Container) => container.get<FeatureModules>(FeatureModules);
 
 /** One use case of each feature, to tell whether the feature is bound. */
@@ -118,7 +118,7 @@ describe('feature modules of the composition root', () => {
   });
 
   test('createLoadedContainer binds all five features', async () => {
-    const container = await createLoadedContainer(demoRuntimeConfig('http://localhost'), 'live');
+    const container = await createLoadedContainer(demoRuntimeConfig('http://localhost'));
     const modules = modulesOf(container);
     for (const feature of FEATURES) {
       expect(modules.isLoaded(feature)).toBe(true);

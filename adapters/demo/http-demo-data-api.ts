@@ -22,12 +22,3 @@ export class HttpDemoDataApi implements DemoDataApi {
     await this.http.post('/__demo/import', text, { upload: true, headers: { 'Content-Type': 'application/json' } });
   }
 }
-
-/** The live profile's DemoDataApi: there is no demo data. */
-@injectable()
-export class NoDemoDataApi implements DemoDataApi {
-  readonly available = false;
-  reset(): Promise<void> { return Promise.reject(new Error('no demo data in the live profile')); }
-  exportAll(): Promise<string> { return Promise.reject(new Error('no demo data in the live profile')); }
-  importAll(): Promise<void> { return Promise.reject(new Error('no demo data in the live profile')); }
-}

@@ -23,6 +23,8 @@ test('the live bundle contains no mock backend', () => {
   const bundle = fs.readdirSync(jsDir).map((f) => fs.readFileSync(path.join(jsDir, f), 'utf8')).join('\n');
   assert.ok(!bundle.includes('mockServiceWorker'), 'no MSW worker start-up code');
   assert.ok(!fs.existsSync(path.join(repoRoot, 'dist/mockServiceWorker.js')), 'no worker script shipped');
+  // Issue 18 item 8: the demo's identity switch, cross-tab channel and demo-data calls stay in the demo build.
+  assert.ok(!bundle.includes('/__demo/'), 'no demo-only calls (/__demo/identity, /__demo/reset, …)');
 });
 
 test('the live build reads config.json and talks to the real server over HTTP', async () => {

@@ -190,7 +190,7 @@ test('after the boundary showed a failed load, a later visit loads the feature a
 });
 
 test('with the real container, a page behind the gate resolves the designer use case it could not before', async () => {
-  const container = createContainer(demoRuntimeConfig('http://localhost'), 'live');
+  const container = createContainer(demoRuntimeConfig('http://localhost'));
   expect(container.isBound(DesignerSession)).toBe(false);
   function DesignerProbe() {
     const session = useService<DesignerSession>(DesignerSession);
