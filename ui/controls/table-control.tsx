@@ -50,7 +50,7 @@ export function TableControl({ control, value, onChange, disabled, mode, context
       <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: columns.length * 90 + 120 }}>
         <thead>
           <tr style={{ background: '#fafafa' }}>
-            <th style={cellStyle(48)}>序号</th>
+            <th style={{ ...cellStyle(48), textAlign: 'center' }}>序号</th>
             {columns.map((column) => (
               <th key={column.id} style={cellStyle(column.colProps?.width, column.colProps?.isMinWidth)}>
                 {column.config?.required && <span style={{ color: '#ff4d4f' }}>*</span>}
@@ -63,7 +63,7 @@ export function TableControl({ control, value, onChange, disabled, mode, context
         <tbody>
           {rows.map((row, rowIndex) => (
             <tr key={rowIndex} className="table-row">
-              <td style={cellStyle(48)}>{rowIndex + 1}</td>
+              <td className="table-index-cell" style={INDEX_CELL_STYLE}>{rowIndex + 1}</td>
               {columns.map((column) => {
                 const columnIndex = allColumns.indexOf(column);
                 const error = context?.cellErrors?.[`${rowIndex}:${column.id}`];
@@ -146,6 +146,9 @@ const TableCell = memo(function TableCell({ column, value, mode, disabled, error
   if (!entry) return null;
   return <ControlBodySlot entry={entry} control={column} value={value} mode={mode} disabled={disabled} error={error} context={context} onChange={onChange} onBlur={onBlur} />;
 }, (a, b) => a.value === b.value && a.error === b.error && a.disabled === b.disabled && a.mode === b.mode && a.column === b.column);
+
+/** 序号 centred on the row's first line: level with the 32 px inputs beside it, not stuck to the cell's top. */
+const INDEX_CELL_STYLE: React.CSSProperties = { ...cellStyle(48), textAlign: 'center', lineHeight: '32px', color: 'rgba(0, 0, 0, 0.65)' };
 
 function cellStyle(width?: number, isMinWidth?: boolean): React.CSSProperties {
   return {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Progress, Space } from 'antd';
 import type { UploadItem } from '../../application/filler/upload-queue';
 import { previewKind } from './file-kind';
+import { PaperclipIcon } from './paperclip-icon';
 
 /** Spec 9: the attachment list shows 21 files before 查看更多. */
 export const ATTACHMENT_LIST_VISIBLE = 21;
@@ -26,7 +27,8 @@ export function AttachmentList({ files, uploading = [], onPreview, onRemove }: A
     <div className="attachment-list">
       {shown.map((file) => (
         <div key={file.id} className="attachment-item" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
-          <span className="attachment-name" style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.name}>📎 {file.name}</span>
+          <PaperclipIcon />
+          <span className="attachment-name" style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.name}>{file.name}</span>
           <Space size={4}>
             {onPreview && previewKind(file.name) && <Button type="link" size="small" onClick={() => onPreview(file)}>预览</Button>}
             {onRemove && <Button type="link" size="small" danger onClick={() => onRemove(file)}>删除</Button>}
