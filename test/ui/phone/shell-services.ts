@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, NEVER } from 'rxjs';
 import { PendingCount } from '../../../application/approvals/pending-count';
 import { RuntimeConfig } from '../../../application/ports/runtime-config';
 import { SessionApi, type DemoIdentity, type UserSummary } from '../../../application/ports/session-api';
@@ -21,7 +21,7 @@ export function shellServices() {
     logout() { calls.logouts += 1; user.next(undefined); },
   };
   const container = new Container();
-  container.bind(PendingCount).toConstantValue({ count$: count.asObservable(), start: () => undefined, refresh: () => undefined } as unknown as PendingCount);
+  container.bind(PendingCount).toConstantValue({ count$: count.asObservable(), notices$: NEVER, start: () => undefined, refresh: () => undefined } as unknown as PendingCount);
   container.bind(SessionApi).toConstantValue(session as unknown as SessionApi);
   container.bind(RuntimeConfig).toConstantValue({ hosts: {}, parentOrigin: '', feedbackFlowId: 'feedback', notifyUrl: '' } satisfies RuntimeConfig);
   return { container, count, user, calls };
