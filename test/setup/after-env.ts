@@ -24,6 +24,14 @@ if (typeof window !== 'undefined') {
       disconnect(): void { /* jsdom has no layout */ }
     };
   }
+  // antd's CSS-in-JS puts thousands of rules into <style> tags, and jsdom matches every one of them on each
+  // getComputedStyle call (testing-library's role and visibility queries make many): a click on the designer
+  // page took 2-4 s, a designer test over 2 minutes on a loaded machine. jsdom lays nothing out, so the rules
+  // only cost time: the style sheets antd generates are built but not put into the document.
+  jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => ({
+    ...jest.requireActual('@rc-component/util/lib/Dom/dynamicCSS'),
+    updateCSS: () => document.createElement('style'),
+  }));
   const original = window.getComputedStyle.bind(window);
   // jsdom has no layout: a padding or border width it was not given computes to "", which antd's auto-sizing
   // TextArea turns into a `NaN` height (React then warns "`NaN` is an invalid value for the `height` css style
