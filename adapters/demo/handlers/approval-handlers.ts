@@ -1,5 +1,5 @@
 /**
- * Instances on designed flows (issue 17): launch runs the engine's startInstance on the published design
+ * Instances on designed flows (issue 17): launch runs the engine's startInstance on the current design
  * (the instance keeps that version), every action goes through applyAction, get_instance and
  * get_task_form_design answer with the viewer's field permissions, 催办 reminds the current approvers. Each
  * change is one transaction; the people concerned are told afterwards (demo-notices).
@@ -82,7 +82,7 @@ export function approvalHandlers(store: DemoStore) {
       let notices: DemoNotice[] = [];
       const response = await idempotent(store, request, async (tx) => {
         const model = await tx.models.get(body.modelId ?? '');
-        const design = model ? await launchDesign(tx, model.id, model.publishedVersion) : undefined;
+        const design = model ? await launchDesign(tx, model.id) : undefined;
         if (!model || !design) return notFound('流程');
         if (model.status !== 'active') return refuse(400, ApprovalMessages.modelStopped);
         if (typeof body.values !== 'object' || body.values === null) return refuse(400, ApprovalMessages.valuesMissing);
@@ -144,7 +144,7 @@ export function approvalHandlers(store: DemoStore) {
       const taskId = q.get('taskId') ?? '';
       const instance = q.get('instanceId') ? await tx.instances.get(q.get('instanceId') ?? '') : undefined;
       const env = instance ? await environmentOf(tx, instance) : undefined;
-      const design = env ? undefined : await launchDesign(tx, modelId, (await tx.models.get(modelId))?.publishedVersion ?? 0);
+      const design = env ? undefined : await launchDesign(tx, modelId);
       const flow = env?.flow ?? flowOfDesign(design);
       const form = env?.form ?? design?.form;
       // An engine task id names its node too.

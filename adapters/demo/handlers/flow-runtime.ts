@@ -30,10 +30,11 @@ export function flowOfDesign(design: Pick<ModelDesign, 'flow'> | undefined): Flo
   return parsed.ok ? parsed.flow : undefined;
 }
 
-/** The design an applicant starts: the published version when it is still stored, else the newest. */
-export async function launchDesign(tx: DemoTx, modelId: string, publishedVersion: number): Promise<ModelDesign | undefined> {
-  const published = publishedVersion > 0 ? await tx.designs.get([modelId, publishedVersion]) : undefined;
-  if (published && flowOfDesign(published)) return published;
+/**
+ * The design an applicant starts: the newest saved version — the one the launch page shows (get_model_design),
+ * so the form filled and the form the instance keeps are the same.
+ */
+export async function launchDesign(tx: DemoTx, modelId: string): Promise<ModelDesign | undefined> {
   const [newest] = await tx.designs.find({ index: '[modelId+version]', equals: [modelId], reverse: true, limit: 1 });
   return newest;
 }

@@ -44,14 +44,38 @@ async function navTo(label, pathname) {
 
 const rowsWith = (text) => page.locator('.instance-table tbody tr.ant-table-row', { hasText: text });
 
-async function submitPurchase(item) {
+/**
+ * Signs in as a person of the organisation through 切换为其他成员… (issue 17): a reimbursement under 1000 goes
+ * to the applicant's direct supervisor (张三's: 周敏) in one step, then is copied to 李四.
+ */
+async function becomePerson(name) {
+  await page.locator('.user-menu').waitFor();
+  if ((await page.locator('.user-menu').innerText()).includes(name)) return;
+  if (await page.locator('.instance-drawer.ant-drawer-open, .ant-drawer-open .instance-drawer').count()) {
+    await page.keyboard.press('Escape');
+    await page.locator('.instance-view').waitFor({ state: 'detached' });
+  }
+  await page.locator('.user-menu').click();
+  await page.getByRole('menuitem', { name: '切换为其他成员…' }).click();
+  const dialog = page.locator('.switch-person-dialog');
+  await dialog.getByRole('searchbox', { name: '搜索成员' }).fill(name);
+  await dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"]').check();
+  await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
+  await page.waitForFunction((n) => document.querySelector('.user-menu')?.textContent?.includes(n), name, { timeout: 30000 });
+  await waitForApp(page);
+}
+
+async function submitExpense(title) {
   await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await page.locator('.flow-card[data-model-id="model-purchase"]').click();
+  await page.locator('.flow-card[data-model-id="model-expense"]').click();
   await page.waitForSelector('.launch-form', { timeout: 30000 });
-  await page.locator('[data-control-id="purchase_item"] input').fill(item);
+  await page.locator('[data-control-id="expense_title"] input').fill(title);
+  const amount = page.locator('[data-control-id="expense_items"] tbody tr').first().locator('td').nth(2).locator('input');
+  await amount.fill('300');
+  await amount.blur();
   await page.locator('.submit-button').click();
   await page.waitForURL((url) => url.pathname === '/mySubmitFlow', { timeout: 20000 });
-  await rowsWith('张三的采购').first().waitFor();
+  await rowsWith('张三的报销').first().waitFor();
 }
 
 async function pendingCount() {
@@ -84,18 +108,18 @@ test('the application center groups the flows by category, searches them, and st
 
 test('submit as the applicant, approve as the approver in 待我审批, then find it in 我已审批 and 已通过 for the applicant', async () => {
   await becomeIdentity('applicant');
-  await submitPurchase('人体工学椅');
-  assert.match(await rowsWith('张三的采购').first().locator('.status-tag').innerText(), /审批中/);
+  await submitExpense('人体工学椅');
+  assert.match(await rowsWith('张三的报销').first().locator('.status-tag').innerText(), /审批中/);
 
-  await becomeIdentity('approver');
+  await becomePerson('周敏');
   const before = await pendingCount();
   await page.locator('.pending-count-button').click();
   await page.waitForURL((url) => url.pathname === '/approvingFlow');
-  await rowsWith('张三的采购').first().waitFor();
-  await openRow('张三的采购');
+  await rowsWith('张三的报销').first().waitFor();
+  await openRow('张三的报销');
   // The submitted form, read-only, with the filler's components.
-  assert.match(await page.locator('.instance-view [data-control-id="purchase_item"]').innerText(), /人体工学椅/);
-  assert.equal(await page.locator('.instance-view [data-control-id="purchase_item"] input').count(), 0);
+  assert.match(await page.locator('.instance-view [data-control-id="expense_title"]').innerText(), /人体工学椅/);
+  assert.equal(await page.locator('.instance-view [data-control-id="expense_title"] input').count(), 0);
   assert.match(await page.locator('.instance-drawer .status-tag').innerText(), /审批中/);
   await page.locator('.approval-comment textarea').fill('同意采购，注意比价');
   await page.waitForTimeout(400); // the drawer's slide-in
@@ -103,32 +127,32 @@ test('submit as the applicant, approve as the approver in 待我审批, then fin
   await page.locator('.approve-button').click();
   await page.getByText('审批成功').waitFor();
   await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
-  assert.match(await page.locator('.approval-timeline').innerText(), /李四\s*已同意[\s\S]*同意采购，注意比价/);
+  assert.match(await page.locator('.approval-timeline').innerText(), /周敏\s*已同意[\s\S]*同意采购，注意比价/);
   assert.equal(await page.locator('.approve-button').count(), 0);
   await page.locator('.instance-drawer .ant-drawer-close').click();
   // The list it came from updates without a reload, and so does the count in the top bar.
-  await page.waitForFunction(() => ![...document.querySelectorAll('.instance-table tbody tr')].some((tr) => tr.textContent.includes('张三的采购')));
+  await page.waitForFunction(() => ![...document.querySelectorAll('.instance-table tbody tr')].some((tr) => tr.textContent.includes('张三的报销')));
   await page.waitForFunction((n) => document.querySelector('.pending-count-badge')?.getAttribute('data-count') === String(n), before - 1);
 
   await navTo('我已审批', '/approvedFlow');
-  await rowsWith('张三的采购').first().waitFor();
-  assert.match(await rowsWith('张三的采购').first().locator('.status-tag').innerText(), /已通过/);
+  await rowsWith('张三的报销').first().waitFor();
+  assert.match(await rowsWith('张三的报销').first().locator('.status-tag').innerText(), /已通过/);
 
   await becomeIdentity('applicant');
   await navTo('我的申请', '/mySubmitFlow');
-  await rowsWith('张三的采购').first().waitFor();
-  assert.match(await rowsWith('张三的采购').first().locator('.status-tag').innerText(), /已通过/);
+  await rowsWith('张三的报销').first().waitFor();
+  assert.match(await rowsWith('张三的报销').first().locator('.status-tag').innerText(), /已通过/);
   await shot('my-submissions');
   assert.deepEqual(page.errors.filter((e) => !/favicon/.test(e)), [], `404s: ${page.notFound.join(', ')}`);
 });
 
 test('reject another with a comment: a reason is required, and the applicant sees 已拒绝 with the comment', async () => {
   await becomeIdentity('applicant');
-  await submitPurchase('投影仪');
-  await becomeIdentity('approver');
+  await submitExpense('投影仪');
+  await becomePerson('周敏');
   await page.goto(`${session.baseUrl}/approvingFlow`);
-  await rowsWith('张三的采购').first().waitFor();
-  await openRow('张三的采购');
+  await rowsWith('张三的报销').first().waitFor();
+  await openRow('张三的报销');
   await page.locator('.reject-button').click();
   await page.getByText('请填写拒绝理由').waitFor();
   assert.match(await page.locator('.instance-drawer .status-tag').innerText(), /审批中/);
@@ -136,7 +160,7 @@ test('reject another with a comment: a reason is required, and the applicant see
   await page.locator('.reject-button').click();
   await page.locator('.instance-drawer .status-tag', { hasText: '已拒绝' }).waitFor();
   await page.locator('.instance-drawer .ant-drawer-close').click();
-  await page.waitForFunction(() => ![...document.querySelectorAll('.instance-table tbody tr')].some((tr) => tr.textContent.includes('张三的采购')));
+  await page.waitForFunction(() => ![...document.querySelectorAll('.instance-table tbody tr')].some((tr) => tr.textContent.includes('张三的报销')));
 
   await becomeIdentity('applicant');
   await page.goto(`${session.baseUrl}/mySubmitFlow`);
@@ -146,10 +170,10 @@ test('reject another with a comment: a reason is required, and the applicant see
   // Wait for the filtered answer, not the unfiltered list still on screen: every row is 已拒绝.
   await page.waitForFunction(() => {
     const rows = [...document.querySelectorAll('.instance-table tbody tr.ant-table-row')];
-    return rows.length > 0 && rows.every((tr) => tr.textContent.includes('已拒绝')) && rows.some((tr) => tr.textContent.includes('张三的采购'));
+    return rows.length > 0 && rows.every((tr) => tr.textContent.includes('已拒绝')) && rows.some((tr) => tr.textContent.includes('张三的报销'));
   });
-  assert.equal(await rowsWith('张三的采购').count(), 1);
-  await openRow('张三的采购');
+  assert.equal(await rowsWith('张三的报销').count(), 1);
+  await openRow('张三的报销');
   assert.match(await page.locator('.timeline-comment').last().innerText(), /预算不足，下季度再申请/);
   assert.match(await page.locator('.instance-drawer .status-tag').innerText(), /已拒绝/);
 });
@@ -168,7 +192,7 @@ test('a 500 from the instance list shows the spec message, and the page keeps wo
   await page.locator('.list-failed').waitFor();
   await shot('list-500');
   await page.locator('.list-failed button').click();
-  await rowsWith('张三的采购').first().waitFor();
+  await rowsWith('张三的报销').first().waitFor();
   assert.equal(await page.locator('.list-failed').count(), 0);
   // Filters and paging still work.
   await page.locator('.instance-filters input[aria-label="关键字"]').fill('报销');
@@ -186,15 +210,15 @@ test('batch approve acts on the selected rows, with a result per row (one failur
     for (const [n, item] of ['显示器', '键盘'].entries()) {
       await fetch('/flow/workflow/add_instance', {
         method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': `batch-${n}` },
-        body: JSON.stringify({ modelId: 'model-purchase', values: { purchase_item: item }, title: `张三的采购-${item}` }),
+        body: JSON.stringify({ modelId: 'model-expense', values: { expense_title: item, expense_total: '300.00' }, title: `张三的报销-${item}` }),
       });
     }
   });
-  await becomeIdentity('approver');
+  await becomePerson('周敏');
   await page.goto(`${session.baseUrl}/batchApprove`);
-  await rowsWith('张三的采购-显示器').waitFor();
-  await rowsWith('张三的采购-显示器').locator('.ant-checkbox-input').check();
-  await rowsWith('张三的采购-键盘').locator('.ant-checkbox-input').check();
+  await rowsWith('张三的报销-显示器').waitFor();
+  await rowsWith('张三的报销-显示器').locator('.ant-checkbox-input').check();
+  await rowsWith('张三的报销-键盘').locator('.ant-checkbox-input').check();
   assert.match(await page.locator('.batch-selected').innerText(), /已选 2 条/);
   await page.evaluate(() => fetch('/__demo/fault', {
     method: 'POST', headers: { 'content-type': 'application/json' },
@@ -213,18 +237,21 @@ test('batch approve acts on the selected rows, with a result per row (one failur
   await page.getByRole('button', { name: '重试失败项' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.batch-results .batch-succeeded').length === 2);
   // Both left the to-do list without a reload; the seed's other pending row stays.
-  await page.waitForFunction(() => !document.querySelector('.instance-table')?.textContent.includes('张三的采购-'));
+  await page.waitForFunction(() => !document.querySelector('.instance-table')?.textContent.includes('张三的报销-'));
   assert.ok(await rowsWith('请假').count() >= 1);
 });
 
 test('流程查询 searches every list with the same filters', async () => {
-  await becomeIdentity('approver');
+  await becomePerson('周敏');
   await page.goto(`${session.baseUrl}/flowQuery`);
   await page.locator('.query-scope').getByText('我已审批').click();
-  await rowsWith('张三的采购-键盘').waitFor();
+  await rowsWith('张三的报销-键盘').waitFor();
   await page.locator('.instance-filters input[aria-label="关键字"]').fill('显示器');
   await page.locator('.filter-search').click();
   await page.waitForFunction(() => document.querySelectorAll('.instance-table tbody tr.ant-table-row').length === 1);
+  // 李四 is copied on every reimbursement that passed.
+  await becomePerson('李四');
+  await page.goto(`${session.baseUrl}/flowQuery`);
   await page.locator('.query-scope').getByText('抄送我的').click();
-  await rowsWith('王五的请假').first().waitFor();
+  await rowsWith('张三的报销-显示器').first().waitFor();
 });

@@ -38,9 +38,10 @@ test('two tabs: a form saved in page A is kept after page B approves; both reloa
   const stale = await call(b, '/flow/workflow/save_model_design', { ...design, version: 1 });
   assert.equal(stale.status, 409, 'the design-version check refuses a stale save from the other tab');
 
-  // A approves the instance B's badge counts: B's badge drops without a reload (the other tab's push).
-  const approved = await call(a, '/flow/workflow/instance/approve', { instanceId: 'inst-1', action: 'approve', comment: '同意' }, { 'Idempotency-Key': 'two-tabs-1' });
-  assert.equal(approved.body.data?.status, 'approved', JSON.stringify(approved.body));
+  // A approves the instance B's badge counts (李四's part of the 会签 of 赵六's reimbursement, inst-3): B's badge
+  // drops without a reload (the other tab's push); the 会签 now waits for 陈志远 alone.
+  const approved = await call(a, '/flow/workflow/instance/approve', { instanceId: 'inst-3', action: 'approve', comment: '同意' }, { 'Idempotency-Key': 'two-tabs-1' });
+  assert.deepEqual(approved.body.data?.currentApproverIds, ['u-ceo'], JSON.stringify(approved.body));
   await b.waitForFunction(() => document.querySelector('.pending-count-badge')?.getAttribute('data-count') === '0', null, { timeout: 10000 });
 
   await a.reload();
@@ -50,7 +51,7 @@ test('two tabs: a form saved in page A is kept after page B approves; both reloa
   for (const page of [a, b]) {
     const now = (await call(page, '/flow/workflow/get_model_design?modelId=model-leave')).body.data;
     assert.deepEqual([now.version, now.form.controls[1].config.title], [2, '两个标签页的标题']);
-    assert.equal((await call(page, '/flow/workflow/get_instance?id=inst-1')).body.data.status, 'approved');
+    assert.deepEqual((await call(page, '/flow/workflow/get_instance?id=inst-3')).body.data.currentApproverIds, ['u-ceo']);
   }
   assert.equal(await badgeCount(b), '0');
   // The refused stale save is the one failed request (409) the test caused on purpose.

@@ -61,7 +61,8 @@ before(async () => {
     modelId: 'model-leave',
     values: { leave_type: 1, leave_range: ['2025-03-10 09:00', '2025-03-12 18:00'], leave_days: 3, leave_reason: '回老家探亲', leave_phone: '13912345678', leave_costs: rows },
   }));
-  await call('POST', '/__demo/identity', { identity: 'approver' });
+  // A 3-day leave of 张三 goes to her direct supervisor, 周敏 (issue 17's flows).
+  await call('POST', '/__demo/identity', { userId: 'u-hr-head' });
   await call('POST', '/flow/workflow/instance/approve', { instanceId, action: 'approve', comment: '情况属实，同意报销' });
 });
 after(async () => { await session?.close(); });
@@ -82,10 +83,10 @@ test('printing a leave instance with a 60-row table: every value, the header row
     assert.match(p, /费用项目\s+金额/, `header row on page ${i + 1}`);
   });
   pages.forEach((p, i) => assert.match(p, new RegExp(`第\\s*${i + 1}\\s*页\\s*/\\s*共\\s*${pages.length}\\s*页`), `footer on page ${i + 1}`));
-  for (const value of ['请假', '年假', '2025-03-10 09:00 至 2025-03-12 18:00', '回老家探亲', '张三', '行政部', '已通过', '打印人', '李四']) {
+  for (const value of ['请假', '年假', '2025-03-10 09:00 至 2025-03-12 18:00', '回老家探亲', '张三', '行政部', '已通过', '打印人', '周敏']) {
     assert.ok(text.includes(value), `missing ${value}`);
   }
-  assert.match(text, /审批\s+李四\s+已同意\s+情况属实，同意报销/);
+  assert.match(text, /直属主管\s+周敏\s+已同意\s+情况属实，同意报销/);
   // 紧急联系电话 had 参与打印 switched off.
   assert.ok(!text.includes('13912345678') && !text.includes('紧急联系电话'));
   assert.deepEqual(page.errors, []);

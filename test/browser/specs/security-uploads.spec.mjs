@@ -56,8 +56,10 @@ after(async () => {
   await server?.close();
 });
 
+// 'applicant' is 张三; the approver of a purchase is 财务复核 (孙丽, issue 17's flows: 财务复核 and IT 管理员 side by side).
 const becomeIdentity = (identity) => page.evaluate(async (who) => {
-  const r = await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: who }) });
+  const body = who === 'applicant' ? { identity: who } : { userId: 'u-fin-1' };
+  const r = await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return (await r.json()).code;
 }, identity);
 
