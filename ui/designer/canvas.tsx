@@ -22,14 +22,15 @@ export const Canvas = memo(function Canvas({ indicator, actions, title }: Canvas
         <h3 style={{ textAlign: 'center', margin: '0 0 12px' }}>{title}</h3>
         <div className="designer-canvas-list" data-testid="canvas-list">
           {order.map((id) => <CanvasItem key={id} id={id} indicator={indicator} actions={actions} />)}
-          <CanvasEnd empty={order.length === 0} />
         </div>
+        {/* Outside the list, so it can grow to the canvas bottom (designer.css). */}
+        <CanvasEnd empty={order.length === 0} />
       </div>
     </div>
   );
 });
 
-/** The drop zone after the last control (the whole hint while the form is empty). */
+/** The drop zone after the last control, down to the canvas bottom (the whole canvas while the form is empty). */
 function CanvasEnd({ empty }: { empty: boolean }) {
   const data: DropData = { kind: 'end' };
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_END_ID, data });
