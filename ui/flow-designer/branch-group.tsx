@@ -3,20 +3,21 @@ import { describeBranchConditions, type BranchNode, type ConditionBranch, type F
 import { orderedBranches, type AnyBranch } from '../../domain/flow/edit';
 import { canMoveBranch } from '../../domain/flow/edit/move-branch';
 import { AddNodeButton } from './add-node-button';
-import { useCanvas } from './flow-actions';
+import { useCanvas, useIsSelected } from './flow-actions';
 import { useNames } from './names-context';
 
 const isDefault = (branch: AnyBranch) => (branch as ConditionBranch).default === true;
 
 function BranchCard({ group, branch, index }: { group: BranchNode; branch: AnyBranch; index: number }) {
-  const { actions, selectedId, problemIds, marks } = useCanvas();
+  const { actions, problemIds, marks } = useCanvas();
   const names = useNames();
+  const selected = useIsSelected(branch.id);
   const condition = group.type === 'condition';
   const summary = condition ? describeBranchConditions(branch as ConditionBranch, names) : '';
   const body = !condition ? '并行执行' : isDefault(branch) ? '未满足其他条件时，将进入此分支' : summary;
   const editable = actions !== undefined && condition;
   const mark = marks?.get(branch.id);
-  const classes = ['flow-branch-card', selectedId === branch.id ? 'is-selected' : '', problemIds.has(branch.id) ? 'has-problem' : '',
+  const classes = ['flow-branch-card', selected ? 'is-selected' : '', problemIds.has(branch.id) ? 'has-problem' : '',
     mark ? `is-${mark.state}` : '', editable ? 'is-editable' : ''].filter(Boolean).join(' ');
   return (
     <div className={classes} data-branch-id={branch.id} role={editable ? 'button' : undefined} tabIndex={editable ? 0 : undefined}

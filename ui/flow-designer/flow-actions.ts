@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { InsertPlace } from '../../domain/flow/edit';
 
 /** What the cards of an editable canvas may ask; a read-only canvas provides none. */
@@ -20,14 +20,28 @@ export interface NodeMark {
   readonly detail?: string;
 }
 
+/** The selected card's id, read by each card for itself (a selection change re-renders two cards, not all). */
+export interface SelectionSource {
+  get(): string | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
 export interface FlowCanvasContext {
   readonly actions: FlowCanvasActions | undefined;
-  readonly selectedId: string | undefined;
+  readonly selection: SelectionSource | undefined;
   /** Ids of nodes / branches with a pre-publish problem (a red outline). */
   readonly problemIds: ReadonlySet<string>;
   readonly marks: ReadonlyMap<string, NodeMark> | undefined;
 }
 
-export const CanvasContext = createContext<FlowCanvasContext>({ actions: undefined, selectedId: undefined, problemIds: new Set(), marks: undefined });
+export const CanvasContext = createContext<FlowCanvasContext>({ actions: undefined, selection: undefined, problemIds: new Set(), marks: undefined });
 
 export const useCanvas = (): FlowCanvasContext => useContext(CanvasContext);
+
+const NO_SELECTION: SelectionSource = { get: () => undefined, subscribe: () => () => undefined };
+
+/** Whether the card `id` is the selected one. */
+export function useIsSelected(id: string): boolean {
+  const source = useCanvas().selection ?? NO_SELECTION;
+  return useSyncExternalStore(source.subscribe, () => source.get() === id);
+}

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Flow, NodeNames } from '../../domain/flow';
-import { CanvasContext, type FlowCanvasActions, type NodeMark } from './flow-actions';
+import { CanvasContext, type FlowCanvasActions, type NodeMark, type SelectionSource } from './flow-actions';
 import { FlowChain } from './flow-chain';
 import { NamesContext } from './names-context';
 import './flow-designer.css';
@@ -12,7 +12,8 @@ export interface FlowCanvasProps {
   readonly zoom?: number;
   /** Absent: a read-only drawing (the preview and the instance view). */
   readonly actions?: FlowCanvasActions;
-  readonly selectedId?: string;
+  /** The selected card (the editor's drawer). */
+  readonly selection?: SelectionSource;
   readonly problemIds?: ReadonlySet<string>;
   readonly marks?: ReadonlyMap<string, NodeMark>;
   /** Drawn over the canvas's top-right corner (the zoom buttons). */
@@ -25,8 +26,8 @@ const NO_PROBLEMS: ReadonlySet<string> = new Set();
  * A flow drawn DingTalk-style in plain DOM: the start card, node cards joined by lines with a "+" between
  * them, groups with their branches side by side, and 流程结束. Scrolls both ways for wide or long trees.
  */
-export function FlowCanvas({ flow, names, zoom = 100, actions, selectedId, problemIds = NO_PROBLEMS, marks, overlay }: FlowCanvasProps) {
-  const context = useMemo(() => ({ actions, selectedId, problemIds, marks }), [actions, selectedId, problemIds, marks]);
+export function FlowCanvas({ flow, names, zoom = 100, actions, selection, problemIds = NO_PROBLEMS, marks, overlay }: FlowCanvasProps) {
+  const context = useMemo(() => ({ actions, selection, problemIds, marks }), [actions, selection, problemIds, marks]);
   return (
     <div className="flow-canvas-frame">
       {overlay}

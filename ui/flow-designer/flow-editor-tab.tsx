@@ -5,7 +5,8 @@ import { ZOOM, type FlowDesignerState } from '../../application/designer/flow-de
 import type { DesignerState } from '../../application/designer/designer-session';
 import { useDesignerSelector } from '../designer/use-designer';
 import { useLeaveGuard } from '../designer/use-leave-guard';
-import type { FlowCanvasActions } from './flow-actions';
+import { distinctUntilChanged, map } from 'rxjs';
+import type { FlowCanvasActions, SelectionSource } from './flow-actions';
 import { FlowCanvas } from './flow-canvas';
 import { FlowToolbar } from './flow-toolbar';
 import { NodeDrawer } from './node-drawer';
@@ -15,7 +16,6 @@ import { useFlowUndoShortcuts } from './use-flow-shortcuts';
 import { usePublishProblemIds } from './use-publish-problems';
 
 const canvasSlice = (s: FlowDesignerState) => s.flow;
-const selectedSlice = (s: FlowDesignerState) => s.selection?.id;
 const zoomSlice = (s: FlowDesignerState) => s.zoom;
 const noticeSlice = (s: DesignerState) => s.flowNotice;
 
@@ -34,7 +34,6 @@ function ZoomControl() {
 function EditableCanvas() {
   const session = useFlowSession();
   const flow = useFlowSelector(canvasSlice);
-  const selectedId = useFlowSelector(selectedSlice);
   const zoom = useFlowSelector(zoomSlice);
   const names = useFlowNames();
   const problemIds = usePublishProblemIds();
@@ -48,7 +47,14 @@ function EditableCanvas() {
     removeBranch: (id) => session.removeBranch(id),
     copyBranch: (id) => { session.copyBranch(id); },
   }), [session]);
-  return <FlowCanvas flow={flow} names={names} zoom={zoom} actions={actions} selectedId={selectedId} problemIds={problemIds} overlay={<ZoomControl />} />;
+  const selection: SelectionSource = useMemo(() => ({
+    get: () => session.snapshot.selection?.id,
+    subscribe: (listener) => {
+      const subscription = session.state$.pipe(map((s) => s.selection?.id), distinctUntilChanged()).subscribe(() => listener());
+      return () => subscription.unsubscribe();
+    },
+  }), [session]);
+  return <FlowCanvas flow={flow} names={names} zoom={zoom} actions={actions} selection={selection} problemIds={problemIds} overlay={<ZoomControl />} />;
 }
 
 /** /flow-set/:id/flowEditor: the flow tree, its "+" menus, the drawer of the selected card. */

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent } from 'react';
 import { nodeType, type FlowNode } from '../../domain/flow';
-import { useCanvas, type NodeMark } from './flow-actions';
+import { useCanvas, useIsSelected, type NodeMark } from './flow-actions';
 import { useNames } from './names-context';
 
 const MISSING: Record<string, string> = { approver: '请设置审批人', cc: '请设置抄送人' };
@@ -10,8 +10,9 @@ const MARK_TEXT: Record<NodeMark['state'], string> = {
 
 /** A node's card: header (type colour, name), the one-line summary or a red 请设置… when incomplete. */
 export const NodeCard = memo(function NodeCard({ node }: { node: FlowNode }) {
-  const { actions, selectedId, problemIds, marks } = useCanvas();
+  const { actions, problemIds, marks } = useCanvas();
   const names = useNames();
+  const selected = useIsSelected(node.id);
   const summary = nodeType(node).summary(node, names);
   const missing = summary === '' ? MISSING[node.type] ?? '' : '';
   const mark = marks?.get(node.id);
@@ -22,7 +23,7 @@ export const NodeCard = memo(function NodeCard({ node }: { node: FlowNode }) {
       open();
     }
   };
-  const classes = ['flow-card', `flow-card-${node.type}`, selectedId === node.id ? 'is-selected' : '', problemIds.has(node.id) ? 'has-problem' : '',
+  const classes = ['flow-card', `flow-card-${node.type}`, selected ? 'is-selected' : '', problemIds.has(node.id) ? 'has-problem' : '',
     mark ? `is-${mark.state}` : '', actions ? 'is-editable' : ''].filter(Boolean).join(' ');
   return (
     <div className={classes} data-node-id={node.id} role={actions ? 'button' : undefined} tabIndex={actions ? 0 : undefined}

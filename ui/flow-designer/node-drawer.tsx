@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { Alert, Drawer, Input, Radio, Space, Tabs, Typography } from 'antd';
 import type { FlowDesignerState } from '../../application/designer/flow-designer-session';
 import {
@@ -114,7 +114,8 @@ function NodeSettings({ node, form }: { node: FlowNode; form: Form }) {
 /** The drawer of the selected card: a node's settings, or a condition branch's name and conditions. */
 export function NodeDrawer() {
   const session = useFlowSession();
-  const selection = useFlowSelector(selectionOf);
+  // Deferred: a new card (added and selected at once) is drawn first, the drawer's settings a moment later.
+  const selection = useDeferredValue(useFlowSelector(selectionOf));
   const flow = useFlowSelector(flowOf);
   const form = useDesignerSelector(formOf);
   const names = useFlowNames();
