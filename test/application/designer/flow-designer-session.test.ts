@@ -1,22 +1,13 @@
-import { BehaviorSubject } from 'rxjs';
 import { DesignerSession } from '../../../application/designer/designer-session';
 import { FlowDesignerSession, type FlowDesignerState } from '../../../application/designer/flow-designer-session';
-import { orgDirectoryOf } from '../../../application/organisation/org-directory';
-import type { OrganisationDirectory, OrganisationState } from '../../../application/organisation/organisation-directory';
 import type { FlowModelApi } from '../../../application/ports/flow-model-api';
 import { indexFlow, nodeType, type ApproverNode, type ConditionNode, type Flow } from '../../../domain/flow';
-import { environment, loadOrg } from '../../fixtures/flows/flow-fixtures';
+import { environment } from '../../fixtures/flows/flow-fixtures';
+import { loadedOrganisation } from './loaded-organisation';
 import { FakeFlowModelApi } from './fake-flow-model-api';
 import { flowUsing } from './designed-flows';
 
 const leave = environment('leave');
-
-/** The organisation use case over the fixture organisation, already loaded. */
-export function loadedOrganisation(): OrganisationDirectory {
-  const directory = orgDirectoryOf(loadOrg());
-  const state = new BehaviorSubject<OrganisationState>({ directory, loading: false, failed: false });
-  return { state$: state, getSnapshot: () => state.value, load: async () => directory, reload: async () => directory } as unknown as OrganisationDirectory;
-}
 
 async function opened(flow?: Flow) {
   const api = new FakeFlowModelApi();

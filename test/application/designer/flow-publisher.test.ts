@@ -1,0 +1,67 @@
+import { DesignerSession } from '../../../application/designer/designer-session';
+import { FlowDesignerSession } from '../../../application/designer/flow-designer-session';
+import { FlowPublisher } from '../../../application/designer/flow-publisher';
+import type { FlowModel, FlowModelApi } from '../../../application/ports/flow-model-api';
+import { environment } from '../../fixtures/flows/flow-fixtures';
+import { FakeFlowModelApi } from './fake-flow-model-api';
+import { loadedOrganisation } from './loaded-organisation';
+
+const leave = environment('leave');
+
+class PublishingApi extends FakeFlowModelApi {
+  applied: Array<{ modelId: string; version: number }> = [];
+  model: FlowModel = { id: 'm1', name: '请假', categoryId: 'cat-hr', description: '', status: 'active', publishedVersion: 1, formId: 'f', createdAt: '', updatedAt: '' };
+  async getModel(): Promise<FlowModel> { return this.model; }
+  async getCategoryList() { return [{ id: 'cat-hr', name: '人事', models: [] }]; }
+  async updateModel(update: Partial<FlowModel>): Promise<FlowModel> { this.model = { ...this.model, ...update }; return this.model; }
+  async apply(modelId: string, version: number) {
+    this.applied.push({ modelId, version });
+    return { publishedVersion: version, publishedAt: '2025-03-05T02:00:00.000Z' };
+  }
+}
+
+async function opened() {
+  const api = new PublishingApi();
+  api.seed('m1', leave.form, leave.flow);
+  const designer = new DesignerSession(api as unknown as FlowModelApi);
+  const organisation = loadedOrganisation();
+  const flow = new FlowDesignerSession(designer, organisation);
+  const publisher = new FlowPublisher(designer, api as unknown as FlowModelApi, organisation);
+  await designer.load('m1');
+  await publisher.open('m1');
+  return { api, designer, flow, publisher };
+}
+
+describe('FlowPublisher', () => {
+  test('publish is refused with the problems, each naming its tab and node; nothing is saved or applied', async () => {
+    const { api, flow, publisher } = await opened();
+    const cc = flow.addNode({ afterNodeId: 'start' }, 'cc')!;
+    const result = await publisher.publish();
+    expect(result.ok).toBe(false);
+    expect(publisher.snapshot.problems).toEqual([{ tab: 'flowEditor', targetId: cc, where: '抄送人', message: '「抄送人」请设置抄送人' }]);
+    expect(api.saves).toHaveLength(0);
+    expect(api.applied).toHaveLength(0);
+  });
+
+  test('with no problem, publish saves the changed design and applies the saved version', async () => {
+    const { api, designer, flow, publisher } = await opened();
+    const cc = flow.addNode({ afterNodeId: 'start' }, 'cc')!;
+    flow.setAssignee(cc, { type: 'initiator' });
+    const result = await publisher.publish();
+    expect(result).toEqual({ ok: true, version: 2, at: '2025-03-05T02:00:00.000Z' });
+    expect(api.applied).toEqual([{ modelId: 'm1', version: 2 }]);
+    expect(designer.snapshot.dirty).toBe(false);
+    expect(publisher.snapshot.model).toMatchObject({ publishedVersion: 2, publishedAt: '2025-03-05T02:00:00.000Z' });
+  });
+
+  test('a launch scope naming nobody and an empty flow name are problems of the publish tab', async () => {
+    const { publisher } = await opened();
+    publisher.setLaunchScope({ everyone: false, deptIds: [], userIds: [], roleIds: [] });
+    publisher.updateInfo({ name: ' ' });
+    const problems = await publisher.check();
+    expect(problems.map((p) => [p.tab, p.targetId, p.message])).toEqual([
+      ['appPublish', 'name', '请填写流程名称'],
+      ['appPublish', 'launchScope', '「谁可以发起」请至少选择一个部门、成员或角色，或选择所有人'],
+    ]);
+  });
+});
