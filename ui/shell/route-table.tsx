@@ -34,6 +34,7 @@ const LaunchPage = lazyPage(() => import(/* webpackChunkName: "page-launch" */ '
 const AdminPage = lazyPage(() => import(/* webpackChunkName: "page-admin" */ '../admin/admin-page'));
 const FlowManagePage = lazyPage(() => import(/* webpackChunkName: "page-flow-manage" */ '../admin/flow-manage-page'));
 const ApiManagePage = lazyPage(() => import(/* webpackChunkName: "page-api-manage" */ '../admin/api-manage-page'));
+const RoleManagePage = lazyPage(() => import(/* webpackChunkName: "page-role-manage" */ '../admin/role-manage-page'));
 const FormValueManagePage = lazyPage(() => import(/* webpackChunkName: "page-form-value-manage" */ '../admin/form-value-manage-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
 const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
@@ -81,7 +82,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/dataTableAuth', title: '数据表权限', layout: 'main', ...admin('数据表权限') },
   { path: '/timing-tasks', title: '定时任务', layout: 'main', ...admin('定时任务') },
   { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...admin('定时任务详情') },
-  { path: '/role-manage', title: '角色管理', layout: 'main', ...admin('角色管理') },
+  { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN },
   { path: '/workflow/createTravelOfSale', title: '销售出差申请', layout: 'main', ...admin('销售出差申请') },
   { path: '/workflow/createTravel', title: '出差申请', layout: 'main', ...admin('出差申请') },
   { path: '/workflow/createWipeOff', title: '报销申请', layout: 'main', ...admin('报销申请') },

@@ -4,6 +4,7 @@ import type { FormValue } from '../../../application/ports/form-value-api';
 import type { OperationLogEntry } from '../../../application/ports/operation-log-api';
 import type { Form } from '../../../domain/model/form';
 import type { DemoStore } from '../store/demo-store';
+import { flowsUsingRole } from './role-usage';
 import { jsonBody, notFound, now, ok, paginate, query, refuse, route } from './handler-kit';
 
 const W = '/flow/workflow/';
@@ -12,6 +13,7 @@ export const DemoFormMessages = {
   nameRequired: '名称不能为空',
   formInUse: '表单正在被流程使用，不能删除',
   apiUrlRequired: '接口地址不能为空',
+  roleInUse: (flows: readonly string[]) => `该角色正在被流程使用：${flows.join('、')}，请先在流程中换掉它再删除`,
 } as const;
 
 /** Forms, data tables, API definitions, form values, assignee roles, operation log. */
@@ -154,6 +156,7 @@ export function formHandlers(store: DemoStore) {
     }),
     route(store, 'post', `${W}assignee_role/update`, async ({ request }) => {
       const role = await jsonBody<AssigneeRole>(request);
+      if (!role.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       return store.write(async (tx) => {
         if (!(await tx.roles.get(role.id ?? ''))) return notFound('角色');
         await tx.roles.put(role);
@@ -164,6 +167,9 @@ export function formHandlers(store: DemoStore) {
       const { id } = await jsonBody<{ id: string }>(request);
       return store.write(async (tx) => {
         if (!(await tx.roles.get(id ?? ''))) return notFound('角色');
+        // A role a flow routes to cannot go (issue 17): the refusal names the flows.
+        const usedBy = await flowsUsingRole(tx, id);
+        if (usedBy.length > 0) return refuse(400, DemoFormMessages.roleInUse(usedBy));
         await tx.roles.delete(id);
         return ok();
       });

@@ -290,3 +290,12 @@ describe('live updates', () => {
     }
   });
 });
+
+describe('roles', () => {
+  it('deleting a role that a flow uses is refused with the flows named; an unused role goes', async () => {
+    const refused = await b.post(`${W}assignee_role/remove`, { id: 'role-fin-review' });
+    expect([refused.status, refused.body.msg]).toEqual([400, '该角色正在被流程使用：报销、采购，请先在流程中换掉它再删除']);
+    const added = await b.post(`${W}assignee_role/add`, { name: '法务', description: '', userIds: [] });
+    expect((await b.post(`${W}assignee_role/remove`, { id: added.body.data.id })).body.msg).toBe('ok');
+  });
+});
