@@ -10,14 +10,15 @@ import type { Page } from '../ports/paging';
 import { SessionApi } from '../ports/session-api';
 import { InstanceEvents } from './instance-events';
 
-/** The four lists of the approval center: mine, waiting for me, done by me, copied to me. */
-export type InstanceListKind = 'my' | 'work' | 'approved' | 'cc';
+/** The four lists of the approval center (mine, waiting for me, done by me, copied to me), and 流程查询's every instance (flow admins). */
+export type InstanceListKind = 'my' | 'work' | 'approved' | 'cc' | 'all';
 
 export const INSTANCE_LIST_TITLES: Readonly<Record<InstanceListKind, string>> = {
   my: '我的申请',
   work: '待我审批',
   approved: '我已审批',
   cc: '抄送我的',
+  all: '全部审批',
 };
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -131,6 +132,7 @@ export class InstanceList {
       case 'work': return this.api.getWorkInstances('todo', filter);
       case 'approved': return this.api.getWorkInstances('done', filter);
       case 'cc': return this.api.getCcInstances(filter);
+      case 'all': return this.api.queryInstances(filter);
     }
   }
 

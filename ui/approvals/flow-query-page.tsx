@@ -4,9 +4,12 @@ import { INSTANCE_LIST_TITLES, type InstanceListKind } from '../../application/a
 import { PageFrame } from '../shell/page-frame';
 import { InstanceListView } from './instance-list-view';
 
-const SCOPES: InstanceListKind[] = ['my', 'work', 'approved', 'cc'];
+const SCOPES: InstanceListKind[] = ['my', 'work', 'approved', 'cc', 'all'];
 
-/** /flowQuery: one place to search every list (mine, to do, done, copied), with the same filters and view. */
+/**
+ * /flowQuery: one place to search every list (mine, to do, done, copied) and, for flow admins, every instance
+ * (全部审批; others are told it is for admins), with the same filters and view.
+ */
 export default function FlowQueryPage() {
   const [scope, setScope] = useState<InstanceListKind>('my');
   return (

@@ -26,6 +26,15 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
     { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },
     { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (status: InstanceSummary['status']) => <StatusTag status={status} /> },
+    // Where the instance waits and for whom (issue 17): the flow's nodes waiting now.
+    {
+      title: '当前节点', key: 'currentNode', width: 130, ellipsis: true,
+      render: (_: unknown, row) => (row.status === 'pending' ? (row.currentNodes ?? []).map((n) => n.nodeName).join('、') || '-' : '-'),
+    },
+    {
+      title: '待处理人', key: 'pendingPeople', width: 130, ellipsis: true,
+      render: (_: unknown, row) => (row.status === 'pending' ? [...new Set((row.currentNodes ?? []).flatMap((n) => n.userNames))].join('、') || '-' : '-'),
+    },
     { title: '提交时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: formatTime },
     { title: '更新时间', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, render: formatTime },
     {
