@@ -10,12 +10,14 @@ import { DraftOffer } from './draft-offer';
 import { FillForm } from './fill-form';
 import { SubmitBar } from './submit-bar';
 import { useFillSession } from './use-fill-session';
-import { LaunchRoutePanel, useLaunchRoute } from './launch-route-panel';
+import { useLaunchRoute } from './use-launch-route';
 
 // The benchmark form (npm run bench:filler) is only loaded with ?bench=N; it is not part of the normal UI.
 const BenchForm = lazy(() => import(/* webpackChunkName: "filler-bench" */ './bench-form'));
 // The flow picker (no id in the URL) is its own chunk: a launch link never needs it.
 const FlowPicker = lazy(() => import('./flow-picker').then((m) => ({ default: m.FlowPicker })));
+// The predicted route (timeline, member pickers) sits below the form: it loads beside it, not before it.
+const LaunchRoutePanel = lazy(() => import(/* webpackChunkName: "launch-route" */ './launch-route-panel').then((m) => ({ default: m.LaunchRoutePanel })));
 
 /**
  * /newFlowLaunch?id=…&modelName=…[&isFeedBack=1] and /flowLaunch: the applicant fills a flow's form.
@@ -56,7 +58,7 @@ function SessionView({ session, title }: { session: FillSession; title: string }
         {state.sessionEnded && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={fillerMessages.sessionEndedDraftSaved} />}
         <DraftOffer session={session} state={state} />
         <FillForm session={session} user={user} />
-        {route && <LaunchRoutePanel route={route} applicantName={user?.name} />}
+        {route && <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}><LaunchRoutePanel route={route} applicantName={user?.name} /></Suspense>}
         <SubmitBar session={session} state={state} extras={route ? () => route.extras() : undefined} />
       </div>
     </PageFrame>

@@ -1,24 +1,10 @@
-import { useEffect, useMemo } from 'react';
 import { Alert, Spin, Tag, Timeline, Typography } from 'antd';
-import { FillSessionFactory } from '../../application/filler/fill-session-factory';
-import type { FillSession } from '../../application/filler/fill-session';
 import type { LaunchRoute } from '../../application/filler/launch-route';
 import { AUTO_REASONS } from '../../application/approvals/timeline-items';
 import { flowLabels, indexFlow, type RouteStep } from '../../domain/flow';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { MemberSelect, useOrgDirectory } from '../org-picker';
-
-/** The route preview of a launch (undefined when the flow has none): started with the page, stopped after. */
-export function useLaunchRoute(session: FillSession): LaunchRoute | undefined {
-  const factory = useService(FillSessionFactory);
-  const route = useMemo(() => factory.routeOf(session), [factory, session]);
-  useEffect(() => {
-    void route?.start();
-    return () => route?.stop();
-  }, [route]);
-  return route;
-}
 
 /**
  * 审批流程 under the launch form: the approvers of each node in order, copies, nodes that pass by themselves and
