@@ -13,6 +13,7 @@ export const approvalMessages = {
   approve: '同意',
   reject: '拒绝',
   approved: '已同意',
+  approvedWaiting: (names: readonly string[]) => `已同意，等待 ${names.join('、')} 审批`,
   rejected: '已拒绝',
   rejectCommentRequired: '请填写拒绝理由',
   commentTooLong: (n: number) => `审批意见最多${n}个字符`,

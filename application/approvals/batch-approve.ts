@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { InstanceApi, type ApprovalAction, type InstanceSummary } from '../ports/instance-api';
+import { InstanceApi, type ApprovalAction, type Instance, type InstanceSummary } from '../ports/instance-api';
 import { approvalMessages } from './approval-messages';
 import { failureText } from './failure-text';
 import { newIdempotencyKey } from './idempotency-key';
@@ -34,9 +34,17 @@ const ROW_TEXT: Readonly<Record<BatchRowStatus, string>> = {
   failed: approvalMessages.actionFailed,
 };
 
+/** 已同意, and who still decides when the instance goes on (a 会签 waits for everyone, a next node for its people). */
+function approvedText(instance: Instance): string {
+  if (instance.status !== 'pending') return approvalMessages.approved;
+  const waiting = [...new Set((instance.currentNodes ?? []).flatMap((n) => n.userNames))];
+  return waiting.length > 0 ? approvalMessages.approvedWaiting(waiting) : approvalMessages.approved;
+}
+
 /**
  * Batch approval on the selected rows of the to-do list: one decision per row, one after the other, each
- * with its own result. Failed rows can be retried with the same key.
+ * with its own result, through the same flow rules as one approval (instance/approve runs the engine). Failed
+ * rows can be retried with the same key.
  */
 @injectable()
 export class BatchApprove {
@@ -96,7 +104,7 @@ export class BatchApprove {
       this.setRow(id, { status: 'running', message: ROW_TEXT.running });
       try {
         const instance = await this.api.decide({ instanceId: id, action, comment }, row.idempotencyKey);
-        this.setRow(id, { status: 'succeeded', message: action === 'approve' ? approvalMessages.approved : approvalMessages.rejected });
+        this.setRow(id, { status: 'succeeded', message: action === 'approve' ? approvedText(instance) : approvalMessages.rejected });
         this.events.publish({ type: 'decided', instance });
       } catch (error) {
         this.setRow(id, { status: 'failed', message: failureText(error, approvalMessages.actionFailed) });

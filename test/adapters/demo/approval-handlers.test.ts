@@ -299,3 +299,27 @@ describe('roles', () => {
     expect((await b.post(`${W}assignee_role/remove`, { id: added.body.data.id })).body.msg).toBe('ok');
   });
 });
+
+describe('batch approval', () => {
+  it('approves each selected task through the same rules: a countersign stays pending until everyone approved', async () => {
+    const { BatchApprove } = await import('../../../application/approvals/batch-approve');
+    const { InstanceEvents } = await import('../../../application/approvals/instance-events');
+    const api = {
+      decide: async (decision: { instanceId: string; action: string; comment: string }) => {
+        const res = await b.post(`${W}instance/approve`, decision);
+        if (res.status !== 200) throw { code: res.status, config: {}, data: res.body };
+        return res.body.data;
+      },
+    };
+    // 赵六's 8000 reimbursement (inst-3) waits at the 会签 of 陈志远 and 李四; 周敏's leave (inst-6) at 陈志远 alone.
+    await b.as('u-ceo');
+    const batch = new BatchApprove(api as never, new InstanceEvents());
+    const rows = [{ id: 'inst-3', title: '赵六的报销', modelName: '报销' }, { id: 'inst-6', title: '周敏的请假', modelName: '请假' }, { id: 'inst-1', title: '张三的请假', modelName: '请假' }];
+    const results = await batch.run(rows as never, 'approve', '同意');
+    expect(results.map((r) => [r.instanceId, r.status, r.message])).toEqual([
+      ['inst-3', 'succeeded', '已同意，等待 李四 审批'],
+      ['inst-6', 'succeeded', '已同意'],
+      ['inst-1', 'failed', '你没有该审批的待处理任务，不能操作'],
+    ]);
+  });
+});
