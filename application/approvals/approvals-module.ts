@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BatchApprove } from './batch-approve';
 import { FlowCatalog } from './flow-catalog';
+import { FlowView } from './flow-view';
 import { InstanceLists } from './instance-list';
 import { InstanceReview } from './instance-review';
 import { NoticeModeSetting } from './notice-mode';
@@ -16,6 +17,7 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(InstanceReview).toSelf().inSingletonScope();
   bind(BatchApprove).toSelf().inSingletonScope();
   bind(FlowCatalog).toSelf().inSingletonScope();
+  bind(FlowView).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();

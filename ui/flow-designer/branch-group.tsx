@@ -35,6 +35,7 @@ function BranchCard({ group, branch, index }: { group: BranchNode; branch: AnyBr
       </div>
       <div className="flow-branch-body">
         {condition && !isDefault(branch) && summary === '' ? <span className="flow-card-missing">请设置条件</span> : <span title={body}>{body}</span>}
+        {mark?.detail && <div className="flow-card-detail">{mark.detail}</div>}
       </div>
       {actions && canMoveBranch(group, branch.id, -1) && (
         <button type="button" className="flow-branch-move left" aria-label={`${branch.name} 左移`} onClick={(e) => { e.stopPropagation(); actions.moveBranch(branch.id, -1); }}>‹</button>

@@ -38,6 +38,8 @@ const RoleManagePage = lazyPage(() => import(/* webpackChunkName: "page-role-man
 const FormValueManagePage = lazyPage(() => import(/* webpackChunkName: "page-form-value-manage" */ '../admin/form-value-manage-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
 const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
+const ShowFlowPreviewPage = lazyPage(() => import(/* webpackChunkName: "page-show-flow-preview" */ '../flow-view/show-flow-preview-page'));
+const InstanceFlowPage = lazyPage(() => import(/* webpackChunkName: "page-instance-flow" */ '../flow-view/instance-flow-page'));
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ './login-page'));
 
 type Rendering = Pick<PageRoute, 'render' | 'preload'>;
@@ -99,8 +101,8 @@ export const MAIN_ROUTES: PageRoute[] = [
 export const BARE_ROUTES: PageRoute[] = [
   { path: '/tableEditor', title: '表格编辑', layout: 'bare', ...admin('表格编辑') },
   { path: '/flowMyFormPreview/print', title: '打印预览', layout: 'bare', ...page(PrintPage), features: PRINT },
-  { path: '/ctb-show-flow', title: '流程展示', layout: 'bare', ...admin('流程展示') },
-  { path: '/show-flow-preview', title: '流程预览', layout: 'bare', ...admin('流程预览') },
+  { path: '/ctb-show-flow', title: '流程展示', layout: 'bare', ...page(InstanceFlowPage), features: APPROVALS },
+  { path: '/show-flow-preview', title: '流程预览', layout: 'bare', ...page(ShowFlowPreviewPage), features: APPROVALS },
   { path: '/print/:id', title: '打印', layout: 'bare', ...page(PrintPage), features: PRINT },
   { path: '/login', title: '登录', layout: 'bare', ...page(LoginPage) },
 ];

@@ -1,0 +1,101 @@
+/**
+ * Each node of an instance's flow with its state, for the read-only flow view (/ctb-show-flow): done (who and
+ * when), current (the people still to decide), rejected, auto-passed and why, a condition branch not taken (and
+ * every node in it), or not yet reached. Read from what get_instance answers: the flow, the history, the tasks
+ * and the nodes waiting now.
+ */
+import dayjs from 'dayjs';
+import {
+  chooseBranch, indexFlow, indexOrganisation, isBranchNode, type BranchNode, type FlowNode, type Organisation,
+} from '../../domain/flow';
+import { conditionContext } from '../../domain/flow/model/flow-context';
+import type { Instance } from '../ports/instance-api';
+import { AUTO_REASONS } from './timeline-items';
+
+export type FlowNodeStateKind = 'done' | 'current' | 'skipped' | 'waiting' | 'autoPassed' | 'rejected';
+
+export interface FlowNodeState {
+  readonly state: FlowNodeStateKind;
+  /** e.g. 张三 已同意 · 03-05 10:00 */
+  readonly detail?: string;
+}
+
+const when = (at: string | undefined) => (at ? ` · ${dayjs(at).format('MM-DD HH:mm')}` : '');
+
+/** The ids of every node inside a group's branches (nested groups included). */
+function nodesWithin(group: BranchNode): FlowNode[] {
+  const found: FlowNode[] = [];
+  const visit = (first: FlowNode | undefined) => {
+    for (let node = first; node; node = node.next) {
+      found.push(node);
+      if (isBranchNode(node)) node.branches.forEach((b) => visit(b.next));
+    }
+  };
+  group.branches.forEach((b) => visit(b.next));
+  return found;
+}
+
+/**
+ * The condition branches not taken. A branch holding a node the instance reached was taken; a group none of
+ * whose nodes was reached is decided by its conditions on the instance's values once the instance went past it
+ * (a later node reached) or ended approved — before that, nothing in it is called skipped.
+ */
+function skippedBranches(instance: Instance, org: Organisation | undefined, reached: ReadonlySet<string>): Set<string> {
+  const skipped = new Set<string>();
+  const flow = instance.flow;
+  if (!flow) return skipped;
+  const order = indexFlow(flow).nodes.map((n) => n.id);
+  const position = new Map(order.map((id, i) => [id, i]));
+  const lastReached = Math.max(-1, ...[...reached].map((id) => position.get(id) ?? -1));
+  const context = org ? conditionContext(instance.form, instance.values, indexOrganisation(org), instance.applicant.id) : undefined;
+  for (const node of indexFlow(flow).nodes) {
+    if (node.type !== 'condition') continue;
+    const inside = nodesWithin(node);
+    const takenByNode = node.branches.find((b) => inside.some((n) => reached.has(n.id) && indexFlow(flow).enclosing(n.id).some((p) => p.branch.id === b.id)));
+    const lastInside = Math.max(position.get(node.id) ?? 0, ...inside.map((n) => position.get(n.id) ?? 0));
+    const passed = lastReached > lastInside || instance.status === 'approved';
+    const taken = takenByNode ?? (passed && context ? chooseBranch(node, context) : undefined);
+    if (!taken) continue;
+    for (const branch of node.branches) if (branch.id !== taken.id) skipped.add(branch.id);
+  }
+  return skipped;
+}
+
+export function flowNodeStates(instance: Instance, org: Organisation | undefined): Map<string, FlowNodeState> {
+  const states = new Map<string, FlowNodeState>();
+  const flow = instance.flow;
+  if (!flow) return states;
+  const index = indexFlow(flow);
+  const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
+  const skipped = skippedBranches(instance, org, reached);
+  const current = new Map(instance.status === 'pending' ? (instance.currentNodes ?? []).map((n) => [n.nodeId, n]) : []);
+  const submit = instance.history.find((h) => h.action === 'submit');
+  states.set(flow.root.id, { state: 'done', detail: `${instance.applicant.name} 发起申请${when(submit?.at ?? instance.createdAt)}` });
+  for (const branchId of skipped) states.set(branchId, { state: 'skipped', detail: '未满足条件，未进入此分支' });
+  for (const node of index.nodes) {
+    if (node.id === flow.root.id || isBranchNode(node)) continue;
+    if (index.enclosing(node.id).some((p) => skipped.has(p.branch.id))) {
+      states.set(node.id, { state: 'skipped' });
+      continue;
+    }
+    const waiting = current.get(node.id);
+    if (waiting) {
+      states.set(node.id, { state: 'current', detail: `待 ${waiting.userNames.join('、')} 处理` });
+      continue;
+    }
+    const entries = instance.history.filter((h) => h.nodeId === node.id && ['approve', 'reject', 'auto', 'cc'].includes(h.action));
+    const last = entries.at(-1);
+    if (!last) {
+      states.set(node.id, { state: 'waiting' });
+      continue;
+    }
+    if (last.action === 'reject') states.set(node.id, { state: 'rejected', detail: `${last.userName ?? last.userId ?? ''} 已拒绝${when(last.at)}` });
+    else if (last.action === 'auto') states.set(node.id, { state: 'autoPassed', detail: `${last.reason ? AUTO_REASONS[last.reason] : '自动通过'}${when(last.at)}` });
+    else if (last.action === 'cc') states.set(node.id, { state: 'done', detail: `已抄送 ${(last.userNames ?? last.userIds ?? []).join('、')}${when(last.at)}` });
+    else {
+      const approvals = entries.filter((h) => h.action === 'approve');
+      states.set(node.id, { state: 'done', detail: `${approvals.map((h) => h.userName ?? h.userId ?? '').join('、')} 已同意${when(last.at)}` });
+    }
+  }
+  return states;
+}
