@@ -7,9 +7,8 @@ import { ApiErrors } from '../ports/api-errors';
 import { SessionApi } from '../ports/session-api';
 import { RuntimeConfig } from '../ports/runtime-config';
 import { FillSession, draftKey, type FillDraft } from './fill-session';
-import { parseFlow } from '../../domain/flow/model/parse-flow';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
-import { LaunchRoute } from './launch-route';
+import type { LaunchRoute } from './launch-route';
 
 export interface LaunchQuery {
   /** The flow (model) id of `?id=`. */
@@ -21,12 +20,6 @@ export interface LaunchQuery {
 
 function isDraft(x: unknown, modelId: string): x is FillDraft {
   return !!x && typeof x === 'object' && (x as FillDraft).modelId === modelId && typeof (x as FillDraft).values === 'object' && (x as FillDraft).values !== null;
-}
-
-/** The domain flow a design holds (a design from before flows has none). */
-function flowOf(raw: unknown) {
-  const parsed = parseFlow(raw);
-  return parsed.ok ? { flow: parsed.flow } : {};
 }
 
 /** Opens the applicant's fill session of a flow: its form, the user, and any draft left on this device. */
@@ -43,10 +36,14 @@ export class FillSessionFactory {
     @inject(OrganisationDirectory) @optional() private readonly organisation?: OrganisationDirectory,
   ) {}
 
-  /** The route preview of a session (undefined when its design has no flow, or no organisation is known). */
-  routeOf(session: FillSession): LaunchRoute | undefined {
-    if (!session.flow || !session.applicantId || !this.organisation) return undefined;
-    return new LaunchRoute(session, session.flow, this.organisation, session.applicantId);
+  /**
+   * The route preview of a session (undefined when its design has no flow, or no organisation is known). The
+   * flow engine loads with it, not with the filler route (issue 7's size target).
+   */
+  async routeOf(session: FillSession): Promise<LaunchRoute | undefined> {
+    if (session.flowSource === undefined || !session.applicantId || !this.organisation) return undefined;
+    const { launchRouteOf } = await import(/* webpackChunkName: "launch-route" */ './launch-route');
+    return launchRouteOf(session, session.flowSource, this.organisation, session.applicantId);
   }
 
   /** The model id a launch query names (feedback entry: the configured feedback flow). */
@@ -73,7 +70,7 @@ export class FillSessionFactory {
         form: design.form,
         user: user ? { name: user.name, employeeNumber: user.employeeNumber } : undefined,
         draft,
-        ...flowOf(design.flow),
+        flowSource: design.flow,
         ...(user ? { applicantId: user.id } : {}),
       },
     );

@@ -1,7 +1,6 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { Control, ControlOption } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
-import type { Flow } from '../../domain/flow/model/flow';
 import { CalculatorEngine } from '../../domain/calculators/calculator-engine';
 import { COMPUTED_MODULES } from '../../domain/calculators/calculator-graph';
 import { compileFormValidator, type FieldError } from '../../domain/validation/validate-form';
@@ -79,8 +78,8 @@ export interface FillSessionOptions {
   readonly draftDelayMs?: number;
   /** Makes the idempotency key (tests pass a fixed one). */
   readonly newKey?: () => string;
-  /** The flow of the design being launched (undefined: a design from before flows); the launch page previews its route. */
-  readonly flow?: Flow;
+  /** The design's flow as stored (the launch page reads it into a domain flow and previews its route). */
+  readonly flowSource?: unknown;
   /** The applicant's user id (the route's initiator). */
   readonly applicantId?: string;
 }
@@ -214,9 +213,9 @@ export class FillSession {
     return this.options.user;
   }
 
-  /** The flow launched (its route is previewed under the form), if the design has one. */
-  get flow(): Flow | undefined {
-    return this.options.flow;
+  /** The design's flow as stored (its route is previewed under the form). */
+  get flowSource(): unknown {
+    return this.options.flowSource;
   }
 
   get applicantId(): string | undefined {

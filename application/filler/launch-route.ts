@@ -1,6 +1,6 @@
 import { BehaviorSubject, merge, type Observable, type Subscription } from 'rxjs';
 import {
-  flowUsageOf, indexFlow, previewRoute, type ApproverNode, type Flow, type RouteError, type RouteStep,
+  flowUsageOf, indexFlow, parseFlow, previewRoute, type ApproverNode, type Flow, type RouteError, type RouteStep,
 } from '../../domain/flow';
 import type { OrgDirectory } from '../organisation/org-directory';
 import type { OrganisationDirectory } from '../organisation/organisation-directory';
@@ -105,4 +105,10 @@ export class LaunchRoute {
   private patch(change: Partial<LaunchRouteState>): void {
     this.state.next({ ...this.state.value, ...change });
   }
+}
+
+/** The route preview of a design's stored flow, or undefined when it holds none (a design from before flows). */
+export function launchRouteOf(session: FillSession, flowSource: unknown, organisation: OrganisationDirectory, initiatorId: string): LaunchRoute | undefined {
+  const parsed = parseFlow(flowSource);
+  return parsed.ok ? new LaunchRoute(session, parsed.flow, organisation, initiatorId) : undefined;
 }

@@ -14,7 +14,7 @@ import { FakeInstances } from './fakes';
 
 async function launch(form: Form, flow: Flow, applicantId = 'u-applicant') {
   const instances = new FakeInstances();
-  const session = new FillSession({ instances }, { modelId: 'm1', modelName: flow.name, form, flow, applicantId, user: { name: '张三', employeeNumber: 'E1001' }, newKey: () => 'k1' });
+  const session = new FillSession({ instances }, { modelId: 'm1', modelName: flow.name, form, flowSource: flow, applicantId, user: { name: '张三', employeeNumber: 'E1001' }, newKey: () => 'k1' });
   const organisation = new OrganisationDirectory(new FakeOrganizationApi() as unknown as OrganizationApi, new FakeAssigneeRoleApi() as AssigneeRoleApi);
   const route = new LaunchRoute(session, flow, organisation, applicantId);
   await route.start();
