@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type {
-  AssigneeExpression, FlowCategory, FlowModel, FlowModelApi, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode,
+  CategoryListScope, AssigneeExpression, FlowCategory, FlowModel, FlowModelApi, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode,
   PreviewField, TaskFormDesign,
 } from '../../application/ports/flow-model-api';
 import type { Form } from '../../domain/model/form';
@@ -19,8 +19,8 @@ export class AxiosFlowModelApi implements FlowModelApi {
     @inject(ApiErrors) private readonly errors: ApiErrors,
   ) {}
 
-  getCategoryList(): Promise<FlowCategory[]> {
-    return this.http.getData(`${W}get_category_list`);
+  getCategoryList(scope: CategoryListScope = 'launch'): Promise<FlowCategory[]> {
+    return scope === 'manage' ? this.http.getData(`${W}get_category_list`, { scope }) : this.http.getData(`${W}get_category_list`);
   }
 
   getModel(id: string): Promise<FlowModel> {
@@ -44,15 +44,17 @@ export class AxiosFlowModelApi implements FlowModelApi {
   }
 
   createModel(draft: FlowModelDraft): Promise<FlowModel> {
-    return this.http.postData(`${W}create_model`, draft);
+    // Silent: the 新建流程 dialog shows the refusal itself.
+    return this.http.postData(`${W}create_model`, draft, { silent: true });
   }
 
   copyModel(id: string): Promise<FlowModel> {
-    return this.http.postData(`${W}copy_model`, { id });
+    return this.http.postData(`${W}copy_model`, { id }, { silent: true });
   }
 
   async deleteModel(id: string): Promise<void> {
-    await this.http.postData(`${W}del_model`, { id });
+    // Silent: the page says why (a flow with instances can only be stopped).
+    await this.http.postData(`${W}del_model`, { id }, { silent: true });
   }
 
   saveModelForm(modelId: string, form: Form): Promise<{ version: number }> {

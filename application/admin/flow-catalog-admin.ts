@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { FlowModelApi, type FlowCategory, type FlowModelSummary } from '../ports/flow-model-api';
+import { FlowModelApi, type FlowCategory, type FlowModel, type FlowModelDraft, type FlowModelSummary } from '../ports/flow-model-api';
 import { RemoteList } from './remote-list';
 
 export interface FlowRow extends FlowModelSummary {
@@ -14,16 +14,36 @@ export function flowRows(categories: readonly FlowCategory[], keyword = ''): Flo
     .filter((row) => !needle || row.name.toLowerCase().includes(needle) || row.categoryName.toLowerCase().includes(needle)));
 }
 
-/** /flowManage: every flow, with its status, a way into the designer, and start/stop. */
+/** /flowManage: every flow, with its status, a way into the designer, start/stop, 新建流程, 复制 and 删除. */
 @injectable()
 export class FlowCatalogAdmin {
   readonly list: RemoteList<FlowRow, { keyword: string }>;
 
   constructor(@inject(FlowModelApi) private readonly api: FlowModelApi) {
     this.list = new RemoteList(async ({ keyword }) => {
-      const rows = flowRows(await this.api.getCategoryList(), keyword);
+      const rows = flowRows(await this.api.getCategoryList('manage'), keyword);
       return { list: rows, total: rows.length };
     }, { keyword: '' });
+  }
+
+  /** The categories a new flow may go in (from the last load). */
+  categories(): Promise<Array<Pick<FlowCategory, 'id' | 'name'>>> {
+    return this.api.getCategoryList('manage').then((list) => list.map((c) => ({ id: c.id, name: c.name })));
+  }
+
+  /** 新建流程: an unpublished flow with an empty form and the start node alone; resolves the new flow (the designer opens it). */
+  create(draft: FlowModelDraft): Promise<FlowModel> {
+    return this.list.mutate(() => this.api.createModel({ ...draft, name: draft.name.trim(), description: draft.description.trim() }));
+  }
+
+  /** 复制: form, flow and settings as a new unpublished flow (名称 副本). */
+  copy(id: string): Promise<FlowModel> {
+    return this.list.mutate(() => this.api.copyModel(id));
+  }
+
+  /** 删除: refused by the server (its Chinese message) while the flow has instances — stop it instead. */
+  remove(id: string): Promise<void> {
+    return this.list.mutate(() => this.api.deleteModel(id));
   }
 
   setActive(id: string, active: boolean): Promise<void> {

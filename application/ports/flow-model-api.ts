@@ -5,6 +5,9 @@ export type NoticeMode = 99 | 10 | 0;
 
 export type FlowModelStatus = 'active' | 'stopped';
 
+/** launch: the flows the signed-in person may start; manage: every flow (流程管理). */
+export type CategoryListScope = 'launch' | 'manage';
+
 /** A flow (model) as listed in the application center. */
 export interface FlowModelSummary {
   readonly id: string;
@@ -95,8 +98,11 @@ export interface AssigneeExpression {
  */
 export const FlowModelApi = Symbol('FlowModelApi');
 export interface FlowModelApi {
-  /** GET get_category_list: categories with their flows. */
-  getCategoryList(): Promise<FlowCategory[]>;
+  /**
+   * GET get_category_list: categories with their flows — by default only the published, active flows the
+   * signed-in person may launch (the application center); `manage` (流程管理, ?scope=manage): every flow.
+   */
+  getCategoryList(scope?: CategoryListScope): Promise<FlowCategory[]>;
   /** GET get_model?id */
   getModel(id: string): Promise<FlowModel>;
   /** POST upd_model */

@@ -11,14 +11,8 @@ import { useService } from '../hooks/use-service';
 import { DeptSelect, MemberSelect, RoleSelect } from '../org-picker';
 import { useDesignLoaded } from './use-design-loaded';
 import { useFlowSession } from './use-flow-designer';
+import { FlowIconPicker } from './flow-icons';
 
-/** Icons as a glyph on a coloured tile (no emoji: not every machine has an emoji font). */
-const ICONS: ReadonlyArray<{ key: string; glyph: string; color: string }> = [
-  { key: 'leave', glyph: '假', color: '#ff943e' }, { key: 'trip', glyph: '差', color: '#3296fa' }, { key: 'expense', glyph: '报', color: '#15bc83' },
-  { key: 'purchase', glyph: '购', color: '#718dff' }, { key: 'doc', glyph: '文', color: '#576a95' }, { key: 'seal', glyph: '章', color: '#f5222d' },
-  { key: 'meeting', glyph: '会', color: '#13c2c2' }, { key: 'people', glyph: '人', color: '#fa8c16' }, { key: 'money', glyph: '财', color: '#52c41a' },
-  { key: 'other', glyph: '其', color: '#8c8c8c' },
-];
 const TAB_NAMES: Record<PublishProblem['tab'], string> = { frameset: '表单设计', flowEditor: '流程设计', appPublish: '应用发布' };
 const settingsSlice = (s: DesignerState) => s.settings;
 
@@ -105,13 +99,7 @@ export default function AppPublishTab() {
                   options={state.categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(categoryId: string) => publisher.updateInfo({ categoryId })} />
               </AntForm.Item>
               <AntForm.Item label="图标">
-                <Radio.Group aria-label="图标" value={info.icon} onChange={(e) => publisher.updateInfo({ icon: e.target.value as string })}>
-                  {ICONS.map((icon) => (
-                    <Radio.Button key={icon.key} value={icon.key} aria-label={`图标 ${icon.glyph}`}>
-                      <span style={{ display: 'inline-block', width: 22, lineHeight: '22px', borderRadius: 4, textAlign: 'center', color: '#fff', background: icon.color }}>{icon.glyph}</span>
-                    </Radio.Button>
-                  ))}
-                </Radio.Group>
+                <FlowIconPicker value={info.icon} onChange={(icon) => publisher.updateInfo({ icon })} />
               </AntForm.Item>
               <AntForm.Item label="说明">
                 <Input.TextArea aria-label="说明" value={info.description} maxLength={200} rows={2} onChange={(e) => publisher.updateInfo({ description: e.target.value })} />

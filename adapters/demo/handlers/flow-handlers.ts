@@ -1,4 +1,4 @@
-import type { FlowModelUpdate, ModelDesignSave, NoticeMode } from '../../../application/ports/flow-model-api';
+import type { FlowModel, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode } from '../../../application/ports/flow-model-api';
 import type { Form } from '../../../domain/model/form';
 import { descriptionText } from '../../../domain/controls/types/description-text';
 import { divider } from '../../../domain/controls/types/divider';
@@ -7,8 +7,10 @@ import type { DemoTx } from '../store/demo-db';
 import type { DemoStore } from '../store/demo-store';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { latestDesign } from './instance-views';
-import { flowOfDesign } from './flow-runtime';
-import { indexFlow } from '../../../domain/flow';
+import { flowOfDesign, organisationIn } from './flow-runtime';
+import { indexFlow, indexOrganisation } from '../../../domain/flow';
+import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
+import { emptyFlow } from '../../../domain/flow/edit';
 
 const W = '/flow/workflow/';
 
@@ -16,18 +18,44 @@ export const DemoFlowMessages = {
   staleVersion: '保存失败：该流程设计已被他人修改，请刷新后重试',
   publishStale: '发布失败：请先保存最新的流程设计',
   noticeModeInvalid: '提醒方式只能是 99、10 或 0',
+  nameRequired: '流程名称不能为空',
+  categoryUnknown: '请选择流程分类',
+  deleteWithInstances: (count: number) => `该流程已有 ${count} 条审批记录，不能删除，只能停用`,
+  copySuffix: ' 副本',
 } as const;
 
 /** Controls that carry no value: not offered as list columns by default (description, print, divider). */
 const NO_VALUE_MODULE_IDS: readonly number[] = [descriptionText, printButton, divider].map((type) => type.moduleId);
 
+/** The published, active models `userId` may launch. */
+async function launchableModels(tx: DemoTx, models: readonly FlowModel[], userId: string): Promise<FlowModel[]> {
+  const live = models.filter((m) => m.status === 'active' && m.publishedVersion > 0);
+  const [designs, org] = await Promise.all([Promise.all(live.map((m) => tx.designs.get([m.id, m.publishedVersion]))), organisationIn(tx)]);
+  const orgIndex = indexOrganisation(org);
+  return live.filter((_, i) => mayLaunch(launchScopeOf(designs[i]?.settings), userId, orgIndex));
+}
+
+/** A new model (unpublished, active) with its first design version and its form record. */
+async function addModel(tx: DemoTx, info: Pick<FlowModel, 'name' | 'categoryId' | 'description' | 'icon'>, design: Omit<ModelDesign, 'modelId' | 'version'>, id: string): Promise<FlowModel> {
+  const at = now();
+  const formId = `form-${id}`;
+  const model: FlowModel = { id, ...info, status: 'active', publishedVersion: 0, formId, createdAt: at, updatedAt: at };
+  await tx.models.put(model);
+  await tx.designs.put({ modelId: id, version: 1, ...design, form: { ...design.form, id: formId } });
+  await tx.forms.put({ ...design.form, id: formId, updatedAt: at });
+  return model;
+}
+
 /** Categories, models, designs (one record per saved version), publishing and per-flow settings. */
 export function flowHandlers(store: DemoStore) {
   const syncForm = (tx: DemoTx, formId: string, form: Form) => tx.forms.put({ ...form, id: formId, updatedAt: now() });
   return [
-    route(store, 'get', `${W}get_category_list`, () => store.read(async (tx) => {
+    // scope=manage (流程管理): every flow. Otherwise (the application center, the launch picker): only the
+    // published, active flows the signed-in person may launch (the published design's 谁可以发起).
+    route(store, 'get', `${W}get_category_list`, ({ request }) => store.read(async (tx) => {
       const [categories, models] = await Promise.all([tx.categories.all(), tx.models.all()]);
-      return ok(categories.map((c) => ({ ...c, models: models.filter((m) => m.categoryId === c.id) })));
+      const shown = query(request).get('scope') === 'manage' ? models : await launchableModels(tx, models, (await store.currentUser(tx)).id);
+      return ok(categories.map((c) => ({ ...c, models: shown.filter((m) => m.categoryId === c.id) })));
     })),
     route(store, 'get', `${W}get_model`, ({ request }) => store.read(async (tx) => {
       const m = await tx.models.get(query(request).get('id') ?? '');
@@ -42,6 +70,47 @@ export function flowHandlers(store: DemoStore) {
         const next = { ...m, ...update, updatedAt: now() };
         await tx.models.put(next);
         return ok(next);
+      });
+    }),
+    route(store, 'post', `${W}create_model`, async ({ request }) => {
+      const draft = await jsonBody<FlowModelDraft>(request);
+      const name = String(draft.name ?? '').trim();
+      if (!name) return refuse(400, DemoFlowMessages.nameRequired);
+      return store.write(async (tx) => {
+        if (!(await tx.categories.get(draft.categoryId ?? ''))) return refuse(400, DemoFlowMessages.categoryUnknown);
+        const id = await store.nextId(tx, 'model');
+        const model = await addModel(tx, { name, categoryId: draft.categoryId, description: String(draft.description ?? ''), ...(draft.icon ? { icon: draft.icon } : {}) }, {
+          form: { id: '', name, controls: [] }, flow: emptyFlow(id, name) as unknown as ModelDesign['flow'], settings: {},
+        }, id);
+        return ok(model);
+      });
+    }),
+    // A copy takes the current design (form, flow, settings) as its first version, unpublished and active.
+    route(store, 'post', `${W}copy_model`, async ({ request }) => {
+      const { id: sourceId } = await jsonBody<{ id: string }>(request);
+      return store.write(async (tx) => {
+        const [source, design] = await Promise.all([tx.models.get(sourceId ?? ''), latestDesign(tx, sourceId ?? '')]);
+        if (!source || !design) return notFound('流程');
+        const id = await store.nextId(tx, 'model');
+        const name = `${source.name}${DemoFlowMessages.copySuffix}`;
+        const flow = flowOfDesign(design);
+        const model = await addModel(tx, { name, categoryId: source.categoryId, description: source.description, ...(source.icon ? { icon: source.icon } : {}) }, {
+          form: { ...design.form, name }, flow: (flow ? { ...flow, id, name } : design.flow) as ModelDesign['flow'], settings: design.settings,
+        }, id);
+        return ok(model);
+      });
+    }),
+    route(store, 'post', `${W}del_model`, async ({ request }) => {
+      const { id } = await jsonBody<{ id: string }>(request);
+      return store.write(async (tx) => {
+        const m = await tx.models.get(id ?? '');
+        if (!m) return notFound('流程');
+        const used = await tx.instances.count({ index: 'modelId', equals: [id] });
+        if (used > 0) return refuse(400, DemoFlowMessages.deleteWithInstances(used));
+        const designs = await tx.designs.find({ index: 'modelId', equals: [id] });
+        for (const d of designs) await tx.designs.delete([d.modelId, d.version]);
+        await Promise.all([tx.models.delete(id), tx.forms.delete(m.formId), tx.noticeModes.delete(id), tx.listFormItems.delete(id)]);
+        return ok();
       });
     }),
     route(store, 'get', `${W}get_model_design`, ({ request }) => store.read(async (tx) => {
