@@ -7,6 +7,12 @@ import { AxiosHttpClient } from './axios-http-client';
 
 const W = '/flow/workflow/';
 
+/**
+ * Submitting and acting report their own failure where the user acted (the filler's submit bar, the drawer,
+ * each batch row): no global toast as well, so a failure reads as one message, once (issue 18).
+ */
+const SHOWN_BY_CALLER = { silent: true } as const;
+
 @injectable()
 export class AxiosInstanceApi implements InstanceApi {
   constructor(@inject(AxiosHttpClient) private readonly http: AxiosHttpClient) {}
@@ -32,18 +38,18 @@ export class AxiosInstanceApi implements InstanceApi {
   }
 
   addInstance(instance: NewInstance, idempotencyKey: string): Promise<{ id: string }> {
-    return this.http.postData(`${W}add_instance`, instance, { idempotencyKey });
+    return this.http.postData(`${W}add_instance`, instance, { idempotencyKey, ...SHOWN_BY_CALLER });
   }
 
   decide(decision: ApprovalDecision, idempotencyKey: string): Promise<Instance> {
-    return this.http.postData(`${W}instance/approve`, decision, { idempotencyKey });
+    return this.http.postData(`${W}instance/approve`, decision, { idempotencyKey, ...SHOWN_BY_CALLER });
   }
 
   act(action: InstanceAction, idempotencyKey: string): Promise<Instance> {
-    return this.http.postData(`${W}instance/action`, action, { idempotencyKey });
+    return this.http.postData(`${W}instance/action`, action, { idempotencyKey, ...SHOWN_BY_CALLER });
   }
 
   urge(instanceId: string): Promise<UrgeResult> {
-    return this.http.postData(`${W}instance/urge`, { instanceId });
+    return this.http.postData(`${W}instance/urge`, { instanceId }, SHOWN_BY_CALLER);
   }
 }
