@@ -263,3 +263,39 @@ test('a second tab acting as the approver: 催办 reaches the approver, and the 
   await shot(page, 'second-tab');
   await other.close();
 });
+
+test('/role-manage: add a role with members from the staff picker, edit it, delete it; a role a flow uses cannot be deleted', async () => {
+  await closeDrawer(page);
+  await page.goto(`${session.baseUrl}/role-manage`);
+  const table = page.locator('.role-table');
+  await table.getByText('人事专员').waitFor({ timeout: 30000 });
+  assert.match(await table.locator('tr', { hasText: '财务复核' }).innerText(), /孙丽/);
+
+  await page.locator('.role-add').click();
+  const dialog = page.locator('.role-dialog');
+  await dialog.getByLabel('角色名称').fill('法务');
+  await dialog.getByLabel('描述').fill('合同审核');
+  await dialog.getByRole('button', { name: '选择成员' }).click();
+  const picker = page.getByRole('dialog', { name: '选择成员' });
+  await picker.getByRole('searchbox', { name: '搜索成员' }).fill('总经办');
+  await picker.locator('.org-picker-member', { hasText: '林小雨' }).locator('input[type="checkbox"]').check();
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByText('角色已保存').first().waitFor();
+  assert.match(await table.locator('tr', { hasText: '法务' }).innerText(), /合同审核[\s\S]*林小雨/);
+  await table.locator('tr', { hasText: '法务' }).locator('.role-edit').click();
+  await dialog.getByLabel('描述').fill('合同与法务审核');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await page.waitForFunction(() => document.querySelector('.role-table')?.textContent?.includes('合同与法务审核'));
+
+  await table.locator('tr', { hasText: '财务复核' }).locator('.role-delete').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+  await page.getByText('该角色正在被流程使用：报销、采购，请先在流程中换掉它再删除').first().waitFor();
+  assert.equal(await table.locator('tr', { hasText: '财务复核' }).count(), 1);
+
+  await table.locator('tr', { hasText: '法务' }).locator('.role-delete').click();
+  await page.locator('.ant-popconfirm').last().getByRole('button', { name: /删\s*除/ }).click();
+  await page.getByText('角色已删除').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.role-table')?.textContent?.includes('法务'));
+  await shot(page, 'role-manage');
+});
