@@ -61,7 +61,8 @@ export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo',
 
 /** Waits until the app rendered a page frame (or an error Result) after the MSW worker started. */
 export async function waitForApp(page) {
-  await page.waitForSelector('.page-frame, .ant-result, .designer-page', { timeout: 20000 });
+  // The print page (issue 19) has a frame of its own.
+  await page.waitForSelector('.page-frame, .ant-result, .designer-page, .print-page', { timeout: 20000 });
 }
 
 export const screenshotDir = path.join(repoRoot, 'test-results');

@@ -3,10 +3,12 @@ import { failureText } from '../../application/approvals/failure-text';
 
 export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly value: T };
 
-/** Loads once per key; a failure is a Chinese message (never a raw network error). */
+/** Loads once per key; a failure is a Chinese message (never a raw network error). No key, no call. */
 export function useLoad<T>(key: string, load: () => Promise<T>, fallback: string): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   useEffect(() => {
+    // An address without the id says so on the page; asking the server for '' only earns a 404.
+    if (!key) return undefined;
     let live = true;
     setState({ status: 'loading' });
     load().then(

@@ -7,13 +7,9 @@ import { startSession, waitForApp } from '../harness.mjs';
 import { MAIN_ROUTES, BARE_ROUTES, DESIGNER_TABS, ERROR_ROUTES } from '../routes.mjs';
 
 const DEV_DIST = process.env.DEV_DIST_DIR ?? 'dist-dev';
-// The print routes with a seeded instance: an unknown id is answered 404, which the browser itself logs.
-const SEEDED_INSTANCE = 'inst-1';
-const BARE = BARE_ROUTES.map((route) => route
-  .replace('instanceId=1&', `instanceId=${SEEDED_INSTANCE}&`).replace(/^\/print\/7$/, `/print/${SEEDED_INSTANCE}`));
 // DEV_CONSOLE_ROUTES=/login,/home runs only those (to look into one route).
 const ALL_ROUTES = [
-  '/', ...MAIN_ROUTES, ...BARE, ...DESIGNER_TABS.map((tab) => `/flow-set/model-leave/${tab}`), ...ERROR_ROUTES,
+  '/', ...MAIN_ROUTES, ...BARE_ROUTES, ...DESIGNER_TABS.map((tab) => `/flow-set/model-leave/${tab}`), ...ERROR_ROUTES,
   '/login',
 ];
 const ROUTES = process.env.DEV_CONSOLE_ROUTES ? process.env.DEV_CONSOLE_ROUTES.split(',') : ALL_ROUTES;

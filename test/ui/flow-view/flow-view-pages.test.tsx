@@ -50,3 +50,19 @@ test('/ctb-show-flow for an unknown instance says so in Chinese', async () => {
   renderWith(container, <Routes><Route path="/ctb-show-flow" element={<InstanceFlowPage />} /></Routes>, '/ctb-show-flow?instanceId=nope');
   expect(await screen.findByText('流程加载失败，请稍后重试', undefined, WAIT)).toBeInTheDocument();
 });
+
+test('/ctb-show-flow and /show-flow-preview without an id say which id is missing and ask the server nothing', async () => {
+  const { container, fakes } = makeContainer();
+  const asked: string[] = [];
+  fakes.instances.getInstance = async (id: string) => { asked.push(`instance ${id}`); throw new Error('404'); };
+  Object.assign(fakes.flows, {
+    getModel: async (id: string) => { asked.push(`model ${id}`); throw new Error('404'); },
+    getModelDesign: async (id: string) => { asked.push(`design ${id}`); throw new Error('404'); },
+  });
+  const { unmount } = renderWith(container, <Routes><Route path="/ctb-show-flow" element={<InstanceFlowPage />} /></Routes>, '/ctb-show-flow');
+  expect(await screen.findByText('缺少申请编号（instanceId）', undefined, WAIT)).toBeInTheDocument();
+  unmount();
+  renderWith(container, <Routes><Route path="/show-flow-preview" element={<ShowFlowPreviewPage />} /></Routes>, '/show-flow-preview');
+  expect(await screen.findByText('缺少流程编号（modelId）', undefined, WAIT)).toBeInTheDocument();
+  expect(asked).toEqual([]);
+});
