@@ -4,6 +4,7 @@ import { descriptionText } from '../../../domain/controls/types/description-text
 import { divider } from '../../../domain/controls/types/divider';
 import { printButton } from '../../../domain/controls/types/print-button';
 import type { DemoTx } from '../store/demo-db';
+import type { CategoryRow } from '../store/demo-tables';
 import type { DemoStore } from '../store/demo-store';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { latestDesign } from './instance-views';
@@ -26,6 +27,11 @@ export const DemoFlowMessages = {
 
 /** Controls that carry no value: not offered as list columns by default (description, print, divider). */
 const NO_VALUE_MODULE_IDS: readonly number[] = [descriptionText, printButton, divider].map((type) => type.moduleId);
+
+/** The categories as seeded (人事, 财务, 其他), not in key order as the store reads them; unordered ones last. */
+function inCategoryOrder(categories: readonly CategoryRow[]): CategoryRow[] {
+  return [...categories].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
+}
 
 /** The published, active models `userId` may launch. */
 async function launchableModels(tx: DemoTx, models: readonly FlowModel[], userId: string): Promise<FlowModel[]> {
@@ -55,7 +61,7 @@ export function flowHandlers(store: DemoStore) {
     route(store, 'get', `${W}get_category_list`, ({ request }) => store.read(async (tx) => {
       const [categories, models] = await Promise.all([tx.categories.all(), tx.models.all()]);
       const shown = query(request).get('scope') === 'manage' ? models : await launchableModels(tx, models, (await store.currentUser(tx)).id);
-      return ok(categories.map((c) => ({ ...c, models: shown.filter((m) => m.categoryId === c.id) })));
+      return ok(inCategoryOrder(categories).map(({ id, name }) => ({ id, name, models: shown.filter((m) => m.categoryId === id) })));
     })),
     route(store, 'get', `${W}get_model`, ({ request }) => store.read(async (tx) => {
       const m = await tx.models.get(query(request).get('id') ?? '');

@@ -56,7 +56,8 @@ export const DEMO_DB_VERSION = 2;
 export interface MetaRow { key: string; value: unknown }
 /** A person of the organisation; `identity` marks the two people the demo can sign in as. */
 export interface UserRow extends Staff { department: string; identity?: DemoIdentity }
-export interface CategoryRow { id: string; name: string }
+/** `order`: the place in the application center (the store hands rows back in key order, not as seeded). */
+export interface CategoryRow { id: string; name: string; order?: number }
 export interface FormRow extends Form { updatedAt: string }
 
 /**

@@ -31,7 +31,7 @@ export function tablesFromSingleRecord(state: DemoState, files: readonly SingleR
   t.users.push(...users.values());
   t.depts.push(...state.departments);
   t.roles.push(...state.assigneeRoles);
-  t.categories.push(...state.categories);
+  t.categories.push(...state.categories.map((c, order) => ({ ...c, order })));
   t.models.push(...state.models);
   t.designs.push(...Object.values(state.designs));
   t.forms.push(...state.forms);
