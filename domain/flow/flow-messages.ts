@@ -65,6 +65,7 @@ export const flowMessages = {
   transferTargetUnknown: '转交对象不存在',
   transferToSelf: '不能转交给自己',
   alreadyAssignee: '该成员已在当前节点审批',
+  notTakingPart: '你没有参与该审批，不能评论',
   addSignerTargetUnknown: '加签对象不存在',
   addSignerPositionInvalid: '加签方式必须是 before（前加签）或 after（后加签）',
   unknownAction: (action: string) => `未知的操作：${action}`,

@@ -245,7 +245,7 @@ describe('refusals', () => {
     const commented = (await b.act(id, 'comment', { comment: '附上病历', images: ['/files/a.png'] })).body.data;
     expect(commented.history.at(-1)).toMatchObject({ action: 'comment', comment: '附上病历', images: ['/files/a.png'], userName: '张三' });
     await b.as('u-ceo');
-    expect((await b.act(id, 'comment', { comment: '路过' })).body.msg).toBe('你没有该审批的待处理任务，不能操作');
+    expect((await b.act(id, 'comment', { comment: '路过' })).body.msg).toBe('你没有参与该审批，不能评论');
   });
 
   it('an unknown action and an instance from before flows are refused', async () => {

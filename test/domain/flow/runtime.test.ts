@@ -155,6 +155,9 @@ describe('actions', () => {
     expect(runFlow(twoSteps, launch, [{ actor: 'u-be1', action: 'transfer', to: 'u-be1' }]).refused[0].message).toBe('不能转交给自己');
     expect(runFlow(twoSteps, launch, [{ actor: 'u-be1', action: 'transfer', to: 'ghost' }]).refused[0].message).toBe('转交对象不存在');
     expect(runFlow(countersign, launch, [{ actor: 'u-be1', action: 'transfer', to: 'u-it1' }]).refused[0].message).toBe('该成员已在当前节点审批');
+    // At a countersign someone who already approved must not get a second vote through 转交 or 加签.
+    expect(runFlow(countersign, launch, [approve('u-it1'), { actor: 'u-be1', action: 'transfer', to: 'u-it1' }]).refused[0].message).toBe('该成员已在当前节点审批');
+    expect(runFlow(countersign, launch, [approve('u-it1'), { actor: 'u-be1', action: 'addSigner', to: 'u-it1', position: 'after' }]).refused[0].message).toBe('该成员已在当前节点审批');
   });
 
   it('addSigner before: the added person decides first, then the task comes back to the actor', () => {
@@ -189,8 +192,23 @@ describe('actions', () => {
   it('comment by the initiator or a current approver is recorded; nothing moves', () => {
     const run = runFlow(twoSteps, launch, [{ actor: 'u-be1', action: 'comment', comment: '请补充发票' }, { actor: 'u-ceo', action: 'comment', comment: '路过' }]);
     expect(run.state.history.at(-1)).toEqual({ action: 'comment', nodeId: 'a', userId: 'u-be1', comment: '请补充发票' });
-    expect(run.refused).toEqual([{ index: 1, message: '你没有该审批的待处理任务，不能操作' }]);
+    expect(run.refused).toEqual([{ index: 1, message: '你没有参与该审批，不能评论' }]);
     expect(run.pending).toEqual([{ nodeId: 'a', userIds: ['u-be1'] }]);
+  });
+
+  it('comment by an earlier approver or a copied user is recorded too (as DingTalk allows)', () => {
+    const run = runFlow(leave, { initiator: 'u-fe1', values: { leave_days: 5 } }, [
+      approve('u-fe-lead'), { actor: 'u-fe-lead', action: 'comment', comment: '已电话沟通' },
+    ]);
+    expect(run.refused).toEqual([]);
+    const copied = runFlow(leave, { initiator: 'u-fe1', values: { leave_days: 2 } }, [approve('u-fe-lead')]);
+    expect(copied.state.status).toBe('approved');
+    // The instance is finished: even a copied user's comment is refused then.
+    expect(applyAction(leave, copied.state, { actor: 'u-admin1', action: 'comment', comment: '收到' })).toMatchObject({ ok: false, message: '该审批已结束，不能再操作' });
+    const pendingWithCc = runFlow(envOf({ id: 'c', type: 'cc', name: 'c', props: { assignee: users('u-admin1') }, next: approver('a', { assignee: users('u-be1') }) }), launch, [
+      { actor: 'u-admin1', action: 'comment', comment: '收到' },
+    ]);
+    expect(pendingWithCc.refused).toEqual([]);
   });
 
   it('an unknown action is refused', () => {

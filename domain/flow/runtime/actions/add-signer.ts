@@ -15,7 +15,7 @@ export const addSignerAction: ActionKind = {
     const to = action.to ?? '';
     if (action.position !== 'before' && action.position !== 'after') return m.addSignerPositionInvalid;
     if (!runner.org.user(to)) return m.addSignerTargetUnknown;
-    if (to === action.actor || runner.tasksAt(task.nodeId).some((t) => t.userId === to && isLive(t))) return m.alreadyAssignee;
+    if (to === action.actor || runner.tasksAt(task.nodeId).some((t) => t.userId === to && (isLive(t) || t.status === 'approved'))) return m.alreadyAssignee;
     runner.record({ action: 'addSigner', nodeId: task.nodeId, userId: action.actor, userIds: [to], position: action.position, comment: action.comment });
     if (action.position === 'before') {
       task.status = 'waiting';

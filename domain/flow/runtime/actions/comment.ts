@@ -1,4 +1,4 @@
-/** 评论: the initiator or someone with an open task adds a comment; nothing moves. */
+/** 评论: anyone taking part — the initiator, whoever has or had a task, the copied users — adds a comment; nothing moves. */
 import { flowMessages as m } from '../../flow-messages';
 import type { ActionKind } from './action-kind';
 
@@ -7,8 +7,9 @@ export const commentAction: ActionKind = {
   needsTask: false,
   apply(runner, action) {
     const comment = typeof action.comment === 'string' ? action.comment.trim() : '';
-    const involved = action.actor === runner.state.initiator || runner.openTasksOf(action.actor).length > 0;
-    if (!involved) return m.noOpenTask;
+    const involved = action.actor === runner.state.initiator || runner.state.cc.includes(action.actor)
+      || runner.state.tasks.some((task) => task.userId === action.actor);
+    if (!involved) return m.notTakingPart;
     if (comment === '') return m.commentEmpty;
     const nodeId = runner.openTasksOf(action.actor)[0]?.nodeId ?? runner.env.flow.root.id;
     runner.record({ action: 'comment', nodeId, userId: action.actor, comment });

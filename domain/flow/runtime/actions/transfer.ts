@@ -11,7 +11,8 @@ export const transferAction: ActionKind = {
     const to = action.to ?? '';
     if (!runner.org.user(to)) return m.transferTargetUnknown;
     if (to === action.actor) return m.transferToSelf;
-    if (runner.tasksAt(task.nodeId).some((t) => t.userId === to && isLive(t))) return m.alreadyAssignee;
+    // Someone deciding here, or who already approved here (a 会签 must not count them twice).
+    if (runner.tasksAt(task.nodeId).some((t) => t.userId === to && (isLive(t) || t.status === 'approved'))) return m.alreadyAssignee;
     runner.closeTask(task, 'transferred', action.comment);
     runner.record({ action: 'transfer', nodeId: task.nodeId, userId: action.actor, userIds: [to], comment: action.comment });
     // The new holder takes the task as it was (a 加签 task stays one); a handed-over task never passes by itself.
