@@ -60,3 +60,16 @@ test('navigating between routes inside the app (no reload) logs nothing either',
   assert.deepEqual([...page.errors, ...page.warnings], []);
   await page.close();
 });
+
+test('the designer\'s tabs opened one after another and reloaded in one page log nothing (use() replays)', async () => {
+  const page = await watchedPage();
+  for (const tab of DESIGNER_TABS) {
+    await page.goto(`${session.baseUrl}/flow-set/model-leave/${tab}`);
+    await waitForApp(page);
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+  }
+  assert.deepEqual([...page.errors, ...page.warnings], []);
+  await page.close();
+});
