@@ -16,6 +16,8 @@ export interface FlowPreview {
   readonly model: FlowModel;
   readonly flow: Flow;
   readonly form: Form;
+  /** The saved design's version (newer than the published one while changes wait for 发布). */
+  readonly version: number;
   /** The stored flow could not be read (the start node alone is drawn). */
   readonly notice: string | undefined;
   readonly directory: OrgDirectory | undefined;
@@ -48,7 +50,7 @@ export class FlowView {
   async preview(modelId: string): Promise<FlowPreview> {
     const [model, design, directory] = await Promise.all([this.models.getModel(modelId), this.models.getModelDesign(modelId), this.directory()]);
     const { flow, notice } = storedFlowOf(design, model.name);
-    return { model, flow, form: design.form, notice, directory };
+    return { model, flow, form: design.form, version: design.version, notice, directory };
   }
 
   /** Rejects with flowViewMessages.noFlow for an instance from before flows. */

@@ -24,7 +24,12 @@ export default function ShowFlowPreviewPage() {
       loaded={loaded}
       missing={modelId ? undefined : '缺少流程编号（modelId）'}
       title={(p) => `${p.model.name} · 流程预览`}
-      extra={(p) => (p.model.publishedVersion > 0 ? <Tag color="green">已发布 v{p.model.publishedVersion}</Tag> : <Tag>未发布</Tag>)}
+      extra={(p) => (
+        <>
+          {p.model.publishedVersion > 0 ? <Tag color="green">已发布 v{p.model.publishedVersion}</Tag> : <Tag>未发布</Tag>}
+          {p.version > p.model.publishedVersion && <Tag color="orange">显示最新保存的设计 v{p.version}，尚未发布</Tag>}
+        </>
+      )}
       notice={(p) => p.notice}
     >
       {(p) => <PreviewCanvas preview={p} />}
