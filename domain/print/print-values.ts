@@ -3,6 +3,7 @@
  * collected here. A control kind that cannot print falls back to its value as text.
  */
 import type { Control, ModuleId } from '../model/control';
+import { MODULE } from '../validation/control-kinds';
 import type { PrintValue, PrintValueFormatter } from './print-value';
 import { formatAttachment } from './value-kinds/attachment';
 import { formatChoice, formatImageChoice } from './value-kinds/choice';
@@ -14,16 +15,18 @@ import { tableFormatter } from './value-kinds/table';
 import { formatText } from './value-kinds/text';
 
 const FORMATTERS: Partial<Record<ModuleId, PrintValueFormatter>> = {
-  1: formatText, 2: formatText, 4: formatText, 5: formatText, 7: formatText, 20: formatText,
-  3: formatDate,
-  12: formatDateRange,
-  6: formatNumber, 21: formatNumber, 22: formatNumber, 24: formatNumber, 25: formatNumber,
-  8: formatChoice, 9: formatChoice, 10: formatChoice,
-  13: formatImageChoice,
-  11: formatAttachment,
-  14: formatRichText,
-  18: formatRegion,
-  15: tableFormatter((column, value) => formatPrintValue(column, value)),
+  [MODULE.singleLineText]: formatText, [MODULE.multiLineText]: formatText, [MODULE.email]: formatText,
+  [MODULE.phone]: formatText, [MODULE.link]: formatText, [MODULE.remoteDisplay]: formatText,
+  [MODULE.date]: formatDate,
+  [MODULE.startEndTime]: formatDateRange,
+  [MODULE.number]: formatNumber, [MODULE.tableStatistics]: formatNumber, [MODULE.days]: formatNumber,
+  [MODULE.numberCalculator]: formatNumber, [MODULE.dateCalculator]: formatNumber,
+  [MODULE.singleChoice]: formatChoice, [MODULE.dropdown]: formatChoice, [MODULE.multiChoice]: formatChoice,
+  [MODULE.imageChoice]: formatImageChoice,
+  [MODULE.attachment]: formatAttachment,
+  [MODULE.richText]: formatRichText,
+  [MODULE.region]: formatRegion,
+  [MODULE.table]: tableFormatter((column, value) => formatPrintValue(column, value)),
 };
 
 /** The value of `control` as printed. */

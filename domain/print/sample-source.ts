@@ -5,6 +5,7 @@
 import type { Control, ModuleId } from '../model/control';
 import type { Form } from '../model/form';
 import { columnsOf } from '../tables/table-columns';
+import { MODULE } from '../validation/control-kinds';
 import type { PrintSource } from './print-source';
 
 function optionIds(control: Control): Array<string | number> {
@@ -14,17 +15,31 @@ function optionIds(control: Control): Array<string | number> {
 }
 
 const SAMPLES: Partial<Record<ModuleId, (control: Control) => unknown>> = {
-  1: () => '示例文字', 2: () => '示例多行文字\n第二行', 3: () => '2025-03-10', 4: () => 'zhangsan@example.com',
-  5: () => '13800138000', 6: () => 100, 7: () => 'https://example.com', 8: (c) => optionIds(c)[0], 9: (c) => optionIds(c)[0],
-  10: (c) => optionIds(c).slice(0, 2), 11: () => ({ attachments: ['sample-file'], fileList: ['示例附件.jpg'] }),
-  12: () => ['2025-03-10 09:00', '2025-03-12 18:00'], 13: (c) => ({ images: optionIds(c).slice(0, 1).map((id) => ({ file_id: '', name: String(c.children?.find((o) => (o as { id: unknown }).id === id)?.value ?? '示例'), optionId: id })) }),
-  18: () => ['浙江省', '杭州市', '西湖区'], 20: () => '示例数据', 21: () => '300.00', 22: () => 3, 24: () => '100.00', 25: () => '2',
+  [MODULE.singleLineText]: () => '示例文字',
+  [MODULE.multiLineText]: () => '示例多行文字\n第二行',
+  [MODULE.date]: () => '2025-03-10',
+  [MODULE.email]: () => 'zhangsan@example.com',
+  [MODULE.phone]: () => '13800138000',
+  [MODULE.number]: () => 100,
+  [MODULE.link]: () => 'https://example.com',
+  [MODULE.singleChoice]: (c) => optionIds(c)[0],
+  [MODULE.dropdown]: (c) => optionIds(c)[0],
+  [MODULE.multiChoice]: (c) => optionIds(c).slice(0, 2),
+  [MODULE.attachment]: () => ({ attachments: ['sample-file'], fileList: ['示例附件.jpg'] }),
+  [MODULE.startEndTime]: () => ['2025-03-10 09:00', '2025-03-12 18:00'],
+  [MODULE.imageChoice]: (c) => ({ images: optionIds(c).slice(0, 1).map((id) => ({ file_id: '', name: String(c.children?.find((o) => (o as { id: unknown }).id === id)?.value ?? '示例'), optionId: id })) }),
+  [MODULE.region]: () => ['浙江省', '杭州市', '西湖区'],
+  [MODULE.remoteDisplay]: () => '示例数据',
+  [MODULE.tableStatistics]: () => '300.00',
+  [MODULE.days]: () => 3,
+  [MODULE.numberCalculator]: () => '100.00',
+  [MODULE.dateCalculator]: () => '2',
 };
 
 function sampleValue(control: Control): unknown {
-  if (control.moduleId === 15) {
+  if (control.moduleId === MODULE.table) {
     const columns = columnsOf(control);
-    return [1, 2, 3].map((row) => columns.map((column) => (column.moduleId === 6 ? row * 100 : sampleValue(column))));
+    return [1, 2, 3].map((row) => columns.map((column) => (column.moduleId === MODULE.number ? row * 100 : sampleValue(column))));
   }
   return SAMPLES[control.moduleId as ModuleId]?.(control);
 }

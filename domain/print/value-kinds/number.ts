@@ -1,10 +1,11 @@
+import { MODULE } from '../../validation/control-kinds';
 import type { PrintValueFormatter } from '../print-value';
 import { textValue } from '../print-value';
 import { asText } from './text';
 
 function unitOf(unity: unknown, unit: unknown, moduleId: number): string {
-  if (moduleId === 25) return unit === 'hours' ? ' 小时' : unit === 'minutes' ? ' 分钟' : ' 天';
-  if (moduleId === 22) return ' 天';
+  if (moduleId === MODULE.dateCalculator) return unit === 'hours' ? ' 小时' : unit === 'minutes' ? ' 分钟' : ' 天';
+  if (moduleId === MODULE.days) return ' 天';
   return typeof unity === 'string' ? unity : '';
 }
 
