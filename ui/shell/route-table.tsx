@@ -1,6 +1,8 @@
+import { Navigate } from 'react-router-dom';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { InstanceListKind } from '../approvals/instance-list-page';
 import type { Feature } from '../../application/shell/feature-modules';
+import { LAUNCH_SHORTCUTS, launchUrl } from '../../application/filler/launch-shortcuts';
 
 /**
  * Every route of spec section 2. `layout: 'main'` pages render inside the main layout (top bar);
@@ -52,6 +54,11 @@ function admin(title: string): Rendering {
   return { render: () => <AdminPage title={title} />, preload: AdminPage.preload };
 }
 
+/** A route that only forwards: the user lands on the target page, never on an empty frame. */
+function redirect(to: string): Rendering {
+  return { render: () => <Navigate replace to={to} /> };
+}
+
 function page(Component: LazyPage): Rendering {
   return { render: () => <Component />, preload: Component.preload };
 }
@@ -68,7 +75,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/flowdynamic', title: '流程动态', layout: 'main', ...admin('流程动态') },
   { path: '/flowcompetencemanagement', title: '流程权限管理', layout: 'main', ...admin('流程权限管理') },
   { path: '/flowcompetenceIndex', title: '流程权限', layout: 'main', ...admin('流程权限') },
-  { path: '/flowCenter', title: '流程中心', layout: 'main', ...admin('流程中心') },
+  { path: '/flowCenter', title: '流程中心', layout: 'main', ...redirect('/flowapplicationcenter') },
   { path: '/approvedFlow', title: '我已审批', layout: 'main', ...list('approved'), features: APPROVALS },
   { path: '/mySubmitFlow', title: '我的申请', layout: 'main', ...list('my'), features: APPROVALS },
   { path: '/approvingFlow', title: '待我审批', layout: 'main', ...list('work'), features: APPROVALS },
@@ -85,10 +92,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/timing-tasks', title: '定时任务', layout: 'main', ...admin('定时任务') },
   { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...admin('定时任务详情') },
   { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN },
-  { path: '/workflow/createTravelOfSale', title: '销售出差申请', layout: 'main', ...admin('销售出差申请') },
-  { path: '/workflow/createTravel', title: '出差申请', layout: 'main', ...admin('出差申请') },
-  { path: '/workflow/createWipeOff', title: '报销申请', layout: 'main', ...admin('报销申请') },
-  { path: '/workflow/createWipeOffOfSale', title: '销售报销申请', layout: 'main', ...admin('销售报销申请') },
+  ...LAUNCH_SHORTCUTS.map((s): PageRoute => ({ path: s.path, title: s.title, layout: 'main', ...redirect(launchUrl(s.model)) })),
   { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...admin('表单详情') },
   { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...admin('表单列表') },
   { path: '/operationLog', title: '操作日志', layout: 'main', ...admin('操作日志') },

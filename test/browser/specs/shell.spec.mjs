@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
-import { MAIN_ROUTES, BARE_ROUTES, DESIGNER_TABS } from '../routes.mjs';
+import { MAIN_ROUTES, BARE_ROUTES, DESIGNER_TABS, REDIRECT_ROUTES } from '../routes.mjs';
 
 const MAIN = MAIN_ROUTES;
 const BARE = BARE_ROUTES;
@@ -50,6 +50,13 @@ test('every route of spec 2 renders its own page, without a console error', asyn
     await waitForApp(page);
     assert.equal(new URL(page.url()).pathname, p.split('?')[0]);
     assert.equal(await page.locator('.app-header').count(), 0, `${p} renders outside the main layout`);
+  }
+  for (const [from, to] of Object.entries(REDIRECT_ROUTES)) {
+    await page.goto(session.baseUrl + from);
+    await waitForApp(page);
+    const landed = new URL(page.url());
+    assert.equal(landed.pathname + landed.search, to, `${from} forwards to ${to}`);
+    assert.equal(await page.locator('.app-header').count(), 1, `${from} lands inside the main layout`);
   }
   for (const status of ['404', '403', '500', '502']) {
     await page.goto(`${session.baseUrl}/err/${status}`);
