@@ -14,7 +14,7 @@ import { calculatorCycles } from '../calculators/calculator-graph';
 import { checkFormula } from '../formula/validate-formula';
 import { formulaRefs } from '../formula/formula-lexer';
 import { columnsOf, isNumberColumn } from '../tables/table-columns';
-import { isChoice, isDateLike } from '../validation/control-kinds';
+import { isChoice, isDateLike, isTable } from '../validation/control-kinds';
 import { isSafeImageUrl } from '../model/image-url';
 
 export interface FormCheckError {
@@ -139,7 +139,7 @@ function checkCounts(control: Control, add: (message: string) => void): void {
 
 /** Option images are http(s) links or the storage's own paths (issue 18): never javascript: or data:. */
 function checkOptionImages(control: Control, add: (message: string) => void): void {
-  if (!Array.isArray(control.children) || control.moduleId === 15) return;
+  if (!Array.isArray(control.children) || isTable(control)) return;
   for (const option of control.children as ControlOption[]) {
     const url = isObject(option) ? option.imgURL : undefined;
     if (typeof url === 'string' && url !== '' && !isSafeImageUrl(url)) add(fm.unsafeImageUrl(url));
