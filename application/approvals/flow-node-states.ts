@@ -70,7 +70,11 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
   const skipped = skippedBranches(instance, org, reached);
   const current = new Map(instance.status === 'pending' ? (instance.currentNodes ?? []).map((n) => [n.nodeId, n]) : []);
   const submit = instance.history.find((h) => h.action === 'submit');
-  states.set(flow.root.id, { state: 'done', detail: `${instance.applicant.name} 发起申请${when(submit?.at ?? instance.createdAt)}` });
+  const backAtStart = current.get(flow.root.id);
+  states.set(flow.root.id, backAtStart
+    // 退回 to the applicant: the start node waits for the changes and 重新提交.
+    ? { state: 'current', detail: `待 ${backAtStart.userNames.join('、')} 修改后重新提交` }
+    : { state: 'done', detail: `${instance.applicant.name} 发起申请${when(submit?.at ?? instance.createdAt)}` });
   for (const branchId of skipped) states.set(branchId, { state: 'skipped', detail: '未满足条件，未进入此分支' });
   for (const node of index.nodes) {
     if (node.id === flow.root.id || isBranchNode(node)) continue;
@@ -83,13 +87,15 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
       states.set(node.id, { state: 'current', detail: `待 ${waiting.userNames.join('、')} 处理` });
       continue;
     }
-    const entries = instance.history.filter((h) => h.nodeId === node.id && ['approve', 'reject', 'auto', 'cc'].includes(h.action));
+    const entries = instance.history.filter((h) => h.nodeId === node.id && ['approve', 'reject', 'auto', 'cc', 'return'].includes(h.action));
     const last = entries.at(-1);
     if (!last) {
       states.set(node.id, { state: 'waiting' });
       continue;
     }
-    if (last.action === 'reject') states.set(node.id, { state: 'rejected', detail: `${last.userName ?? last.userId ?? ''} 已拒绝${when(last.at)}` });
+    // 退回 from here: the node runs again when the instance comes back to it.
+    if (last.action === 'return') states.set(node.id, { state: 'waiting', detail: `${last.userName ?? last.userId ?? ''} 已退回${when(last.at)}` });
+    else if (last.action === 'reject') states.set(node.id, { state: 'rejected', detail: `${last.userName ?? last.userId ?? ''} 已拒绝${when(last.at)}` });
     else if (last.action === 'auto') states.set(node.id, { state: 'autoPassed', detail: `${last.reason ? AUTO_REASONS[last.reason] : '自动通过'}${when(last.at)}` });
     else if (last.action === 'cc') states.set(node.id, { state: 'done', detail: `已抄送 ${(last.userNames ?? last.userIds ?? []).join('、')}${when(last.at)}` });
     else {

@@ -48,4 +48,10 @@ describe('flowNodeStates (the /ctb-show-flow node states)', () => {
     expect(states.get('b-short')).toBeUndefined();
     expect(states.get('n-supervisor')).toEqual({ state: 'waiting' });
   });
+
+  test('sent back to the applicant (退回): the start node is current, waiting for the changes and 重新提交', () => {
+    const states = flowNodeStates(instanceOf(leave, 'u-fe1', values(5), [{ actor: 'u-fe-lead', action: 'return', nodeId: 'start', comment: '请补充' }]), leave.org);
+    expect(states.get('start')).toEqual({ state: 'current', detail: '待 张三 修改后重新提交' });
+    expect(states.get('n-dept-head')).toEqual({ state: 'waiting', detail: expect.stringContaining('郑前端 已退回') as string });
+  });
 });
