@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BatchApprove } from './batch-approve';
 import { FlowCatalog } from './flow-catalog';
+import { FlowDynamics } from './flow-dynamics';
 import { FlowView } from './flow-view';
 import { InstanceLists } from './instance-list';
 import { InstanceReview } from './instance-review';
@@ -18,6 +19,7 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(BatchApprove).toSelf().inSingletonScope();
   bind(FlowCatalog).toSelf().inSingletonScope();
   bind(FlowView).toSelf().inSingletonScope();
+  bind(FlowDynamics).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();

@@ -30,6 +30,7 @@ type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>>
 const ApplicationCenterPage = lazyPage(() => import(/* webpackChunkName: "page-application-center" */ '../approvals/application-center-page'));
 const InstanceListPage = lazyPage(() => import(/* webpackChunkName: "page-instance-list" */ '../approvals/instance-list-page'));
 const FlowQueryPage = lazyPage(() => import(/* webpackChunkName: "page-flow-query" */ '../approvals/flow-query-page'));
+const FlowDynamicPage = lazyPage(() => import(/* webpackChunkName: "page-flow-dynamic" */ '../approvals/flow-dynamic-page'));
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ '../approvals/batch-approve-page'));
 const OcrPage = lazyPage(() => import(/* webpackChunkName: "page-ocr" */ '../ocr/ocr-page'));
 const LaunchPage = lazyPage(() => import(/* webpackChunkName: "page-launch" */ '../filler/launch-page'));
@@ -72,7 +73,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/flowapplicationcenter', title: '审批中心', layout: 'main', ...page(ApplicationCenterPage), features: APPROVALS },
   { path: '/flowLaunch', title: '发起申请', layout: 'main', ...page(LaunchPage), features: FILLER },
   { path: '/newFlowLaunch', title: '发起申请', layout: 'main', ...page(LaunchPage), features: FILLER },
-  { path: '/flowdynamic', title: '流程动态', layout: 'main', ...admin('流程动态') },
+  { path: '/flowdynamic', title: '流程动态', layout: 'main', ...page(FlowDynamicPage), features: APPROVALS },
   { path: '/flowcompetencemanagement', title: '流程权限管理', layout: 'main', ...admin('流程权限管理') },
   { path: '/flowcompetenceIndex', title: '流程权限', layout: 'main', ...admin('流程权限') },
   { path: '/flowCenter', title: '流程中心', layout: 'main', ...redirect('/flowapplicationcenter') },
