@@ -16,6 +16,8 @@ before(async () => {
 after(async () => { await session?.close(); });
 
 const card = (name) => page.locator('.flow-card', { has: page.locator('[data-testid="flow-card-title"]', { hasText: new RegExp(`^${name}$`) }) });
+/** The open confirmation with this title (one still fading out may be in the page too). */
+const confirmBox = (title) => page.locator('.ant-popconfirm:visible', { hasText: title });
 const classOf = async (locator) => (await locator.getAttribute('class')) ?? '';
 
 /** The flow views have no page frame: their specs wait for their own heading instead of waitForApp. */
@@ -81,18 +83,18 @@ test('/flowManage: 新建流程 opens the designer on the start node alone; 复�
   assert.match(await row('用章申请').innerText(), /未发布/);
 
   await row('请假').getByRole('button', { name: '复制 请假' }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '复制' }).click();
+  await confirmBox('复制流程「请假」？').getByRole('button', { name: '复制' }).click();
   await row('请假 副本').waitFor({ timeout: 30000 });
   assert.match(await row('请假 副本').innerText(), /未发布/);
   await page.screenshot({ path: path.join(screenshotDir, 'flow-manage-copied.png') });
 
   await row('请假').getByRole('button', { name: '删除 请假' }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '删除' }).click();
+  await confirmBox('删除流程「请假」？').getByRole('button', { name: '删除' }).click();
   await page.getByText(/该流程已有 \d+ 条审批记录，不能删除，只能停用/).first().waitFor({ timeout: 30000 });
   assert.equal(await row('请假').count(), 1);
 
   await row('用章申请').getByRole('button', { name: '删除 用章申请' }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '删除' }).click();
+  await confirmBox('删除流程「用章申请」？').getByRole('button', { name: '删除' }).click();
   await row('用章申请').waitFor({ state: 'detached', timeout: 30000 });
 
   // The unpublished copy is not offered to applicants.
