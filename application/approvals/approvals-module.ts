@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { BatchApprove } from './batch-approve';
 import { FlowCatalog } from './flow-catalog';
 import { FlowDynamics } from './flow-dynamics';
+import { FlowStatistics } from './flow-statistics';
 import { FlowView } from './flow-view';
 import { InstanceLists } from './instance-list';
 import { InstanceReview } from './instance-review';
@@ -20,6 +21,7 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(FlowCatalog).toSelf().inSingletonScope();
   bind(FlowView).toSelf().inSingletonScope();
   bind(FlowDynamics).toSelf().inSingletonScope();
+  bind(FlowStatistics).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();

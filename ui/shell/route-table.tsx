@@ -31,6 +31,7 @@ const ApplicationCenterPage = lazyPage(() => import(/* webpackChunkName: "page-a
 const InstanceListPage = lazyPage(() => import(/* webpackChunkName: "page-instance-list" */ '../approvals/instance-list-page'));
 const FlowQueryPage = lazyPage(() => import(/* webpackChunkName: "page-flow-query" */ '../approvals/flow-query-page'));
 const FlowDynamicPage = lazyPage(() => import(/* webpackChunkName: "page-flow-dynamic" */ '../approvals/flow-dynamic-page'));
+const FlowStatisticsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-statistics" */ '../approvals/flow-statistics-page'));
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ '../approvals/batch-approve-page'));
 const OcrPage = lazyPage(() => import(/* webpackChunkName: "page-ocr" */ '../ocr/ocr-page'));
 const LaunchPage = lazyPage(() => import(/* webpackChunkName: "page-launch" */ '../filler/launch-page'));
@@ -84,7 +85,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/flowQuery', title: '流程查询', layout: 'main', ...page(FlowQueryPage), features: APPROVALS },
   { path: '/formValueManage', title: '表单值管理', layout: 'main', ...page(FormValueManagePage), features: ADMIN },
   { path: '/apiManage', title: '接口管理', layout: 'main', ...page(ApiManagePage), features: ADMIN },
-  { path: '/flowStatis', title: '流程统计', layout: 'main', ...admin('流程统计') },
+  { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS },
   { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...admin('出差数据导出') },
   { path: '/dataTable', title: '数据表', layout: 'main', ...admin('数据表') },
   { path: '/dataTableLog', title: '数据表日志', layout: 'main', ...admin('数据表日志') },

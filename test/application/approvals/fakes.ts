@@ -55,7 +55,9 @@ export class FakeInstanceApi implements InstanceApi {
   private page(list: Instance[], filter: InstanceFilter): Page<InstanceSummary> {
     const filtered = list.filter((i) => (!filter.status || i.status === filter.status)
       && (!filter.modelId || i.modelId === filter.modelId)
-      && (!filter.keyword || i.title.includes(filter.keyword) || i.modelName.includes(filter.keyword)));
+      && (!filter.keyword || i.title.includes(filter.keyword) || i.modelName.includes(filter.keyword))
+      && (!filter.createdFrom || i.createdAt.slice(0, 10) >= filter.createdFrom)
+      && (!filter.createdTo || i.createdAt.slice(0, 10) <= filter.createdTo));
     const start = filter.page * filter.pageSize;
     return { list: filtered.slice(start, start + filter.pageSize).map(summaryOf), total: filtered.length, page: filter.page, pageSize: filter.pageSize };
   }
