@@ -2,12 +2,14 @@ import { ContainerModule } from 'inversify';
 import { ApiDefinitionsAdmin } from './api-definitions-admin';
 import { FlowCatalogAdmin } from './flow-catalog-admin';
 import { FormValuesAdmin } from './form-values-admin';
+import { OperationLog } from './operation-log';
 import { RoleManager } from './role-manager';
 
-/** Binds the administration use cases (flows, API definitions, form-value lists, roles). */
+/** Binds the administration use cases (flows, API definitions, form-value lists, roles, the operation log). */
 export const adminModule = new ContainerModule(({ bind }) => {
   bind(ApiDefinitionsAdmin).toSelf().inSingletonScope();
   bind(FormValuesAdmin).toSelf().inSingletonScope();
   bind(FlowCatalogAdmin).toSelf().inSingletonScope();
   bind(RoleManager).toSelf().inSingletonScope();
+  bind(OperationLog).toSelf().inSingletonScope();
 });

@@ -1,5 +1,7 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { ApiDefinitionApi, type ApiDefinition, type ApiDefinitionQuery } from '../ports/api-definition-api';
+import { OperationLogApi } from '../ports/operation-log-api';
+import { recordOperation } from './operation-log';
 import { RemoteList } from './remote-list';
 
 export type ApiDefinitionDraft = Omit<ApiDefinition, 'id' | 'status'>;
@@ -20,7 +22,10 @@ export function apiDefinitionProblem(draft: ApiDefinitionDraft): string | undefi
 export class ApiDefinitionsAdmin {
   readonly list: RemoteList<ApiDefinition, ApiDefinitionQuery>;
 
-  constructor(@inject(ApiDefinitionApi) private readonly api: ApiDefinitionApi) {
+  constructor(
+    @inject(ApiDefinitionApi) private readonly api: ApiDefinitionApi,
+    @inject(OperationLogApi) @optional() private readonly log?: OperationLogApi,
+  ) {
     this.list = new RemoteList((query) => this.api.getApis(query), { page: 0, pageSize: 10 });
   }
 
@@ -30,14 +35,26 @@ export class ApiDefinitionsAdmin {
     return this.list.mutate(async () => {
       if (id) await this.api.updateApi({ ...draft, id });
       else await this.api.addApi(draft);
+      void recordOperation(this.log, { action: id ? 'update_api' : 'add_api', target: draft.name });
     });
   }
 
   setActive(id: string, active: boolean): Promise<void> {
-    return this.list.mutate(() => (active ? this.api.activateApi(id) : this.api.stopApi(id)));
+    return this.list.mutate(async () => {
+      await (active ? this.api.activateApi(id) : this.api.stopApi(id));
+      void recordOperation(this.log, { action: active ? 'activate_api' : 'stop_api', target: this.nameOf(id) });
+    });
   }
 
   remove(id: string): Promise<void> {
-    return this.list.mutate(() => this.api.deleteApi(id));
+    const name = this.nameOf(id);
+    return this.list.mutate(async () => {
+      await this.api.deleteApi(id);
+      void recordOperation(this.log, { action: 'delete_api', target: name });
+    });
+  }
+
+  private nameOf(id: string): string {
+    return this.list.snapshot.items.find((a) => a.id === id)?.name ?? id;
   }
 }

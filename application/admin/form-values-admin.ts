@@ -1,6 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { FormValueApi, type FormValue } from '../ports/form-value-api';
 import type { PageQuery } from '../ports/paging';
+import { OperationLogApi } from '../ports/operation-log-api';
+import { recordOperation } from './operation-log';
 import { RemoteList } from './remote-list';
 
 /** Items of a form-value list typed one per line: blank lines dropped, duplicates kept once, order kept. */
@@ -22,7 +24,10 @@ export function parseFormValueLines(text: string): string[] {
 export class FormValuesAdmin {
   readonly list: RemoteList<FormValue, PageQuery & { keyword?: string }>;
 
-  constructor(@inject(FormValueApi) private readonly api: FormValueApi) {
+  constructor(
+    @inject(FormValueApi) private readonly api: FormValueApi,
+    @inject(OperationLogApi) @optional() private readonly log?: OperationLogApi,
+  ) {
     this.list = new RemoteList((query) => this.api.getFormValues(query), { page: 0, pageSize: 10 });
   }
 
@@ -34,6 +39,7 @@ export class FormValuesAdmin {
     return this.list.mutate(async () => {
       if (id) await this.api.updateFormValue({ id, name: name.trim(), data });
       else await this.api.addFormValue({ name: name.trim(), data });
+      void recordOperation(this.log, { action: id ? 'update_form_value' : 'add_form_value', target: name.trim() });
     });
   }
 }

@@ -1,8 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { AssigneeRoleApi, type AssigneeRole } from '../ports/assignee-role-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { failureText } from '../approvals/failure-text';
+import { OperationLogApi } from '../ports/operation-log-api';
+import { recordOperation } from './operation-log';
 
 export const roleMessages = {
   nameRequired: '请输入角色名称',
@@ -49,6 +51,7 @@ export class RoleManager {
   constructor(
     @inject(AssigneeRoleApi) private readonly api: AssigneeRoleApi,
     @inject(OrganisationDirectory) private readonly organisation: OrganisationDirectory,
+    @inject(OperationLogApi) @optional() private readonly log?: OperationLogApi,
   ) {}
 
   getSnapshot(): RoleManagerState {
@@ -71,11 +74,16 @@ export class RoleManager {
     return this.change(async () => {
       if (draft.id) await this.api.update({ ...role, id: draft.id });
       else await this.api.add(role);
+      void recordOperation(this.log, { action: draft.id ? 'update_role' : 'add_role', target: role.name });
     }, roleMessages.saved, roleMessages.saveFailed);
   }
 
   remove(id: string): Promise<RoleResult> {
-    return this.change(() => this.api.remove(id), roleMessages.removed, roleMessages.removeFailed);
+    const name = this.state.value.roles.find((r) => r.id === id)?.name ?? id;
+    return this.change(async () => {
+      await this.api.remove(id);
+      void recordOperation(this.log, { action: 'remove_role', target: name });
+    }, roleMessages.removed, roleMessages.removeFailed);
   }
 
   private async change(work: () => Promise<void>, done: string, failed: string): Promise<RoleResult> {

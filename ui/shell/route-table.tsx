@@ -40,6 +40,7 @@ const FlowManagePage = lazyPage(() => import(/* webpackChunkName: "page-flow-man
 const ApiManagePage = lazyPage(() => import(/* webpackChunkName: "page-api-manage" */ '../admin/api-manage-page'));
 const RoleManagePage = lazyPage(() => import(/* webpackChunkName: "page-role-manage" */ '../admin/role-manage-page'));
 const FormValueManagePage = lazyPage(() => import(/* webpackChunkName: "page-form-value-manage" */ '../admin/form-value-manage-page'));
+const OperationLogPage = lazyPage(() => import(/* webpackChunkName: "page-operation-log" */ '../admin/operation-log-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
 const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
 const ShowFlowPreviewPage = lazyPage(() => import(/* webpackChunkName: "page-show-flow-preview" */ '../flow-view/show-flow-preview-page'));
@@ -97,7 +98,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   ...LAUNCH_SHORTCUTS.map((s): PageRoute => ({ path: s.path, title: s.title, layout: 'main', ...redirect(launchUrl(s.model)) })),
   { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...admin('表单详情') },
   { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...admin('表单列表') },
-  { path: '/operationLog', title: '操作日志', layout: 'main', ...admin('操作日志') },
+  { path: '/operationLog', title: '操作日志', layout: 'main', ...page(OperationLogPage), features: ADMIN },
   { path: '/ocr', title: 'OCR识别问题', layout: 'main', ...page(OcrPage), features: APPROVALS },
   { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS },
   { path: '/flowManage', title: '流程管理', layout: 'main', ...page(FlowManagePage), features: ADMIN },

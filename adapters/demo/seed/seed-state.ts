@@ -149,7 +149,12 @@ export function createSeedState(): DemoState {
       { id: 'sch-4', school_name: '杭州第二中学' },
     ],
     notices: [{ id: 'notice-1', title: '系统上线通知', content: '审批流系统已上线，欢迎使用。', createdAt: T0 }],
-    operationLogs: [],
+    // What the administrators changed while setting the demo up (操作日志 has something to show from the start).
+    operationLogs: [
+      { id: 'log-seed-1', action: 'add_role', target: '财务复核', userName: '周敏', at: T0 },
+      { id: 'log-seed-2', action: 'add_form_value', target: '费用类型', userName: '李四', at: '2025-03-03T09:20:00.000Z' },
+      { id: 'log-seed-3', action: 'apply_model', target: '报销', userName: '李四', at: '2025-03-03T09:40:00.000Z' },
+    ],
     dataTables: [
       { id: 'dt-budget', name: '部门预算', fields: [
         { name: 'department', title: '部门', type: 'string' },
