@@ -11,9 +11,11 @@ import { fillerRouteJs, FILLER_ROUTE_TARGET_KB } from '../route-js.mjs';
 const DIST = 'dist';
 const route = fillerRouteJs(DIST);
 const read = (file) => fs.readFileSync(path.join(repoRoot, DIST, file), 'utf8');
-// What a form may download: the route and the chunks of control types (shared antd pieces included).
+// What a form may download: the route, the chunks of control types (shared antd pieces included) and the
+// predicted route beside the form (issue 17: the flow engine, loaded on demand as launch-route).
+const LAUNCH_ROUTE_GROUP = 'launch-route';
 const allowed = new Set([...route.files, ...Object.entries(route.groups)
-  .filter(([name]) => name.startsWith('control-'))
+  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP)
   .flatMap(([, files]) => files)]);
 
 let server;
@@ -53,6 +55,11 @@ test('opening a form downloads the route and its control types, never the design
   for (const file of route.files) assert.ok(requested.includes(file), `${file} of the route was not loaded`);
   // Nothing of the designer, the rich-text editor or another page (their chunks are in no allowed group).
   assert.deepEqual(requested.filter((file) => !allowed.has(file)), []);
+  // The route preview shares the flow engine with the designer, never the designer's or the editor's UI.
+  for (const file of requested) {
+    const body = read(file);
+    assert.ok(!body.includes('designer-palette') && !body.includes('w-e-text-container'), `${file} holds the designer or the editor`);
+  }
   assert.equal(await page.locator('.control-loading').count(), 0, 'every control rendered');
   await page.close();
 });
