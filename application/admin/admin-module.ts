@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ApiDefinitionsAdmin } from './api-definitions-admin';
 import { FlowCatalogAdmin } from './flow-catalog-admin';
+import { FormLibrary } from './form-library';
 import { FormValuesAdmin } from './form-values-admin';
 import { OperationLog } from './operation-log';
 import { RoleManager } from './role-manager';
@@ -12,4 +13,5 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(FlowCatalogAdmin).toSelf().inSingletonScope();
   bind(RoleManager).toSelf().inSingletonScope();
   bind(OperationLog).toSelf().inSingletonScope();
+  bind(FormLibrary).toSelf().inSingletonScope();
 });

@@ -4,7 +4,7 @@ export const MAIN_ROUTES = [
   '/flowcompetencemanagement', '/flowcompetenceIndex', '/approvedFlow', '/mySubmitFlow',
   '/approvingFlow', '/copyFlow', '/flowQuery', '/formValueManage', '/apiManage', '/flowStatis', '/travelDerivation',
   '/dataTable', '/dataTableLog', '/dataTableDetail', '/dataTableAuth', '/timing-tasks', '/timing-task-detail',
-  '/role-manage', '/workflow/sprites/123', '/workflow/sprites', '/operationLog', '/ocr',
+  '/role-manage', '/workflow/sprites/form-leave', '/workflow/sprites', '/operationLog', '/ocr',
   '/batchApprove', '/flowManage', '/home',
 ];
 // Spec-2 routes that only forward to another page (launch shortcuts, 流程中心): path → where the user lands.

@@ -41,6 +41,8 @@ const ApiManagePage = lazyPage(() => import(/* webpackChunkName: "page-api-manag
 const RoleManagePage = lazyPage(() => import(/* webpackChunkName: "page-role-manage" */ '../admin/role-manage-page'));
 const FormValueManagePage = lazyPage(() => import(/* webpackChunkName: "page-form-value-manage" */ '../admin/form-value-manage-page'));
 const OperationLogPage = lazyPage(() => import(/* webpackChunkName: "page-operation-log" */ '../admin/operation-log-page'));
+const FormListPage = lazyPage(() => import(/* webpackChunkName: "page-form-list" */ '../admin/form-list-page'));
+const FormDetailPage = lazyPage(() => import(/* webpackChunkName: "page-form-detail" */ '../admin/form-detail-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
 const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
 const ShowFlowPreviewPage = lazyPage(() => import(/* webpackChunkName: "page-show-flow-preview" */ '../flow-view/show-flow-preview-page'));
@@ -96,8 +98,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...admin('定时任务详情') },
   { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN },
   ...LAUNCH_SHORTCUTS.map((s): PageRoute => ({ path: s.path, title: s.title, layout: 'main', ...redirect(launchUrl(s.model)) })),
-  { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...admin('表单详情') },
-  { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...admin('表单列表') },
+  { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...page(FormDetailPage), features: ADMIN },
+  { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...page(FormListPage), features: ADMIN },
   { path: '/operationLog', title: '操作日志', layout: 'main', ...page(OperationLogPage), features: ADMIN },
   { path: '/ocr', title: 'OCR识别问题', layout: 'main', ...page(OcrPage), features: APPROVALS },
   { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS },
