@@ -47,7 +47,7 @@ export default function FlowStatisticsPage() {
       {loaded.status === 'loading' && <Skeleton active paragraph={{ rows: 5 }} />}
       {loaded.status === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
       {loaded.status === 'ready' && !loaded.result.isAdmin && (
-        <Alert type="info" showIcon title="流程统计仅对流程管理员开放" description="你还不是任何流程的管理员；流程管理员可在流程设计的「更多设置」中指定。" />
+        <Alert type="info" showIcon title="流程统计仅对流程管理员开放" description="你还不是任何流程的管理员；流程管理员在流程设计的「扩展设置」中指定。" />
       )}
       {loaded.status === 'ready' && loaded.result.isAdmin && (
         <Table<FlowStatisticsRow>
