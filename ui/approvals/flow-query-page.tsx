@@ -3,6 +3,7 @@ import { Segmented } from 'antd';
 import { INSTANCE_LIST_TITLES, type InstanceListKind } from '../../application/approvals/instance-list';
 import { PageFrame } from '../shell/page-frame';
 import { InstanceListView } from './instance-list-view';
+import './flow-query-page.css';
 
 const SCOPES: InstanceListKind[] = ['my', 'work', 'approved', 'cc', 'all'];
 
@@ -14,13 +15,14 @@ export default function FlowQueryPage() {
   const [scope, setScope] = useState<InstanceListKind>('my');
   return (
     <PageFrame title="流程查询">
-      <Segmented<InstanceListKind>
-        className="query-scope"
-        style={{ marginBottom: 16 }}
-        value={scope}
-        onChange={setScope}
-        options={SCOPES.map((kind) => ({ value: kind, label: INSTANCE_LIST_TITLES[kind] }))}
-      />
+      <div className="query-scope-scroll">
+        <Segmented<InstanceListKind>
+          className="query-scope"
+          value={scope}
+          onChange={setScope}
+          options={SCOPES.map((kind) => ({ value: kind, label: INSTANCE_LIST_TITLES[kind] }))}
+        />
+      </div>
       <InstanceListView key={scope} kind={scope} owner="query" />
     </PageFrame>
   );
