@@ -3,6 +3,7 @@ import { BatchApprove } from './batch-approve';
 import { FlowCatalog } from './flow-catalog';
 import { FlowDynamics } from './flow-dynamics';
 import { FlowStatistics } from './flow-statistics';
+import { TravelExport } from './travel-export';
 import { FlowView } from './flow-view';
 import { InstanceLists } from './instance-list';
 import { InstanceReview } from './instance-review';
@@ -22,6 +23,7 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(FlowView).toSelf().inSingletonScope();
   bind(FlowDynamics).toSelf().inSingletonScope();
   bind(FlowStatistics).toSelf().inSingletonScope();
+  bind(TravelExport).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();

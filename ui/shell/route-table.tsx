@@ -32,6 +32,7 @@ const InstanceListPage = lazyPage(() => import(/* webpackChunkName: "page-instan
 const FlowQueryPage = lazyPage(() => import(/* webpackChunkName: "page-flow-query" */ '../approvals/flow-query-page'));
 const FlowDynamicPage = lazyPage(() => import(/* webpackChunkName: "page-flow-dynamic" */ '../approvals/flow-dynamic-page'));
 const FlowStatisticsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-statistics" */ '../approvals/flow-statistics-page'));
+const TravelExportPage = lazyPage(() => import(/* webpackChunkName: "page-travel-export" */ '../approvals/travel-export-page'));
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ '../approvals/batch-approve-page'));
 const OcrPage = lazyPage(() => import(/* webpackChunkName: "page-ocr" */ '../ocr/ocr-page'));
 const LaunchPage = lazyPage(() => import(/* webpackChunkName: "page-launch" */ '../filler/launch-page'));
@@ -89,7 +90,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/formValueManage', title: '表单值管理', layout: 'main', ...page(FormValueManagePage), features: ADMIN },
   { path: '/apiManage', title: '接口管理', layout: 'main', ...page(ApiManagePage), features: ADMIN },
   { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS },
-  { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...admin('出差数据导出') },
+  { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS },
   { path: '/dataTable', title: '数据表', layout: 'main', ...admin('数据表') },
   { path: '/dataTableLog', title: '数据表日志', layout: 'main', ...admin('数据表日志') },
   { path: '/dataTableDetail', title: '数据表详情', layout: 'main', ...admin('数据表详情') },
