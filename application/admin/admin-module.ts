@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ApiDefinitionsAdmin } from './api-definitions-admin';
 import { FlowCatalogAdmin } from './flow-catalog-admin';
+import { FlowPermissions } from './flow-permissions';
 import { FormLibrary } from './form-library';
 import { FormValuesAdmin } from './form-values-admin';
 import { OperationLog } from './operation-log';
@@ -14,4 +15,5 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(RoleManager).toSelf().inSingletonScope();
   bind(OperationLog).toSelf().inSingletonScope();
   bind(FormLibrary).toSelf().inSingletonScope();
+  bind(FlowPermissions).toSelf().inSingletonScope();
 });

@@ -44,6 +44,7 @@ const FormValueManagePage = lazyPage(() => import(/* webpackChunkName: "page-for
 const OperationLogPage = lazyPage(() => import(/* webpackChunkName: "page-operation-log" */ '../admin/operation-log-page'));
 const FormListPage = lazyPage(() => import(/* webpackChunkName: "page-form-list" */ '../admin/form-list-page'));
 const FormDetailPage = lazyPage(() => import(/* webpackChunkName: "page-form-detail" */ '../admin/form-detail-page'));
+const FlowPermissionsPage = lazyPage<{ manage?: boolean }>(() => import(/* webpackChunkName: "page-flow-permissions" */ '../admin/flow-permissions-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
 const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
 const ShowFlowPreviewPage = lazyPage(() => import(/* webpackChunkName: "page-show-flow-preview" */ '../flow-view/show-flow-preview-page'));
@@ -79,8 +80,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/flowLaunch', title: '发起申请', layout: 'main', ...page(LaunchPage), features: FILLER },
   { path: '/newFlowLaunch', title: '发起申请', layout: 'main', ...page(LaunchPage), features: FILLER },
   { path: '/flowdynamic', title: '流程动态', layout: 'main', ...page(FlowDynamicPage), features: APPROVALS },
-  { path: '/flowcompetencemanagement', title: '流程权限管理', layout: 'main', ...admin('流程权限管理') },
-  { path: '/flowcompetenceIndex', title: '流程权限', layout: 'main', ...admin('流程权限') },
+  { path: '/flowcompetencemanagement', title: '流程权限管理', layout: 'main', render: () => <FlowPermissionsPage manage />, preload: FlowPermissionsPage.preload, features: ADMIN },
+  { path: '/flowcompetenceIndex', title: '流程权限', layout: 'main', ...page(FlowPermissionsPage), features: ADMIN },
   { path: '/flowCenter', title: '流程中心', layout: 'main', ...redirect('/flowapplicationcenter') },
   { path: '/approvedFlow', title: '我已审批', layout: 'main', ...list('approved'), features: APPROVALS },
   { path: '/mySubmitFlow', title: '我的申请', layout: 'main', ...list('my'), features: APPROVALS },
