@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { DataTable, FormApi, FormItem, FormSummary } from '../../application/ports/form-api';
+import type { DataTable, DataTableSummary, FormApi, FormItem, FormSummary } from '../../application/ports/form-api';
 import type { Page, PageQuery } from '../../application/ports/paging';
 import type { Form } from '../../domain/model/form';
 import { AxiosHttpClient } from './axios-http-client';
@@ -36,5 +36,9 @@ export class AxiosFormApi implements FormApi {
 
   getDataTable(id: string): Promise<DataTable> {
     return this.http.getData(`${W}data_table/get_by_id`, { id });
+  }
+
+  async getDataTableList(): Promise<DataTableSummary[]> {
+    return (await this.http.getData<{ list: DataTableSummary[] }>(`${W}data_table/list`)).list;
   }
 }

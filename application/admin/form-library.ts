@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { Form } from '../../domain/model/form';
-import { FormApi, type FormSummary } from '../ports/form-api';
+import { FormApi, type DataTable, type DataTableSummary, type FormSummary } from '../ports/form-api';
 import type { PageQuery } from '../ports/paging';
 import { RemoteList } from './remote-list';
 
 export type FormListQuery = PageQuery & { readonly keyword?: string };
 
-/** /workflow/sprites (表单列表) and /workflow/sprites/:formId (表单详情): the saved forms, and one form to look at. */
+/** 表单列表 / 表单详情 (/workflow/sprites[/:formId]) and 数据表 / 数据表详情: the saved forms and data tables. */
 @injectable()
 export class FormLibrary {
   readonly list: RemoteList<FormSummary, FormListQuery>;
@@ -22,5 +22,15 @@ export class FormLibrary {
 
   getForm(id: string): Promise<Form> {
     return this.api.getForm(id);
+  }
+
+  /** /dataTable: every data table (the data-table call of remote controls reads them). */
+  dataTables(): Promise<DataTableSummary[]> {
+    return this.api.getDataTableList();
+  }
+
+  /** /dataTableDetail?id=: one data table's fields and rows. */
+  dataTable(id: string): Promise<DataTable> {
+    return this.api.getDataTable(id);
   }
 }

@@ -30,6 +30,14 @@ export interface DataTable {
   readonly rows: Array<Readonly<Record<string, unknown>>>;
 }
 
+/** One data table as data_table/list names it (数据表 list page). */
+export interface DataTableSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly fieldCount: number;
+  readonly rowCount: number;
+}
+
 /** Forms CRUD and data tables (spec 7, /flow/workflow/…). */
 export const FormApi = Symbol('FormApi');
 export interface FormApi {
@@ -47,4 +55,6 @@ export interface FormApi {
   getFormItems(id: string): Promise<FormItem[]>;
   /** GET data_table/get_by_id?id */
   getDataTable(id: string): Promise<DataTable>;
+  /** GET data_table/list (not in the spec): every data table, for /dataTable. */
+  getDataTableList(): Promise<DataTableSummary[]>;
 }

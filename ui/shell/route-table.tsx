@@ -45,6 +45,8 @@ const OperationLogPage = lazyPage(() => import(/* webpackChunkName: "page-operat
 const FormListPage = lazyPage(() => import(/* webpackChunkName: "page-form-list" */ '../admin/form-list-page'));
 const FormDetailPage = lazyPage(() => import(/* webpackChunkName: "page-form-detail" */ '../admin/form-detail-page'));
 const FlowPermissionsPage = lazyPage<{ manage?: boolean }>(() => import(/* webpackChunkName: "page-flow-permissions" */ '../admin/flow-permissions-page'));
+const DataTablePage = lazyPage(() => import(/* webpackChunkName: "page-data-table" */ '../admin/data-table-page'));
+const DataTableDetailPage = lazyPage(() => import(/* webpackChunkName: "page-data-table-detail" */ '../admin/data-table-detail-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
 const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
 const ShowFlowPreviewPage = lazyPage(() => import(/* webpackChunkName: "page-show-flow-preview" */ '../flow-view/show-flow-preview-page'));
@@ -92,9 +94,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/apiManage', title: '接口管理', layout: 'main', ...page(ApiManagePage), features: ADMIN },
   { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS },
   { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS },
-  { path: '/dataTable', title: '数据表', layout: 'main', ...admin('数据表') },
+  { path: '/dataTable', title: '数据表', layout: 'main', ...page(DataTablePage), features: ADMIN },
   { path: '/dataTableLog', title: '数据表日志', layout: 'main', ...admin('数据表日志') },
-  { path: '/dataTableDetail', title: '数据表详情', layout: 'main', ...admin('数据表详情') },
+  { path: '/dataTableDetail', title: '数据表详情', layout: 'main', ...page(DataTableDetailPage), features: ADMIN },
   { path: '/dataTableAuth', title: '数据表权限', layout: 'main', ...admin('数据表权限') },
   { path: '/timing-tasks', title: '定时任务', layout: 'main', ...admin('定时任务') },
   { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...admin('定时任务详情') },

@@ -65,6 +65,8 @@ export function formHandlers(store: DemoStore) {
       if (!form) return notFound('表单');
       return ok({ items: form.controls.map((c) => ({ id: c.id, title: c.config.title, moduleId: c.moduleId })) });
     })),
+    route(store, 'get', `${W}data_table/list`, () => store.read(async (tx) =>
+      ok({ list: (await tx.dataTables.all()).map((t) => ({ id: t.id, name: t.name, fieldCount: t.fields.length, rowCount: t.rows.length })) }))),
     route(store, 'get', `${W}data_table/get_by_id`, ({ request }) => store.read(async (tx) => {
       const table = await tx.dataTables.get(query(request).get('id') ?? '');
       return table ? ok(table) : notFound('数据表');

@@ -1,0 +1,60 @@
+/** @jest-environment jest-fixed-jsdom */
+// 数据表 and 数据表详情: the data tables with their size, and one table's rows.
+import 'reflect-metadata';
+import '../controls/message-channel';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { Container } from 'inversify';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { adminModule } from '../../../application/admin/admin-module';
+import { FormApi, type DataTable } from '../../../application/ports/form-api';
+import { ContainerProvider } from '../../../ui/hooks/container-context';
+import { AppMessageProvider } from '../../../ui/hooks/app-message';
+import DataTablePage from '../../../ui/admin/data-table-page';
+import DataTableDetailPage from '../../../ui/admin/data-table-detail-page';
+import { AppTheme } from '../../../ui/shell/app-theme';
+import { preloadAppChunks } from '../../setup/preload-chunks';
+
+beforeAll(preloadAppChunks);
+
+const budget: DataTable = {
+  id: 'dt-budget', name: '部门预算',
+  fields: [{ name: 'department', title: '部门', type: 'string' }, { name: 'budget', title: '预算', type: 'number' }],
+  rows: [{ department: '行政部', budget: 50000 }, { department: '财务部', budget: 30000 }],
+};
+
+function renderAt(path: string) {
+  const calls: string[] = [];
+  const forms = {
+    getDataTableList: async () => { calls.push('list'); return [{ id: budget.id, name: budget.name, fieldCount: 2, rowCount: 2 }]; },
+    getDataTable: async (id: string) => { calls.push(`get ${id}`); return budget; },
+  };
+  const container = new Container();
+  container.bind(FormApi).toConstantValue(forms as unknown as FormApi);
+  container.load(adminModule);
+  render(
+    <ContainerProvider container={container}>
+      <AppTheme><App><AppMessageProvider><MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dataTable" element={<DataTablePage />} />
+          <Route path="/dataTableDetail" element={<DataTableDetailPage />} />
+        </Routes>
+      </MemoryRouter></AppMessageProvider></App></AppTheme>
+    </ContainerProvider>,
+  );
+  return calls;
+}
+
+test('数据表 lists the data tables; a name opens its rows under the field titles', async () => {
+  renderAt('/dataTable');
+  fireEvent.click(await screen.findByRole('link', { name: '部门预算' }, { timeout: 10_000 }));
+  expect(await screen.findByText('财务部', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByText('预算')).toBeInTheDocument();
+  expect(screen.getByText('50000')).toBeInTheDocument();
+});
+
+test('数据表详情 without an id asks to pick one and calls nothing', async () => {
+  const calls = renderAt('/dataTableDetail');
+  expect(await screen.findByText('请从数据表列表中选择一个数据表', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});

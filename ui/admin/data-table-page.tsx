@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Alert, Table } from 'antd';
+import { Link } from 'react-router-dom';
+import { FormLibrary } from '../../application/admin/form-library';
+import { failureText } from '../../application/approvals/failure-text';
+import type { DataTableSummary } from '../../application/ports/form-api';
+import { useService } from '../hooks/use-service';
+import { PageFrame } from '../shell/page-frame';
+
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; tables: DataTableSummary[] };
+
+export const dataTableDetailUrl = (id: string) => `/dataTableDetail?${new URLSearchParams({ id }).toString()}`;
+
+/** /dataTable (数据表): the data tables remote controls read, with their size; a name opens the rows. */
+export default function DataTablePage() {
+  const library = useService(FormLibrary);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    library.dataTables().then(
+      (tables) => { if (live) setLoaded({ status: 'ready', tables }); },
+      (error: unknown) => { if (live) setLoaded({ status: 'failed', message: failureText(error, '数据表加载失败') }); },
+    );
+    return () => { live = false; };
+  }, [library]);
+  return (
+    <PageFrame title="数据表">
+      {loaded.status === 'failed' && <Alert type="error" showIcon title={loaded.message} style={{ marginBottom: 12 }} />}
+      <Table<DataTableSummary>
+        className="data-tables"
+        rowKey="id"
+        loading={loaded.status === 'loading'}
+        dataSource={loaded.status === 'ready' ? loaded.tables : []}
+        locale={{ emptyText: '还没有数据表' }}
+        pagination={false}
+        columns={[
+          { title: '数据表', dataIndex: 'name', render: (name: string, t) => <Link to={dataTableDetailUrl(t.id)}>{name}</Link> },
+          { title: '字段数', dataIndex: 'fieldCount', width: 100 },
+          { title: '行数', dataIndex: 'rowCount', width: 100 },
+          { title: '操作', key: 'actions', width: 100, render: (_, t) => <Link to={dataTableDetailUrl(t.id)}>查看数据</Link> },
+        ]}
+      />
+    </PageFrame>
+  );
+}
