@@ -1,9 +1,9 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { InstanceListState } from '../../application/approvals/instance-list';
-import { approvalMessages } from '../../application/approvals/approval-messages';
 import type { InstanceSummary } from '../../application/ports/instance-api';
 import { PullToRefresh } from '../shell/pull-to-refresh';
 import { InstanceCard } from './instance-card';
+import { ListFailedAlert } from './list-failed-alert';
 import './instance-card-list.css';
 
 export const cardListTexts = {
@@ -28,16 +28,7 @@ export function InstanceCardList({ state, onOpen, onRetry, onLoadMore, onRefresh
   const hasMore = state.items.length < state.total;
   return (
     <PullToRefresh onRefresh={onRefresh}>
-      {state.failed && (
-        <Alert
-          className="list-failed"
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={approvalMessages.loadFailed}
-          action={<Button onClick={onRetry}>{approvalMessages.retry}</Button>}
-        />
-      )}
+      {state.failed && <ListFailedAlert onRetry={onRetry} />}
       {state.loading && state.items.length === 0 && <Skeleton active paragraph={{ rows: 4 }} />}
       {!state.loading && state.items.length === 0 && !state.failed && <Empty description="暂无数据" />}
       <ul className="instance-cards" aria-label="审批列表" aria-busy={state.loading}>

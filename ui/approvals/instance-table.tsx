@@ -1,9 +1,9 @@
-import { Alert, Button, Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { InstanceListState } from '../../application/approvals/instance-list';
-import { approvalMessages } from '../../application/approvals/approval-messages';
 import type { InstanceSummary } from '../../application/ports/instance-api';
 import { formatTime } from './format-time';
+import { ListFailedAlert } from './list-failed-alert';
 import { StatusTag } from './status-tag';
 
 interface InstanceTableProps {
@@ -44,16 +44,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = 'æ
   ];
   return (
     <>
-      {state.failed && (
-        <Alert
-          className="list-failed"
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={approvalMessages.loadFailed}
-          action={<Button size="small" onClick={onRetry}>{approvalMessages.retry}</Button>}
-        />
-      )}
+      {state.failed && <ListFailedAlert onRetry={onRetry} compact />}
       <Table<InstanceSummary>
         className="instance-table"
         rowKey="id"
