@@ -9,6 +9,8 @@ import { ApprovalTimeline } from './approval-timeline';
 import { formatTime } from './format-time';
 import { InstanceActionDialog, type ActionDialogInput, type ActionDialogKind } from './instance-action-dialog';
 import { InstanceFormView } from './instance-form-view';
+import { CommentSheet, type CommentSheetKind } from './comment-sheet';
+import { PhoneActionBar } from './phone-action-bar';
 import { StatusTag } from './status-tag';
 import { useAppMessage } from '../hooks/app-message';
 import { useIsPhone } from '../hooks/use-is-phone';
@@ -26,6 +28,7 @@ export const instanceFlowUrl = (instanceId: string) => `/ctb-show-flow?${new URL
  * The instance view, opened from any list: header with the status tag, the form with the viewer's field
  * permissions, the timeline, and the actions the flow offers the viewer — the approver: 同意, 拒绝, 退回, 转交,
  * 加签; the applicant: 撤回, 催办, and after 退回 to them, edit and 重新提交; everyone involved: 评论.
+ * On a phone the actions sit in a bottom bar (同意 / 拒绝 / 更多) with a comment sheet instead of the comment box.
  */
 export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const review = useService(InstanceReview);
@@ -35,6 +38,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const [comment, setComment] = useState('');
   const [edits, setEdits] = useState<Record<string, unknown>>({});
   const [dialog, setDialog] = useState<ActionDialogKind | undefined>();
+  // The phone's comment sheet (同意 / 拒绝 / 重新提交); it edits `comment`, so nothing typed is lost on closing it.
+  const [sheet, setSheet] = useState<CommentSheetKind | undefined>();
   // On a phone the view is a full-screen page (the close arrow and the back button leave it; see the CSS).
   const isPhone = useIsPhone();
 
@@ -42,6 +47,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
     setComment('');
     setEdits({});
     setDialog(undefined);
+    setSheet(undefined);
     if (instanceId) void review.open(instanceId);
     else review.close();
   }, [instanceId, review]);
@@ -72,10 +78,36 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
     return result;
   };
 
+  /** A decision from the phone's comment sheet: closes it when done, or when the form's fields need fixing. */
+  const fromSheet = async (kind: CommentSheetKind): Promise<DecisionResult> => {
+    const result = kind === 'approve' ? await review.approve(comment, editing ? values : undefined)
+      : kind === 'reject' ? await review.reject(comment)
+        : await review.resubmit(values, comment);
+    if (result.ok || Object.keys(review.getSnapshot().fieldErrors).length > 0) {
+      setSheet(undefined);
+      report(result);
+    }
+    return result;
+  };
+
   const busy = !!state.acting;
   const isApplicant = instance && viewer && instance.status === 'pending' && (viewer.canWithdraw || viewer.canUrge || state.canResubmit);
   const involved = instance?.status === 'pending' && (state.canAct || state.canResubmit || isApplicant);
-  const footer = instance && instance.status === 'pending' && (state.canAct || state.canResubmit || isApplicant) ? (
+  const showActions = !!instance && instance.status === 'pending' && !!(state.canAct || state.canResubmit || isApplicant);
+  const phoneFooter = showActions ? (
+    <PhoneActionBar
+      viewer={viewer}
+      canAct={state.canAct}
+      canResubmit={state.canResubmit}
+      involved={!!involved}
+      busy={busy}
+      urging={state.acting === 'urge'}
+      onDecide={setSheet}
+      onDialog={setDialog}
+      onUrge={() => void review.urge().then(report)}
+    />
+  ) : undefined;
+  const footer = isPhone ? phoneFooter : showActions ? (
     <div className="instance-actions">
       {(state.canAct || state.canResubmit) && (
         <Input.TextArea
@@ -128,6 +160,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
       title={instance ? instance.title : '审批详情'}
       extra={instance ? <StatusTag status={instance.status} /> : undefined}
       footer={footer}
+      // The phone's sheets slide up over the page; they must not push it aside.
+      push={false}
     >
       {state.loading && <Skeleton active paragraph={{ rows: 8 }} />}
       {!state.loading && state.failed && (
@@ -170,6 +204,17 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
             <a className="instance-flow-link" href={instanceFlowUrl(instance.id)} target="_blank" rel="noreferrer">查看流程图</a>
           )}
         </div>
+      )}
+      {instance && isPhone && (
+        <CommentSheet
+          kind={sheet}
+          comment={comment}
+          onCommentChange={setComment}
+          rejectNeedsComment={viewer?.rejectNeedsComment ?? true}
+          busy={busy}
+          onConfirm={fromSheet}
+          onClose={() => setSheet(undefined)}
+        />
       )}
       {instance && <InstanceActionDialog kind={dialog} instance={instance} busy={busy} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
     </Drawer>

@@ -214,8 +214,10 @@ test('on a phone: file a leave request, switch to the approver, approve it from 
   await shot('instance-view');
   const o = await overflow();
   assert.ok(o.scrollWidth <= o.clientWidth, `instance view: scrollWidth ${o.scrollWidth}`);
-  await page.locator('.approval-comment textarea, textarea.approval-comment').first().fill('同意，注意休息');
-  await page.locator('.approve-button').tap();
+  // 同意 opens the comment sheet (the phone's bottom bar has no comment box).
+  await page.locator('.phone-action-bar .approve-button').tap();
+  await page.locator('.comment-sheet-approve textarea').fill('同意，注意休息');
+  await page.locator('.comment-sheet-confirm').tap();
   await page.locator('.instance-view[data-status]').waitFor();
   await page.waitForFunction((id) => !document.querySelector(`.instance-view[data-instance-id="${id}"] .approve-button`) || document.querySelector('.ant-message'), instanceId);
   await shot('instance-approved');
