@@ -64,6 +64,8 @@ export const validationMessages = {
   phoneFormat: '手机格式不正确!',
   emailFormat: '邮箱格式不正确!',
   unknownOption: (id: unknown) => `选项不存在：${String(id)}`,
+  /** 其他 chosen (issue 14, item 10): what "other" is must be typed; `label` is the 其他 option's text. */
+  otherTextRequired: (label: string) => `请填写${label}内容`,
   // Attachments (spec 5 "Attachments").
   attachmentType: '不支持上传该类型附件',
   attachmentSize: (mb: number) => `上传文件大小不能超过 ${mb}MB!`,

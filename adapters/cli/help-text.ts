@@ -14,7 +14,8 @@ Usage:
 Commands:
   validate    Validates a submission against a form. Values are {"<control id>": value}: a string for text-like
               controls and dates, a number or numeric string for numbers, an option id or a list of ids for
-              choices, {"attachments": [...], "fileList": [...]} for attachments, and for a table a list of rows,
+              choices ({"value": id or ids, "otherText": "..."} while the 其他 option is chosen),
+              {"attachments": [...], "fileList": [...]} for attachments, and for a table a list of rows,
               each a list of cells in column order.
               JSON output: {"valid", "errors": [{"controlId", "message", "row"?, "columnId"?}], "computed"}.
   check-form  Checks the form definition: formula rules, table statistics rules, logic pointing at missing

@@ -17,11 +17,16 @@ const isId = (x: unknown): boolean => typeof x === 'string' || (typeof x === 'nu
 
 const string: Check = (v) => (typeof v === 'string' ? undefined : 'expected a string');
 const number: Check = (v) => (typeof v === 'number' || typeof v === 'string' ? undefined : 'expected a number or a numeric string');
+const ids = (v: unknown): boolean => isId(v) || (Array.isArray(v) && v.every(isId));
 const choice: Check = (v) => {
-  if (isId(v)) return undefined;
-  if (Array.isArray(v) && v.every(isId)) return undefined;
+  if (ids(v)) return undefined;
   if (isObject(v) && Array.isArray(v.images)) return undefined;
-  return 'expected an option id or a list of option ids';
+  // 其他 chosen: { "value": id | [ids], "otherText": "..." } (docs/FORM-FORMAT.md "Choice values").
+  if (isObject(v) && 'otherText' in v) {
+    if (!ids(v.value)) return 'value: expected an option id or a list of option ids';
+    return typeof v.otherText === 'string' ? undefined : 'otherText: expected a string';
+  }
+  return 'expected an option id or a list of option ids (or {"value": ..., "otherText": "..."} when 其他 is chosen)';
 };
 const stringOrStrings: Check = (v) =>
   typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')) ? undefined : 'expected a string or a list of strings';

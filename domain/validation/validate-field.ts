@@ -6,6 +6,7 @@
  * control and reused: the per-value work is a few comparisons).
  */
 import type { Control, ControlOption } from '../model/control';
+import { chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../model/choice-value';
 import { validationMessages as m } from '../messages';
 import { isChoice, isDateLike, isEmail, isLink, isNumberLike, isPhone, MODULE } from './control-kinds';
 import { checkDateInBounds, checkDateRange, dateBounds, type DateContext } from './date-rules';
@@ -25,7 +26,8 @@ export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-
 const positive = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
-function choiceCount(value: unknown): number {
+function choiceCount(stored: unknown): number {
+  const value = chosenValue(stored);
   if (Array.isArray(value)) return value.length;
   if (value && typeof value === 'object') {
     const images = (value as { images?: unknown }).images;
@@ -69,12 +71,20 @@ function buildRules(control: Control): Rule[] {
   // remote API are valid by where they come from: the design-time children are not the list the user saw.
   if (choice && props.remote !== true && props.custom !== true && Array.isArray(control.children) && control.children.length > 0) {
     const ids = new Set((control.children as ControlOption[]).map((option) => String(option?.id)));
-    rules.push((value) => {
+    rules.push((stored) => {
+      const value = chosenValue(stored);
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) return undefined;
       const selected = Array.isArray(value) ? value : [value];
       for (const id of selected) if (!ids.has(String(id))) return m.unknownOption(id);
       return undefined;
     });
+  }
+  // 其他 chosen: what "other" is must be typed (issue 14, item 10), whether or not the field is required.
+  const options = Array.isArray(control.children) ? (control.children as ControlOption[]).filter((o) => !!o && typeof o === 'object') : [];
+  const other = choice ? otherOptionOf(options) : undefined;
+  if (other) {
+    const message = m.otherTextRequired(other.value);
+    rules.push((value) => (isOtherChosen(options, value) && otherTextOf(value).trim() === '' ? message : undefined));
   }
   if (control.moduleId === MODULE.attachment) rules.push((value) => checkAttachmentValue(control, value));
   if (control.moduleId === MODULE.date) {

@@ -8,6 +8,7 @@
 import type { Control, ControlOption } from '../model/control';
 import type { Form } from '../model/form';
 import { ownValue } from '../model/keyed-values';
+import { chosenValue } from '../model/choice-value';
 
 export interface VisibilityContext {
   /** Controls hidden for the current approval step. */
@@ -15,7 +16,9 @@ export interface VisibilityContext {
 }
 
 /** The option ids a choice control has selected, as strings. */
-export function selectedOptionIds(control: Control | undefined, value: unknown): string[] {
+export function selectedOptionIds(control: Control | undefined, stored: unknown): string[] {
+  // 其他 chosen: { value, otherText } (issue 14, item 10); the ids are in `value`.
+  const value = chosenValue(stored);
   if (value === undefined) {
     // No value yet: the default options are selected (spec 4 "Table statistics counting").
     const options = (control?.children ?? []) as ControlOption[];

@@ -1,4 +1,5 @@
 import type { Control, ControlOption } from '../../domain/model/control';
+import { choiceLabels } from '../../domain/model/choice-value';
 
 /** The options of a choice control (its `children`), without table columns or broken entries. */
 export function optionsOf(control: Control): ControlOption[] {
@@ -13,7 +14,6 @@ export function findOption(options: readonly ControlOption[], id: unknown): Cont
 
 /** Label of a stored choice value (ids → option texts), for read-only display. */
 export function choiceLabel(control: Control, value: unknown): string {
-  const options = optionsOf(control);
-  const ids = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
-  return ids.map((id) => findOption(options, id)?.value ?? String(id)).join('、');
+  // 其他 chosen shows 其他：<text> (issue 14, item 10).
+  return choiceLabels(optionsOf(control), value).join('、');
 }

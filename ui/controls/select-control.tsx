@@ -1,10 +1,13 @@
-import { Select, Spin } from 'antd';
+import { Select, Space, Spin } from 'antd';
 import type { ControlBodyProps } from './control-props';
 import { choiceLabel, optionsOf } from './choice-options';
 import { useFormValueOptions, useRemoteSearch } from './use-remote-options';
+import { OtherTextInput } from './other-text-input';
+import { choiceValue, chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../../domain/model/choice-value';
 
 /**
- * Dropdown (moduleId 9). Local options: the value is the option id. Custom data (props.custom + formValue):
+ * Dropdown (moduleId 9). Local options: the value is the option id ({ value: id, otherText } while 其他 is
+ * chosen). Custom data (props.custom + formValue):
  * options from a form-value list. Remote (props.remote + api): searched as you type, the value is the text.
  */
 export function SelectControl({ control, value, onChange, onBlur, disabled, mode, error }: ControlBodyProps) {
@@ -34,18 +37,31 @@ export function SelectControl({ control, value, onChange, onBlur, disabled, mode
       />
     );
   }
-  const options = (custom ? customOptions ?? [] : optionsOf(control)).map((o) => ({ label: o.value, value: String(o.id), id: o.id }));
-  return (
+  const typed = custom ? [] : optionsOf(control);
+  const options = (custom ? customOptions ?? [] : typed).map((o) => ({ label: o.value, value: String(o.id), id: o.id }));
+  // The "其他" option: a text box under the dropdown while it is chosen (issue 14, item 10).
+  const chosen = chosenValue(value);
+  const other = otherOptionOf(typed);
+  const otherText = otherTextOf(value);
+  const select = (
     <Select
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width: '100%' }}
-      value={value === undefined || value === null || value === '' ? undefined : String(value)}
+      value={chosen === undefined || chosen === null || chosen === '' ? undefined : String(chosen)}
       disabled={disabled}
       status={error ? 'error' : undefined}
       placeholder={control.placeholder || '请选择'}
       options={options}
-      onChange={(next) => onChange?.(next === undefined ? '' : options.find((o) => o.value === next)?.id ?? next)}
+      onChange={(next) => onChange?.(choiceValue(typed, next === undefined ? '' : options.find((o) => o.value === next)?.id ?? next, otherText))}
     />
+  );
+  if (!other || !isOtherChosen(typed, value)) return select;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {select}
+      <OtherTextInput label={other.value} value={otherText} disabled={disabled} invalid={!!error && otherText.trim() === ''}
+        onChange={(text) => onChange?.(choiceValue(typed, other.id, text))} />
+    </Space>
   );
 }

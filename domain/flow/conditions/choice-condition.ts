@@ -4,6 +4,7 @@
  */
 import type { Control, ControlOption } from '../../model/control';
 import { selectedOptionIds } from '../../validation/visibility';
+import { chosenValue } from '../../model/choice-value';
 import type { ConditionKind } from './condition-kind';
 
 const listOf = (expected: unknown): string[] =>
@@ -11,7 +12,8 @@ const listOf = (expected: unknown): string[] =>
 
 const optionsOf = (control: Control): ControlOption[] => ((control.children ?? []) as ControlOption[]).filter((option) => option && typeof option === 'object');
 
-const selection = (control: Control, actual: unknown): string[] => {
+const selection = (control: Control, stored: unknown): string[] => {
+  const actual = chosenValue(stored); // 其他 chosen: { value, otherText } (issue 14, item 10)
   if (actual && typeof actual === 'object' && !Array.isArray(actual)) {
     const images = (actual as { images?: unknown }).images;
     return Array.isArray(images) ? images.map((image) => String((image as { id?: unknown })?.id ?? image)) : [];

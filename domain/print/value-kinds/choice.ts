@@ -2,6 +2,7 @@ import type { ControlOption } from '../../model/control';
 import type { PrintValueFormatter } from '../print-value';
 import { textValue } from '../print-value';
 import { asText } from './text';
+import { choiceLabels, isOtherChoiceValue } from '../../model/choice-value';
 
 function optionsOf(children: unknown): ControlOption[] {
   return Array.isArray(children)
@@ -15,6 +16,8 @@ function optionsOf(children: unknown): ControlOption[] {
  */
 export const formatChoice: PrintValueFormatter = (control, value) => {
   const options = optionsOf(control.children);
+  // 其他 chosen with its text ({ value, otherText }, issue 14 item 10) prints 其他：<text>.
+  if (isOtherChoiceValue(value)) return textValue(choiceLabels(options, value).join('、'));
   const items = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
   const labels = items.map((item) => {
     if (item && typeof item === 'object') return asText(item);
