@@ -8,6 +8,7 @@ import { BaseInfoApi } from './application/ports/base-info-api';
 import { DraftStore } from './application/ports/draft-store';
 import { FlowModelApi } from './application/ports/flow-model-api';
 import { FormApi } from './application/ports/form-api';
+import { DataTableApi } from './application/ports/data-table-api';
 import { FormValueApi } from './application/ports/form-value-api';
 import { InstanceApi } from './application/ports/instance-api';
 import { NotifyChannel } from './application/ports/notify-channel';
@@ -19,11 +20,13 @@ import { PermissionApi } from './application/ports/permission-api';
 import { RemoteDataApi } from './application/ports/remote-data-api';
 import { SessionApi } from './application/ports/session-api';
 import { StorageApi } from './application/ports/storage-api';
+import { TimingTaskApi } from './application/ports/timing-task-api';
 import { AxiosApiDefinitionApi } from './adapters/http/axios-api-definition-api';
 import { AxiosAssigneeRoleApi } from './adapters/http/axios-assignee-role-api';
 import { AxiosBaseInfoApi } from './adapters/http/axios-base-info-api';
 import { AxiosFlowModelApi } from './adapters/http/axios-flow-model-api';
 import { AxiosFormApi } from './adapters/http/axios-form-api';
+import { AxiosDataTableApi } from './adapters/http/axios-data-table-api';
 import { AxiosFormValueApi } from './adapters/http/axios-form-value-api';
 import { AxiosHttpClient } from './adapters/http/axios-http-client';
 import { AxiosInstanceApi } from './adapters/http/axios-instance-api';
@@ -37,6 +40,7 @@ import { AxiosOcrApi } from './adapters/ocr/axios-ocr-api';
 import { BrowserParentWindow } from './adapters/parent-window/browser-parent-window';
 import { AxiosRemoteDataApi } from './adapters/remote/axios-remote-data-api';
 import { AxiosStorageApi } from './adapters/storage/axios-storage-api';
+import { AxiosTimingTaskApi } from './adapters/http/axios-timing-task-api';
 import { PrintPdf } from './application/ports/print-pdf';
 import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
@@ -71,6 +75,15 @@ const FEATURE_MODULES: Record<Feature, () => Promise<ContainerModule>> = {
   admin: () => import(/* webpackChunkName: "feature-admin" */ './application/admin/admin-module').then((m) => m.adminModule),
   print: () => import(/* webpackChunkName: "feature-print" */ './application/print/print-module').then((m) => m.printModule),
 };
+
+/**
+ * Starts downloading the features' chunks without binding them: the app calls it for the route it opens
+ * on, so the chunks arrive while the (demo) backend boots instead of after the first render. Binding
+ * later asks the same import again, which webpack answers from the loaded chunk.
+ */
+export function prefetchFeatures(features: readonly Feature[]): void {
+  for (const feature of features) void FEATURE_MODULES[feature]().catch(() => undefined);
+}
 
 function featureModules(container: Container): FeatureModules {
   const loads = new Map<Feature, Promise<void>>();
@@ -113,6 +126,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<InstanceApi>(InstanceApi).to(AxiosInstanceApi).inSingletonScope();
   container.bind<FlowModelApi>(FlowModelApi).to(AxiosFlowModelApi).inSingletonScope();
   container.bind<FormApi>(FormApi).to(AxiosFormApi).inSingletonScope();
+  container.bind<DataTableApi>(DataTableApi).to(AxiosDataTableApi).inSingletonScope();
   container.bind<FormValueApi>(FormValueApi).to(AxiosFormValueApi).inSingletonScope();
   container.bind<ApiDefinitionApi>(ApiDefinitionApi).to(AxiosApiDefinitionApi).inSingletonScope();
   container.bind<AssigneeRoleApi>(AssigneeRoleApi).to(AxiosAssigneeRoleApi).inSingletonScope();
@@ -120,6 +134,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<OrganizationApi>(OrganizationApi).to(AxiosOrganizationApi).inSingletonScope();
   container.bind<PermissionApi>(PermissionApi).to(AxiosPermissionApi).inSingletonScope();
   container.bind<OperationLogApi>(OperationLogApi).to(AxiosOperationLogApi).inSingletonScope();
+  container.bind<TimingTaskApi>(TimingTaskApi).to(AxiosTimingTaskApi).inSingletonScope();
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();

@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { ApiDefinitionsAdmin } from './api-definitions-admin';
+import { DataTableAdmin } from './data-table-admin';
 import { FlowCatalogAdmin } from './flow-catalog-admin';
 import { FlowPermissions } from './flow-permissions';
 import { FormLibrary } from './form-library';
 import { FormValuesAdmin } from './form-values-admin';
 import { OperationLog } from './operation-log';
 import { RoleManager } from './role-manager';
+import { TimingTasks } from './timing-tasks';
 
 /** Binds the administration use cases (flows, API definitions, form-value lists, roles, the operation log). */
 export const adminModule = new ContainerModule(({ bind }) => {
@@ -16,4 +18,6 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(OperationLog).toSelf().inSingletonScope();
   bind(FormLibrary).toSelf().inSingletonScope();
   bind(FlowPermissions).toSelf().inSingletonScope();
+  bind(TimingTasks).toSelf().inSingletonScope();
+  bind(DataTableAdmin).toSelf().inSingletonScope();
 });

@@ -1,5 +1,6 @@
 import type { Form } from '../../domain/model/form';
 import type { ModuleId } from '../../domain/model/control';
+import type { DataTableField } from '../../domain/data-table';
 import type { Page, PageQuery } from './paging';
 
 export interface FormSummary {
@@ -16,18 +17,20 @@ export interface FormItem {
   readonly moduleId: ModuleId;
 }
 
-export interface DataTableField {
-  readonly name: string;
-  readonly title: string;
-  readonly type: 'string' | 'number' | 'date';
-}
+export type { DataTableField } from '../../domain/data-table';
 
-/** A data table used by the data-table call (dataTableCallConfig). */
+/**
+ * A data table used by the data-table call (dataTableCallConfig). `version` (raised by every save) and the
+ * viewer's `mayView` / `mayEdit` are not in the spec: the demo backend sends them for the admin pages.
+ */
 export interface DataTable {
   readonly id: string;
   readonly name: string;
   readonly fields: DataTableField[];
   readonly rows: Array<Readonly<Record<string, unknown>>>;
+  readonly version?: number;
+  readonly mayView?: boolean;
+  readonly mayEdit?: boolean;
 }
 
 /** One data table as data_table/list names it (数据表 list page). */
@@ -36,6 +39,9 @@ export interface DataTableSummary {
   readonly name: string;
   readonly fieldCount: number;
   readonly rowCount: number;
+  /** The viewer's rights (数据表权限); absent from a backend without them: open. */
+  readonly mayView?: boolean;
+  readonly mayEdit?: boolean;
 }
 
 /** Forms CRUD and data tables (spec 7, /flow/workflow/…). */

@@ -16,7 +16,7 @@ export const DemoFormMessages = {
   roleInUse: (flows: readonly string[]) => `该角色正在被流程使用：${flows.join('、')}，请先在流程中换掉它再删除`,
 } as const;
 
-/** Forms, data tables, API definitions, form values, assignee roles, operation log. */
+/** Forms (data tables: data-table-handlers), API definitions, form values, assignee roles, operation log. */
 export function formHandlers(store: DemoStore) {
   const byKeyword = <T extends { name: string }>(items: T[], q: URLSearchParams) => {
     const keyword = q.get('keyword')?.trim();
@@ -64,12 +64,6 @@ export function formHandlers(store: DemoStore) {
       const form = await tx.forms.get(query(request).get('id') ?? '');
       if (!form) return notFound('表单');
       return ok({ items: form.controls.map((c) => ({ id: c.id, title: c.config.title, moduleId: c.moduleId })) });
-    })),
-    route(store, 'get', `${W}data_table/list`, () => store.read(async (tx) =>
-      ok({ list: (await tx.dataTables.all()).map((t) => ({ id: t.id, name: t.name, fieldCount: t.fields.length, rowCount: t.rows.length })) }))),
-    route(store, 'get', `${W}data_table/get_by_id`, ({ request }) => store.read(async (tx) => {
-      const table = await tx.dataTables.get(query(request).get('id') ?? '');
-      return table ? ok(table) : notFound('数据表');
     })),
     // API definitions
     route(store, 'get', `${W}get_apis`, ({ request }) => store.read(async (tx) => {

@@ -164,6 +164,16 @@ export function createSeedState(): DemoState {
         { department: '行政部', budget: 50000, used: 12000 },
         { department: '财务部', budget: 30000, used: 8000 },
         { department: '销售部', budget: 120000, used: 64000 },
+      // 数据表权限: everyone sees the budget, only 财务部 (含下级) changes it.
+      ], access: { viewers: { everyone: true, deptIds: [], userIds: [], roleIds: [] }, editors: { everyone: false, deptIds: ['d-finance'], userIds: [], roleIds: [] } } },
+      { id: 'dt-supplies', name: '办公用品目录', fields: [
+        { name: 'item', title: '名称', type: 'string' },
+        { name: 'price', title: '单价', type: 'number' },
+        { name: 'since', title: '上架日期', type: 'date' },
+      ], rows: [
+        { item: '签字笔', price: 2.5, since: '2026-01-05' },
+        { item: 'A4 打印纸', price: 28, since: '2026-01-05' },
+        { item: '文件夹', price: 6.8, since: '2026-03-12' },
       ] },
     ],
     files: {},

@@ -1,7 +1,7 @@
 import type { Form } from '../../../domain/model/form';
 import type { ApiDefinition } from '../../../application/ports/api-definition-api';
 import type { AssigneeRole } from '../../../application/ports/assignee-role-api';
-import type { DataTable } from '../../../application/ports/form-api';
+import type { DataTableRecord } from './demo-tables';
 import type { FormValue } from '../../../application/ports/form-value-api';
 import type { AssigneeExpression, FlowModel, ModelDesign, NoticeMode } from '../../../application/ports/flow-model-api';
 import type { ApprovalRecord, Instance } from '../../../application/ports/instance-api';
@@ -54,7 +54,7 @@ export interface DemoState {
   schools: School[];
   notices: Notice[];
   operationLogs: OperationLogRecord[];
-  dataTables: DataTable[];
+  dataTables: DataTableRecord[];
   files: Record<string, StoredFileMeta>;
   idempotency: Record<string, IdempotentAnswer>;
   settings: Record<string, unknown>;

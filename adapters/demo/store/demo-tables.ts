@@ -10,6 +10,7 @@ import type { Department, School, Staff } from '../../../application/ports/organ
 import type { Notice } from '../../../application/ports/base-info-api';
 import type { DemoIdentity } from '../../../application/ports/session-api';
 import type { Form } from '../../../domain/model/form';
+import type { DataTableAccess, RowChange } from '../../../domain/data-table';
 
 /**
  * The demo backend's tables: one record per thing, with the indices the handlers query. The same schema serves
@@ -101,6 +102,10 @@ export interface CcRow { id: string; instanceId: string; nodeId: string; userId:
 export interface UploadRow { id: string; name: string; type: string; size: number; bytes: ArrayBuffer }
 export interface NoticeModeRow { modelId: string; mode: NoticeMode }
 export interface ListFormItemsRow { modelId: string; controlIds: string[] }
+/** A data table with what the admin pages add: the version each save raises, and who may see and edit it. */
+export interface DataTableRecord extends Omit<DataTable, 'mayView' | 'mayEdit'> { version?: number; access?: DataTableAccess }
+/** An operation; a table editor save also keeps its changes row by row (数据表日志). */
+export interface OperationLogRow extends OperationLogRecord { dataTable?: { tableId: string; changes: readonly RowChange[] } }
 export interface IdempotencyRow { key: string; status: number; body: unknown }
 export interface SettingRow { key: string; value: unknown }
 
@@ -125,8 +130,8 @@ export interface DemoRows {
   expressions: AssigneeExpression;
   schools: School;
   notices: Notice;
-  operationLogs: OperationLogRecord;
-  dataTables: DataTable;
+  operationLogs: OperationLogRow;
+  dataTables: DataTableRecord;
   idempotency: IdempotencyRow;
   settings: SettingRow;
 }
