@@ -1,5 +1,6 @@
 import type { Flow, FlowTask, HistoryEntry } from '../../domain/flow';
 import type { Form } from '../../domain/model/form';
+import type { KeyField } from '../../domain/summary/key-field-summary';
 import type { Page, PageQuery } from './paging';
 
 /** 审批中, 已通过, 已拒绝, 已撤回. */
@@ -87,7 +88,13 @@ export interface Instance {
   readonly viewer?: InstanceViewer;
 }
 
-export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'flow' | 'tasks' | 'viewer'>;
+/**
+ * A list row. `summary` (issue 20): the instance's key fields as text for its card (请假类型：事假), left out by
+ * servers that do not send it — readers take it as optional and skip malformed entries.
+ */
+export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'flow' | 'tasks' | 'viewer'> & {
+  readonly summary?: readonly KeyField[];
+};
 
 export interface InstanceFilter extends PageQuery {
   /** Matches title or flow name. */

@@ -1,4 +1,5 @@
 import type { InstanceSummary } from '../../application/ports/instance-api';
+import type { KeyField } from '../../domain/summary/key-field-summary';
 import { formatTime } from './format-time';
 import { StatusTag } from './status-tag';
 
@@ -10,6 +11,16 @@ export function currentStepText(item: InstanceSummary): string {
   return item.currentApproverIds.length ? `${item.currentApproverIds.length} 人审批中` : '';
 }
 
+/** The row's key fields, read leniently: a server may send none, or entries that are not label/text pairs. */
+export function keyFieldsOf(item: InstanceSummary): KeyField[] {
+  const summary: unknown = item.summary;
+  if (!Array.isArray(summary)) return [];
+  return summary.filter((field: unknown): field is KeyField => {
+    const candidate = field as Partial<KeyField> | null;
+    return typeof candidate?.label === 'string' && typeof candidate.text === 'string' && candidate.text !== '';
+  });
+}
+
 interface InstanceCardProps {
   item: InstanceSummary;
   onOpen: (item: InstanceSummary) => void;
@@ -19,10 +30,12 @@ interface InstanceCardProps {
 
 /**
  * One instance of a list on a phone, as DingTalk's approval cards: the flow and the status, the title, the
- * applicant and department, where it waits, the submission time. The whole card is one touch target.
+ * applicant and department, the key fields (请假类型：事假), where it waits, the submission time. The whole card
+ * is one touch target.
  */
 export function InstanceCard({ item, onOpen, actionLabel }: InstanceCardProps) {
   const step = currentStepText(item);
+  const fields = keyFieldsOf(item);
   return (
     <button
       type="button"
@@ -37,6 +50,15 @@ export function InstanceCard({ item, onOpen, actionLabel }: InstanceCardProps) {
         <StatusTag status={item.status} />
       </span>
       <span className="instance-card-title">{item.title}</span>
+      {fields.length > 0 && (
+        <span className="instance-card-fields">
+          {fields.map((field) => (
+            <span key={field.label} className="instance-card-field">
+              <span className="instance-card-field-label">{field.label}：</span>{field.text}
+            </span>
+          ))}
+        </span>
+      )}
       <span className="instance-card-line">申请人：{item.applicant.name}{item.applicant.department ? ` · ${item.applicant.department}` : ''}</span>
       {step && <span className="instance-card-line instance-card-step">当前：{step}</span>}
       <span className="instance-card-foot">

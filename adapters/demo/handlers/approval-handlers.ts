@@ -162,7 +162,7 @@ export function approvalHandlers(store: DemoStore) {
       const designs = await tx.designs.all();
       const isAdmin = designs.some((d) => flowOfDesign(d)?.settings?.admins?.includes(me.id));
       if (!isAdmin) return refuse(403, ApprovalMessages.notFlowAdmin);
-      return ok(await listPage(tx, { table: 'instances', query: { index: 'createdAt' } }, query(request)));
+      return ok(await listPage(tx, { table: 'instances', query: { index: 'createdAt' } }, query(request), me.id));
     })),
   ];
 }

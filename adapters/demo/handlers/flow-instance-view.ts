@@ -17,7 +17,7 @@ import { environmentOf } from './flow-runtime';
 export const URGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The node whose permissions a viewer sees the instance with: their open task's, their last task's, the cc node's, the start's. */
-export function viewerNodeOf(state: FlowInstanceState, env: FlowEnvironment, viewerId: string, ccNodeId: string | undefined): string | undefined {
+export function viewerNodeOf(state: FlowInstanceState, env: Pick<FlowEnvironment, 'flow'>, viewerId: string, ccNodeId: string | undefined): string | undefined {
   const mine = state.tasks.filter((t) => t.userId === viewerId);
   const open = mine.find((t) => t.status === 'open');
   if (open) return open.nodeId;

@@ -9,17 +9,17 @@ export function instanceHandlers(store: DemoStore) {
   return [
     route(store, 'get', `${W}instance/get_my_instances`, ({ request }) => store.read(async (tx) => {
       const me = (await store.currentUser(tx)).id;
-      return ok(await listPage(tx, { table: 'instances', query: { index: '[applicantId+createdAt]', equals: [me] } }, query(request)));
+      return ok(await listPage(tx, { table: 'instances', query: { index: '[applicantId+createdAt]', equals: [me] } }, query(request), me));
     })),
     route(store, 'get', `${W}instance/get_work_instances`, ({ request }) => store.read(async (tx) => {
       const q = query(request);
       const me = (await store.currentUser(tx)).id;
       const status = q.get('kind') === 'done' ? 'done' : 'open';
-      return ok(await listPage(tx, { table: 'tasks', query: { index: '[userId+status+createdAt]', equals: [me, status] } }, q));
+      return ok(await listPage(tx, { table: 'tasks', query: { index: '[userId+status+createdAt]', equals: [me, status] } }, q, me));
     })),
     route(store, 'get', `${W}instance/get_cc_instances`, ({ request }) => store.read(async (tx) => {
       const me = (await store.currentUser(tx)).id;
-      return ok(await listPage(tx, { table: 'ccs', query: { index: '[userId+createdAt]', equals: [me] } }, query(request)));
+      return ok(await listPage(tx, { table: 'ccs', query: { index: '[userId+createdAt]', equals: [me] } }, query(request), me));
     })),
   ];
 }

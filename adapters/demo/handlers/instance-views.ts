@@ -1,7 +1,11 @@
 import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { Instance, InstanceSummary } from '../../../application/ports/instance-api';
 import type { DemoTx, IndexQuery } from '../store/demo-db';
-import type { InstanceRow } from '../store/demo-tables';
+import type { CcRow, InstanceRow } from '../store/demo-tables';
+import { hiddenControlsAt } from '../../../domain/flow';
+import { keyFieldSummary, type KeyField } from '../../../domain/summary/key-field-summary';
+import { viewerNodeOf } from './flow-instance-view';
+import { flowOfDesign } from './flow-runtime';
 import { pageOf } from './handler-kit';
 
 /** The current (highest) version of a model's design. */
@@ -10,12 +14,14 @@ export async function latestDesign(tx: DemoTx, modelId: string): Promise<ModelDe
   return design;
 }
 
+/** The cc records of one instance (who is copied, at which node). */
+function ccsOf(tx: DemoTx, instanceId: string): Promise<CcRow[]> {
+  return tx.ccs.find({ index: 'instanceId', equals: [instanceId] });
+}
+
 /** Who must act (open tasks) and who is copied (cc records) on one instance. */
-async function people(tx: DemoTx, instanceId: string): Promise<Pick<Instance, 'currentApproverIds' | 'ccUserIds'>> {
-  const [tasks, ccs] = await Promise.all([
-    tx.tasks.find({ index: 'instanceId', equals: [instanceId] }),
-    tx.ccs.find({ index: 'instanceId', equals: [instanceId] }),
-  ]);
+async function people(tx: DemoTx, instanceId: string, ccRows?: Promise<CcRow[]>): Promise<Pick<Instance, 'currentApproverIds' | 'ccUserIds'>> {
+  const [tasks, ccs] = await Promise.all([tx.tasks.find({ index: 'instanceId', equals: [instanceId] }), ccRows ?? ccsOf(tx, instanceId)]);
   return { currentApproverIds: tasks.filter((t) => t.status === 'open').map((t) => t.userId), ccUserIds: ccs.map((c) => c.userId) };
 }
 
@@ -30,9 +36,49 @@ export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instan
   return { ...rest, form: form ?? design?.form ?? { id: '', name: '', controls: [] }, ...who };
 }
 
-export async function summaryView(tx: DemoTx, row: InstanceRow): Promise<InstanceSummary> {
+/** What the rows of one list page share: the viewer, and designs and chosen list columns read once per model. */
+export interface SummaryContext {
+  /** The signed-in viewer: the summary leaves out what is 隐藏 at their node. */
+  readonly viewerId?: string;
+  readonly designs: Map<string, Promise<ModelDesign | undefined>>;
+  readonly chosen: Map<string, Promise<string[] | undefined>>;
+}
+
+export const summaryContext = (viewerId?: string): SummaryContext => ({ ...(viewerId ? { viewerId } : {}), designs: new Map(), chosen: new Map() });
+
+function once<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = read()));
+  return found;
+}
+
+/**
+ * The key fields of a row for its card (issue 20): the flow's chosen list columns or the first filled-in
+ * fields, as the viewer may see them (a flow admin outside the flow sees every field, as in get_instance).
+ */
+async function keyFieldsOf(tx: DemoTx, row: InstanceRow, ccs: Promise<CcRow[]>, context: SummaryContext): Promise<KeyField[]> {
+  const [design, chosenIds] = await Promise.all([
+    once(context.designs, `${row.modelId}@${row.designVersion}`, () => tx.designs.get([row.modelId, row.designVersion])),
+    once(context.chosen, row.modelId, async () => (await tx.listFormItems.get(row.modelId))?.controlIds),
+  ]);
+  const form = row.form ?? design?.form;
+  if (!form) return [];
+  const state = row.flowState;
+  const flow = state ? flowOfDesign(design) : undefined;
+  let hiddenIds: ReadonlySet<string> | undefined;
+  if (state && flow && context.viewerId) {
+    const ccNodeId = (await ccs).find((c) => c.userId === context.viewerId)?.nodeId;
+    const nodeId = viewerNodeOf(state, { flow }, context.viewerId, ccNodeId);
+    if (nodeId !== undefined) hiddenIds = new Set(hiddenControlsAt(flow, nodeId, form));
+  }
+  return keyFieldSummary(form.controls, state?.values ?? row.values, { ...(chosenIds ? { chosenIds } : {}), ...(hiddenIds ? { hiddenIds } : {}) });
+}
+
+export async function summaryView(tx: DemoTx, row: InstanceRow, context: SummaryContext = summaryContext()): Promise<InstanceSummary> {
   const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, ...rest } = row;
-  return { ...rest, ...(await people(tx, row.id)) };
+  const ccs = ccsOf(tx, row.id);
+  const [who, summary] = await Promise.all([people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context)]);
+  return { ...rest, ...who, summary };
 }
 
 /** The filters of the instance lists; dates are inclusive days (YYYY-MM-DD) of createdAt. */
@@ -67,7 +113,7 @@ export type ListSource =
  * One page of an instance list, newest first. Without filters it is two index reads (the page and the count),
  * so its cost does not grow with the data; with filters the person's range of the index is read and filtered.
  */
-export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParams) {
+export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParams, viewerId?: string) {
   const { page, pageSize } = pageOf(q);
   const filters = filtersOf(q);
   const rowsOf = async (query: IndexQuery): Promise<InstanceRow[]> => {
@@ -88,6 +134,7 @@ export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParam
     total = all.length;
     rows = all.slice(page * pageSize, page * pageSize + pageSize);
   }
-  const list = await Promise.all(rows.map((row) => summaryView(tx, row)));
+  const context = summaryContext(viewerId);
+  const list = await Promise.all(rows.map((row) => summaryView(tx, row, context)));
   return { list, total, page, pageSize };
 }
