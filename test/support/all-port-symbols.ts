@@ -18,3 +18,4 @@ export { RemoteDataApi } from '../../application/ports/remote-data-api';
 export { RuntimeConfig } from '../../application/ports/runtime-config';
 export { SessionApi } from '../../application/ports/session-api';
 export { StorageApi } from '../../application/ports/storage-api';
+export { TimingTaskApi } from '../../application/ports/timing-task-api';
