@@ -47,6 +47,8 @@ const FormDetailPage = lazyPage(() => import(/* webpackChunkName: "page-form-det
 const FlowPermissionsPage = lazyPage<{ manage?: boolean }>(() => import(/* webpackChunkName: "page-flow-permissions" */ '../admin/flow-permissions-page'));
 const DataTablePage = lazyPage(() => import(/* webpackChunkName: "page-data-table" */ '../admin/data-table-page'));
 const DataTableDetailPage = lazyPage(() => import(/* webpackChunkName: "page-data-table-detail" */ '../admin/data-table-detail-page'));
+const TimingTasksPage = lazyPage(() => import(/* webpackChunkName: "page-timing-tasks" */ '../admin/timing-tasks-page'));
+const TimingTaskDetailPage = lazyPage(() => import(/* webpackChunkName: "page-timing-task-detail" */ '../admin/timing-task-detail-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
 const PrintPage = lazyPage(() => import(/* webpackChunkName: "page-print" */ '../print/print-page'));
 const ShowFlowPreviewPage = lazyPage(() => import(/* webpackChunkName: "page-show-flow-preview" */ '../flow-view/show-flow-preview-page'));
@@ -98,8 +100,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/dataTableLog', title: '数据表日志', layout: 'main', ...admin('数据表日志') },
   { path: '/dataTableDetail', title: '数据表详情', layout: 'main', ...page(DataTableDetailPage), features: ADMIN },
   { path: '/dataTableAuth', title: '数据表权限', layout: 'main', ...admin('数据表权限') },
-  { path: '/timing-tasks', title: '定时任务', layout: 'main', ...admin('定时任务') },
-  { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...admin('定时任务详情') },
+  { path: '/timing-tasks', title: '定时任务', layout: 'main', ...page(TimingTasksPage), features: ADMIN },
+  { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...page(TimingTaskDetailPage), features: ADMIN },
   { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN },
   ...LAUNCH_SHORTCUTS.map((s): PageRoute => ({ path: s.path, title: s.title, layout: 'main', ...redirect(launchUrl(s.model)) })),
   { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...page(FormDetailPage), features: ADMIN },
