@@ -6,6 +6,8 @@ export const MAIN_ROUTES = [
   '/dataTable', '/dataTableLog', '/dataTableDetail', '/dataTableAuth', '/timing-tasks', '/timing-task-detail',
   '/role-manage', '/workflow/sprites/form-leave', '/workflow/sprites', '/operationLog', '/ocr',
   '/batchApprove', '/flowManage', '/home',
+  // A seeded scheduled task's page (the bare /timing-task-detail above asks to pick one).
+  '/timing-task-detail?id=timing-1',
 ];
 // Spec-2 routes that only forward to another page (launch shortcuts, 流程中心): path → where the user lands.
 export const REDIRECT_ROUTES = {

@@ -1,0 +1,68 @@
+// 定时任务 in the browser demo: 立即执行 of the seeded 超时催办 task really reminds (催办 N 条待办) and the run is
+// recorded — as 上次执行 in the list and in the task's 执行记录; on a phone neither page scrolls sideways.
+// Screenshots: test-results/timing-*.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+
+// phone.spec.mjs's device (not imported: importing a spec would run its tests here too).
+const PHONE = {
+  viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+const TASK = '待办超时催办';
+
+let session;
+before(async () => {
+  session = await startSession();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+after(async () => { await session?.close(); });
+
+test('/timing-tasks: 立即执行 the 超时催办 task, the run is recorded with its summary', async () => {
+  const page = await session.newPage();
+  await page.goto(`${session.baseUrl}/timing-tasks`);
+  await waitForApp(page);
+  const row = page.locator('.timing-tasks tr', { has: page.getByRole('link', { name: TASK }) });
+  await row.waitFor({ timeout: 20000 });
+  assert.match(await row.innerText(), /每天 09:00/);
+  assert.match(await row.innerText(), /从未执行/);
+
+  await row.getByRole('button', { name: `立即执行「${TASK}」` }).click();
+  await page.getByText(new RegExp(`「${TASK}」执行成功：催办 \\d+ 条待办`)).waitFor({ timeout: 20000 });
+  await row.getByText(/催办 [1-9]\d* 条待办/).waitFor({ timeout: 20000 });
+  await page.screenshot({ path: path.join(screenshotDir, 'timing-tasks.png') });
+
+  await row.getByRole('link', { name: TASK }).click();
+  await page.waitForURL(/\/timing-task-detail\?id=timing-1$/);
+  const run = page.locator('.timing-run-table tbody tr').first();
+  await run.waitFor({ timeout: 20000 });
+  const text = await run.innerText();
+  assert.match(text, /手动执行/);
+  assert.match(text, /成功/);
+  assert.match(text, /催办 [1-9]\d* 条待办/);
+  await page.screenshot({ path: path.join(screenshotDir, 'timing-task-detail.png'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('on a phone, neither 定时任务 page scrolls sideways', async () => {
+  const phone = await startSession({ contextOptions: PHONE });
+  try {
+    const page = await phone.newPage();
+    for (const [route, ready] of [['/timing-tasks', '.remote-card'], ['/timing-task-detail?id=timing-1', '.timing-task-form']]) {
+      await page.goto(phone.baseUrl + route);
+      await waitForApp(page);
+      await page.locator(ready).first().waitFor({ timeout: 20000 });
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      await page.screenshot({ path: path.join(screenshotDir, `timing-phone-${route.includes('detail') ? 'detail' : 'list'}.png`), fullPage: true });
+      assert.ok(scrollWidth <= clientWidth, `${route}: scrollWidth ${scrollWidth} > ${clientWidth}`);
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await phone.close();
+  }
+});
