@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Skeleton, Table } from 'antd';
+import { Button, Skeleton, Space, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormLibrary } from '../../application/admin/form-library';
 import { failureText } from '../../application/approvals/failure-text';
@@ -7,6 +7,7 @@ import type { DataTable } from '../../application/ports/form-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { StatusResult } from '../shell/status-result';
+import { dataTableLogUrl, tableEditorUrl } from './data-table-links';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; table: DataTable };
 
@@ -41,8 +42,18 @@ function DataTableRows({ id }: { id: string }) {
     return <PageFrame title="数据表详情"><StatusResult status="warning" title="数据表不存在或无法加载" subTitle={loaded.message} extra={back} /></PageFrame>;
   }
   const { table } = loaded;
+  if (table.mayView === false) {
+    return <PageFrame title="数据表详情"><StatusResult status="403" title="你没有查看该数据表的权限" subTitle="请联系管理员在「数据表权限」中把你加入可查看的范围" extra={back} /></PageFrame>;
+  }
+  const actions = (
+    <Space wrap>
+      {back}
+      <Link to={dataTableLogUrl(id)}><Button>修改日志</Button></Link>
+      {table.mayEdit !== false && <Link to={tableEditorUrl(id)}><Button type="primary">编辑数据</Button></Link>}
+    </Space>
+  );
   return (
-    <PageFrame title={`数据表详情 - ${table.name}`} extra={back}>
+    <PageFrame title={`数据表详情 - ${table.name}`} extra={actions}>
       <Table<Readonly<Record<string, unknown>>>
         className="data-table-rows"
         rowKey={ROW_KEY}

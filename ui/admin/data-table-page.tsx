@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Table } from 'antd';
+import { Alert, Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import { FormLibrary } from '../../application/admin/form-library';
 import { failureText } from '../../application/approvals/failure-text';
 import type { DataTableSummary } from '../../application/ports/form-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
+import { dataTableAuthUrl, dataTableDetailUrl, dataTableLogUrl, tableEditorUrl } from './data-table-links';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; tables: DataTableSummary[] };
 
-export const dataTableDetailUrl = (id: string) => `/dataTableDetail?${new URLSearchParams({ id }).toString()}`;
 
 /** /dataTable (数据表): the data tables remote controls read, with their size; a name opens the rows. */
 export default function DataTablePage() {
@@ -37,7 +37,17 @@ export default function DataTablePage() {
           { title: '数据表', dataIndex: 'name', render: (name: string, t) => <Link to={dataTableDetailUrl(t.id)}>{name}</Link> },
           { title: '字段数', dataIndex: 'fieldCount', width: 100 },
           { title: '行数', dataIndex: 'rowCount', width: 100 },
-          { title: '操作', key: 'actions', width: 100, render: (_, t) => <Link to={dataTableDetailUrl(t.id)}>查看数据</Link> },
+          {
+            title: '操作', key: 'actions', width: 240,
+            render: (_, t) => (
+              <Space size={12} wrap>
+                {t.mayView !== false && <Link to={dataTableDetailUrl(t.id)}>查看数据</Link>}
+                {t.mayEdit !== false && <Link to={tableEditorUrl(t.id)}>编辑数据</Link>}
+                {t.mayView !== false && <Link to={dataTableLogUrl(t.id)}>日志</Link>}
+                <Link to={dataTableAuthUrl(t.id)}>权限</Link>
+              </Space>
+            ),
+          },
         ]}
       />
     </PageFrame>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Radio, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Result, Select, Space, Spin } from 'antd';
 import { FlowPublisher, type PublishProblem, type PublishState } from '../../application/designer/flow-publisher';
 import type { DesignerState } from '../../application/designer/designer-session';
-import { EVERYONE, launchScopeOf, type LaunchScope } from '../../domain/flow/publish/launch-scope';
+import { launchScopeOf } from '../../domain/flow/publish/launch-scope';
 import { useDesignerSelector, useDesignerSession } from '../designer/use-designer';
 import { useLeaveGuard } from '../designer/use-leave-guard';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
-import { DeptSelect, MemberSelect, RoleSelect } from '../org-picker';
+import { MemberScopeField } from '../org-picker';
 import { useDesignLoaded } from './use-design-loaded';
 import { useFlowSession } from './use-flow-designer';
 import { FlowIconPicker } from './flow-icons';
@@ -21,20 +21,7 @@ const formatTime = (iso: string | undefined) => (iso ? new Date(iso).toLocaleStr
 function LaunchScopeField() {
   const publisher = useService(FlowPublisher);
   const scope = launchScopeOf(useDesignerSelector(settingsSlice));
-  const set = (patch: Partial<LaunchScope>) => publisher.setLaunchScope({ ...scope, ...patch });
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Radio.Group aria-label="谁可以发起" value={scope.everyone} onChange={(e) => publisher.setLaunchScope(e.target.value ? EVERYONE : { ...scope, everyone: false })}
-        options={[{ value: true, label: '所有人' }, { value: false, label: '指定部门、成员或角色' }]} />
-      {!scope.everyone && (
-        <Space orientation="vertical" style={{ width: '100%' }} data-testid="launch-scope">
-          <Space align="start"><Typography.Text style={{ width: 48, display: 'inline-block' }}>部门</Typography.Text><DeptSelect value={[...scope.deptIds]} onChange={(deptIds) => set({ deptIds })} /></Space>
-          <Space align="start"><Typography.Text style={{ width: 48, display: 'inline-block' }}>成员</Typography.Text><MemberSelect value={scope.userIds} onChange={(userIds) => set({ userIds })} /></Space>
-          <Space align="start"><Typography.Text style={{ width: 48, display: 'inline-block' }}>角色</Typography.Text><RoleSelect multiple value={scope.roleIds} onChange={(roleIds) => set({ roleIds })} /></Space>
-        </Space>
-      )}
-    </Space>
-  );
+  return <MemberScopeField label="谁可以发起" value={scope} onChange={(next) => publisher.setLaunchScope(next)} testId="launch-scope" />;
 }
 
 function ProblemList({ problems, onOpen }: { problems: readonly PublishProblem[]; onOpen: (problem: PublishProblem) => void }) {

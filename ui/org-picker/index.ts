@@ -5,3 +5,4 @@ export { MemberSelect, type MemberSelectProps } from './member-select';
 export { DeptPickerPanel, DeptSelect, type DeptPickerPanelProps, type DeptSelectProps } from './dept-picker';
 export { RoleSelect, type RoleSelectProps } from './role-select';
 export { useOrgDirectory, useOrganisationState } from './use-org-directory';
+export { MemberScopeField, type MemberScopeFieldProps } from './member-scope-field';
