@@ -2,6 +2,7 @@ import type { Control, ControlOption, ModuleId, TableColumn } from '../../../dom
 import type { Form } from '../../../domain/model/form';
 import { requireControlType } from '../../../domain/controls/registry';
 import { createTableColumn } from '../../../domain/controls/table-column';
+import { SEED_OPTION_IMAGE, seedImageUrl } from './seed-option-images';
 
 /** A control of `moduleId` with the registry's defaults, then the given changes. */
 function control(moduleId: ModuleId, id: string, title: string, change: Partial<Control> = {}): Control {
@@ -62,8 +63,9 @@ export function expenseForm(): Form {
       control(6, 'expense_advance', '已预支金额', { props: { isAllowDecimal: true, decimalNum: 2, min: 0, unity: '元' } }),
       control(24, 'expense_due', '应付金额', { props: { value: '', formula: [{ id: 'expense_total' }, '-', { id: 'expense_advance' }], result: 'fixed2' } }),
       control(13, 'expense_channel', '收款方式', { children: [
-        { id: 1, value: '银行卡', isDefault: true, imgURL: '' },
-        { id: 2, value: '支付宝', isDefault: false, imgURL: '' },
+        // Pictures seeded in the demo storage (seed-option-images.ts): data: URLs are refused for option images.
+        { id: 1, value: '银行卡', isDefault: true, imgURL: seedImageUrl(SEED_OPTION_IMAGE.bankCard) },
+        { id: 2, value: '支付宝', isDefault: false, imgURL: seedImageUrl(SEED_OPTION_IMAGE.alipay) },
       ] }),
       control(7, 'expense_link', '发票查验链接', { props: { value: '' } }),
       control(20, 'expense_payee', '收款人（员工）', { props: { value: '', remote: true, api: 'api-staff' } }),
@@ -81,7 +83,8 @@ export function tripForm(): Form {
       control(3, 'trip_end', '返回日期', { config: { title: '返回日期', required: true }, props: { value: '', format: 'YYYY-MM-DD' } }),
       control(25, 'trip_duration', '出差时长', { linkToControlsId: ['trip_start', 'trip_end'], props: { value: '', unit: 'days' } }),
       control(18, 'trip_region', '目的地', { config: { title: '目的地', required: true } }),
-      control(8, 'trip_vehicle', '交通工具', { children: options('飞机', '高铁', '汽车', '其他') }),
+      // 其他 is the "other" option: choosing it asks what the vehicle is (issue 14, item 10).
+      control(8, 'trip_vehicle', '交通工具', { children: options('飞机', '高铁', '汽车', '其他').map((o) => (o.value === '其他' ? { ...o, isOther: true } : o)) }),
       control(10, 'trip_companions', '同行部门', { children: options('行政部', '财务部', '销售部', '技术部') }),
       control(4, 'trip_email', '联系邮箱', { props: { email: true } }),
       control(14, 'trip_plan', '行程安排', { props: { value: '<p>第一天：</p><p>第二天：</p>' } }),

@@ -6,6 +6,7 @@ import { DEMO_SCHEMA_VERSION, type DemoState, type LegacyInstance } from '../sto
 import type { DemoTables } from '../store/demo-tables';
 import { tablesFromSingleRecord } from '../store/single-record-migration';
 import { seedForms } from './seed-forms';
+import { seedOptionImageUploads } from './seed-option-images';
 import { withDesignedFlows } from './seed-instances';
 
 /** Demo model id of the feedback flow (the demo config's feedbackFlowId). */
@@ -55,7 +56,10 @@ function instance(
  * organisation, the designed flows and engine-run instances (seed-instances.ts).
  */
 export function createSeedTables(): DemoTables {
-  return withDesignedFlows(tablesFromSingleRecord(createSeedState()));
+  const tables = withDesignedFlows(tablesFromSingleRecord(createSeedState()));
+  // The pictures of the seeded image-choice options (收款方式).
+  tables.uploads.push(...seedOptionImageUploads());
+  return tables;
 }
 
 /** The seed of the demo backend: two identities, four flows plus feedback, instances in every list. */
