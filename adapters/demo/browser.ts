@@ -4,6 +4,7 @@ import { DemoStore } from './store/demo-store';
 import { sessionStorageTabSession } from './store/session-storage-tab-session';
 import { createSeedTables } from './seed/seed-state';
 import { createHandlers } from './handlers';
+import { guardDemoWorkerUpdate } from './worker-update-guard';
 
 /** `?seed=10000`: replace the demo data with the seed plus generated instances (then the flag is dropped). */
 export const SEED_QUERY = 'seed';
@@ -19,12 +20,16 @@ async function applySeedFlag(store: DemoStore): Promise<void> {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/** The MSW worker script: public/mockServiceWorker.js, copied beside index.html by every demo build. */
+export const DEMO_WORKER_URL = '/mockServiceWorker.js';
+
 /** Starts the demo backend in the browser (MSW worker, data in IndexedDB through Dexie). Await it before rendering. */
 export async function startDemoBackend(): Promise<void> {
+  guardDemoWorkerUpdate(DEMO_WORKER_URL);
   const store = await DemoStore.open(new DexieDemoDb(), createSeedTables);
   // Each tab is signed in as its own person (the user menu switches); the data is shared.
   store.tabSession = sessionStorageTabSession();
   await applySeedFlag(store);
   const worker = setupWorker(...createHandlers(store));
-  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({ serviceWorker: { url: DEMO_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
 }
