@@ -8,6 +8,8 @@ export const MAIN_ROUTES = [
   '/batchApprove', '/flowManage', '/home',
   // A seeded scheduled task's page (the bare /timing-task-detail above asks to pick one).
   '/timing-task-detail?id=timing-1',
+  // A seeded data table's log and permissions.
+  '/dataTableLog?tableId=dt-budget', '/dataTableAuth?id=dt-supplies',
 ];
 // Spec-2 routes that only forward to another page (launch shortcuts, 流程中心): path → where the user lands.
 export const REDIRECT_ROUTES = {
@@ -21,7 +23,7 @@ export const REDIRECT_ROUTES = {
 // which the browser itself logs as a console error.
 export const SEEDED_INSTANCE = 'inst-1';
 export const BARE_ROUTES = [
-  '/tableEditor', `/flowMyFormPreview/print?instanceId=${SEEDED_INSTANCE}&printType=1`, '/ctb-show-flow', '/show-flow-preview',
+  '/tableEditor', '/tableEditor?id=dt-supplies', `/flowMyFormPreview/print?instanceId=${SEEDED_INSTANCE}&printType=1`, '/ctb-show-flow', '/show-flow-preview',
   `/print/${SEEDED_INSTANCE}`,
 ];
 export const DESIGNER_TABS = ['frameset', 'flowEditor', 'expansionSetting', 'printing', 'appPublish'];

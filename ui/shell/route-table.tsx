@@ -36,7 +36,6 @@ const TravelExportPage = lazyPage(() => import(/* webpackChunkName: "page-travel
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ '../approvals/batch-approve-page'));
 const OcrPage = lazyPage(() => import(/* webpackChunkName: "page-ocr" */ '../ocr/ocr-page'));
 const LaunchPage = lazyPage(() => import(/* webpackChunkName: "page-launch" */ '../filler/launch-page'));
-const AdminPage = lazyPage(() => import(/* webpackChunkName: "page-admin" */ '../admin/admin-page'));
 const FlowManagePage = lazyPage(() => import(/* webpackChunkName: "page-flow-manage" */ '../admin/flow-manage-page'));
 const ApiManagePage = lazyPage(() => import(/* webpackChunkName: "page-api-manage" */ '../admin/api-manage-page'));
 const RoleManagePage = lazyPage(() => import(/* webpackChunkName: "page-role-manage" */ '../admin/role-manage-page'));
@@ -47,6 +46,9 @@ const FormDetailPage = lazyPage(() => import(/* webpackChunkName: "page-form-det
 const FlowPermissionsPage = lazyPage<{ manage?: boolean }>(() => import(/* webpackChunkName: "page-flow-permissions" */ '../admin/flow-permissions-page'));
 const DataTablePage = lazyPage(() => import(/* webpackChunkName: "page-data-table" */ '../admin/data-table-page'));
 const DataTableDetailPage = lazyPage(() => import(/* webpackChunkName: "page-data-table-detail" */ '../admin/data-table-detail-page'));
+const DataTableLogPage = lazyPage(() => import(/* webpackChunkName: "page-data-table-log" */ '../admin/data-table-log-page'));
+const DataTableAuthPage = lazyPage(() => import(/* webpackChunkName: "page-data-table-auth" */ '../admin/data-table-auth-page'));
+const TableEditorPage = lazyPage(() => import(/* webpackChunkName: "page-table-editor" */ '../admin/table-editor-page'));
 const TimingTasksPage = lazyPage(() => import(/* webpackChunkName: "page-timing-tasks" */ '../admin/timing-tasks-page'));
 const TimingTaskDetailPage = lazyPage(() => import(/* webpackChunkName: "page-timing-task-detail" */ '../admin/timing-task-detail-page'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './home-page'));
@@ -59,10 +61,6 @@ type Rendering = Pick<PageRoute, 'render' | 'preload'>;
 
 function list(kind: InstanceListKind): Rendering {
   return { render: () => <InstanceListPage kind={kind} />, preload: InstanceListPage.preload };
-}
-
-function admin(title: string): Rendering {
-  return { render: () => <AdminPage title={title} />, preload: AdminPage.preload };
 }
 
 /** A route that only forwards: the user lands on the target page, never on an empty frame. */
@@ -97,9 +95,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS },
   { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS },
   { path: '/dataTable', title: '数据表', layout: 'main', ...page(DataTablePage), features: ADMIN },
-  { path: '/dataTableLog', title: '数据表日志', layout: 'main', ...admin('数据表日志') },
+  { path: '/dataTableLog', title: '数据表日志', layout: 'main', ...page(DataTableLogPage), features: ADMIN },
   { path: '/dataTableDetail', title: '数据表详情', layout: 'main', ...page(DataTableDetailPage), features: ADMIN },
-  { path: '/dataTableAuth', title: '数据表权限', layout: 'main', ...admin('数据表权限') },
+  { path: '/dataTableAuth', title: '数据表权限', layout: 'main', ...page(DataTableAuthPage), features: ADMIN },
   { path: '/timing-tasks', title: '定时任务', layout: 'main', ...page(TimingTasksPage), features: ADMIN },
   { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...page(TimingTaskDetailPage), features: ADMIN },
   { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN },
@@ -114,7 +112,7 @@ export const MAIN_ROUTES: PageRoute[] = [
 ];
 
 export const BARE_ROUTES: PageRoute[] = [
-  { path: '/tableEditor', title: '表格编辑', layout: 'bare', ...admin('表格编辑') },
+  { path: '/tableEditor', title: '表格编辑', layout: 'bare', ...page(TableEditorPage), features: ADMIN },
   { path: '/flowMyFormPreview/print', title: '打印预览', layout: 'bare', ...page(PrintPage), features: PRINT },
   { path: '/ctb-show-flow', title: '流程展示', layout: 'bare', ...page(InstanceFlowPage), features: APPROVALS },
   { path: '/show-flow-preview', title: '流程预览', layout: 'bare', ...page(ShowFlowPreviewPage), features: APPROVALS },
