@@ -154,7 +154,7 @@ export class TableEditor {
       return { ok: false, message: conflict ? TableEditorMessages.conflict : failureText(error, TableEditorMessages.saveFailed) };
     }
     this.patch({ saving: false });
-    await this.reloadKeeping();
+    await this.load(); // the saved table as the backend now has it (its new version), every change in it
     return { ok: true, message: TableEditorMessages.saved(edits.length) };
   }
 
