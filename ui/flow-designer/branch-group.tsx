@@ -5,6 +5,7 @@ import { canMoveBranch } from '../../domain/flow/edit/move-branch';
 import { AddNodeButton } from './add-node-button';
 import { useCanvas, useIsSelected } from './flow-actions';
 import { useNames } from './names-context';
+import { ChevronIcon } from '../icons/glyph-icons';
 
 const isDefault = (branch: AnyBranch) => (branch as ConditionBranch).default === true;
 
@@ -38,10 +39,10 @@ function BranchCard({ group, branch, index }: { group: BranchNode; branch: AnyBr
         {mark?.detail && <div className="flow-card-detail">{mark.detail}</div>}
       </div>
       {actions && canMoveBranch(group, branch.id, -1) && (
-        <button type="button" className="flow-branch-move left" aria-label={`${branch.name} 左移`} onClick={(e) => { e.stopPropagation(); actions.moveBranch(branch.id, -1); }}>‹</button>
+        <button type="button" className="flow-branch-move left" aria-label={`${branch.name} 左移`} onClick={(e) => { e.stopPropagation(); actions.moveBranch(branch.id, -1); }}><ChevronIcon direction="left" /></button>
       )}
       {actions && canMoveBranch(group, branch.id, 1) && (
-        <button type="button" className="flow-branch-move right" aria-label={`${branch.name} 右移`} onClick={(e) => { e.stopPropagation(); actions.moveBranch(branch.id, 1); }}>›</button>
+        <button type="button" className="flow-branch-move right" aria-label={`${branch.name} 右移`} onClick={(e) => { e.stopPropagation(); actions.moveBranch(branch.id, 1); }}><ChevronIcon direction="right" /></button>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { useDesignLoaded } from './use-design-loaded';
 import { useFlowNames, useFlowSelector, useFlowSession } from './use-flow-designer';
 import { useFlowUndoShortcuts } from './use-flow-shortcuts';
 import { usePublishProblemIds } from './use-publish-problems';
+import { MinusIcon } from '../icons/glyph-icons';
 
 const canvasSlice = (s: FlowDesignerState) => s.flow;
 const zoomSlice = (s: FlowDesignerState) => s.zoom;
@@ -24,7 +25,7 @@ function ZoomControl() {
   const zoom = useFlowSelector(zoomSlice);
   return (
     <div className="flow-zoom" role="group" aria-label="缩放">
-      <Tooltip title="缩小"><Button size="small" type="text" aria-label="缩小" disabled={zoom <= ZOOM.min} onClick={() => session.setZoom(zoom - ZOOM.step)}>−</Button></Tooltip>
+      <Tooltip title="缩小"><Button size="small" type="text" aria-label="缩小" disabled={zoom <= ZOOM.min} onClick={() => session.setZoom(zoom - ZOOM.step)}><MinusIcon /></Button></Tooltip>
       <span className="flow-zoom-value" data-testid="flow-zoom">{zoom}%</span>
       <Tooltip title="放大"><Button size="small" type="text" aria-label="放大" disabled={zoom >= ZOOM.max} onClick={() => session.setZoom(zoom + ZOOM.step)}>+</Button></Tooltip>
     </div>

@@ -3,6 +3,7 @@ import { Alert, Button, Input, Modal, Select, Space, Tag, Typography } from 'ant
 import type { Control, FormulaToken, ResultFormat } from '../../../domain/model/control';
 import type { CalculatedData } from '../../../domain/model/calculated-data';
 import { validateFormula } from '../../../domain/formula/validate-formula';
+import { BackspaceIcon } from '../../icons/glyph-icons';
 
 export const RESULT_FORMAT_OPTIONS: ReadonlyArray<{ value: ResultFormat; label: string }> = [
   { value: 'round', label: '四舍五入取整' }, { value: 'ceil', label: '向上取整' }, { value: 'floor', label: '向下取整' },
@@ -89,7 +90,7 @@ export function FormulaEditorDialog({ open, control, objects, onSubmit, onClose 
             <Typography.Text strong>数字</Typography.Text>
             <div className="formula-pad" style={{ gridTemplateColumns: 'repeat(3, 44px)', marginTop: 6 }}>
               {PAD.map((k) => <Button key={k} onClick={() => push(k)} aria-label={`数字 ${k}`}>{k}</Button>)}
-              <Button onClick={() => setTokens((t) => t.slice(0, -1))} aria-label="退格">⌫</Button>
+              <Button onClick={() => setTokens((t) => t.slice(0, -1))} aria-label="退格"><BackspaceIcon /></Button>
             </div>
           </div>
           <div>

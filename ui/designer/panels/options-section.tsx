@@ -11,6 +11,7 @@ import { UploadProgressDialog, type UploadProgressItem } from '../dialogs/upload
 import { useDesignerSession, useDesignerState, useLookups } from '../use-designer';
 import { PanelSection } from './panel-section';
 import { isSafeImageUrl } from '../../../domain/model/image-url';
+import { MoreIcon } from '../../icons/glyph-icons';
 
 type DialogKind = 'batch' | 'logicForm' | 'tableCall' | 'custom' | { kind: 'logic' | 'multiLine'; optionId: ControlOption['id'] };
 
@@ -91,7 +92,7 @@ export function OptionsSection({ control }: { control: Control }) {
                   if (key === 'delete') session.apply('removeOption', (f) => removeOption(f, id, option.id));
                 },
               }}>
-                <Button size="small" type="text" aria-label="更多">⋯</Button>
+                <Button size="small" type="text" aria-label="更多"><MoreIcon /></Button>
               </Dropdown>
             </div>
           );

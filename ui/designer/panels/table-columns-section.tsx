@@ -9,6 +9,7 @@ import { useConfirmDelete } from '../use-confirm-delete';
 import { useDesignerSession } from '../use-designer';
 import { FormulaEditorDialog } from '../dialogs/formula-editor-dialog';
 import { PanelField, PanelSection } from './panel-section';
+import { DragHandleIcon } from '../../icons/glyph-icons';
 
 const FIXED = [{ value: 'none', label: '不固定' }, { value: 'left', label: '固定在左' }, { value: 'right', label: '固定在右' }];
 const CELL_TYPES = controlTypes.filter((t) => t.capabilities.tableCell && t.moduleId !== 15);
@@ -86,7 +87,7 @@ function ColumnRow({ table, column, index, count, onEdit, onDelete }: ColumnRowP
   return (
     <div ref={(node) => { drag.setNodeRef(node); drop.setNodeRef(node); }} style={style} data-column-id={column.id}>
       <Space size={4} style={{ width: '100%', marginBottom: 4 }}>
-        <span {...drag.listeners} {...drag.attributes} aria-label="拖动排序" style={{ cursor: 'grab', padding: '0 4px', color: '#8c8c8c' }}>⋮⋮</span>
+        <span {...drag.listeners} {...drag.attributes} aria-label="拖动排序" style={{ cursor: 'grab', padding: '0 4px', color: '#8c8c8c' }}><DragHandleIcon /></span>
         <Input size="small" value={column.config.title} aria-label={`列${index + 1}标题`} style={{ width: 130 }}
           onChange={(e) => session.edit(tid, 'columnTitle', (t) => d.editColumn(t, column.id, (c) => ({ ...c, name: e.target.value, config: { ...c.config, title: e.target.value } })), `coltitle:${column.id}`)} />
         <Tag>{getControlType(column.moduleId)?.name}</Tag>
