@@ -3,6 +3,8 @@ import { Cascader } from 'antd';
 import { OrganizationApi, type Region } from '../../application/ports/organization-api';
 import type { ControlBodyProps } from './control-props';
 import { usePort } from './use-port';
+import { useIsPhone } from '../hooks/use-is-phone';
+import { PhoneRegionField } from './phone-region-sheet';
 
 interface RegionOption {
   value: string;
@@ -25,17 +27,26 @@ function toOption(region: Region, depth: number, maxDepth: number): RegionOption
  */
 export function RegionCascaderControl({ control, value, onChange, disabled, mode, error }: ControlBodyProps) {
   const api = usePort<OrganizationApi>(OrganizationApi);
+  const isPhone = useIsPhone();
   const maxDepth = DEPTH[String(control.props?.level ?? 'district')] ?? 3;
   const [options, setOptions] = useState<RegionOption[]>([]);
   const names = Array.isArray(value) ? value.map(String) : [];
   const live = mode === 'fill' && !!api;
+  // On a phone the sheet loads the levels itself.
+  const cascade = live && !isPhone;
   useEffect(() => {
-    if (!live || !api) return undefined;
+    if (!cascade || !api) return undefined;
     let current = true;
     api.getRegions().then((regions) => { if (current) setOptions(regions.map((r) => toOption(r, 1, maxDepth))); }, () => undefined);
     return () => { current = false; };
-  }, [live, api, maxDepth]);
+  }, [cascade, api, maxDepth]);
   if (mode === 'readonly') return <span className="control-readonly">{names.join(' / ') || '-'}</span>;
+  if (isPhone) {
+    return (
+      <PhoneRegionField api={live ? api : undefined} names={names} maxDepth={maxDepth} placeholder={control.placeholder || '请选择省/市/区'}
+        disabled={disabled} error={!!error} onChange={(path) => onChange?.(path)} />
+    );
+  }
   return (
     <Cascader<RegionOption>
       style={{ width: '100%' }}

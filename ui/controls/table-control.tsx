@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import type { Control, TableColumn } from '../../domain/model/control';
 import { columnsOf, isNumberColumn } from '../../domain/tables/table-columns';
@@ -7,9 +7,10 @@ import { clampTableNumber } from '../../domain/tables/table-number';
 import { tableFooterSums } from '../../domain/tables/table-sum';
 import type { ControlBodyProps, ControlContext } from './control-props';
 import { controlLabel, isControlDisabled } from './control-props';
-import { getControlComponent } from './control-lookup';
-import { ControlBodySlot } from './control-body-slot';
+import { TableCell } from './table-cell';
 import { useAppMessage } from '../hooks/app-message';
+import { useIsPhone } from '../hooks/use-is-phone';
+import { TableRowCards, type TableRowActions } from './table-row-cards';
 
 type Rows = unknown[][];
 
@@ -31,6 +32,7 @@ export function normaliseNumberCell(column: TableColumn, cell: unknown): unknown
  */
 export function TableControl({ control, value, onChange, disabled, mode, context }: ControlBodyProps) {
   const message = useAppMessage();
+  const isPhone = useIsPhone();
   const columns = columnsOf(control).filter((column) => column.config?.hidden !== true);
   const allColumns = columnsOf(control);
   const rows = tableRowsOf(value, control);
@@ -45,6 +47,30 @@ export function TableControl({ control, value, onChange, disabled, mode, context
     onChange?.(next);
   };
   const cellContext: ControlContext = { ...context, inTable: true, cellErrors: undefined, footerSums: undefined };
+  const actions: TableRowActions = {
+    add: () => onChange?.([...latest.current, emptyRow(control)]),
+    copy: (rowIndex) => onChange?.([...latest.current.slice(0, rowIndex + 1), [...latest.current[rowIndex]], ...latest.current.slice(rowIndex + 1)]),
+    remove: (rowIndex) => {
+      const problem = checkDeleteRow(latest.current.length);
+      if (problem) { void message.warning(problem); return; }
+      onChange?.(latest.current.filter((_, r) => r !== rowIndex));
+    },
+    setCell: (rowIndex, column, cell) => setCell(rowIndex, allColumns.indexOf(column), cell),
+    blurCell: (rowIndex, column) => {
+      const columnIndex = allColumns.indexOf(column);
+      const cell = latest.current[rowIndex]?.[columnIndex];
+      const normalised = normaliseNumberCell(column, cell);
+      if (normalised !== cell) setCell(rowIndex, columnIndex, normalised);
+      context?.onCellBlur?.(rowIndex, column.id);
+    },
+  };
+  // On a phone each row is a card of labelled fields (a table of several columns is wider than the screen).
+  if (isPhone) {
+    return (
+      <TableRowCards table={control} columns={columns} allColumns={allColumns} rows={rows} footer={footer} editable={editable}
+        mode={mode} cellErrors={context?.cellErrors} cellContext={cellContext} actions={actions} />
+    );
+  }
   return (
     <div className="table-control" style={{ overflowX: 'auto' }}>
       <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: columns.length * 90 + 120 }}>
@@ -77,12 +103,7 @@ export function TableControl({ control, value, onChange, disabled, mode, context
                       error={error}
                       context={cellContext}
                       onChange={(cell) => setCell(rowIndex, columnIndex, cell)}
-                      onBlur={() => {
-                        const cell = latest.current[rowIndex]?.[columnIndex];
-                        const normalised = normaliseNumberCell(column, cell);
-                        if (normalised !== cell) setCell(rowIndex, columnIndex, normalised);
-                        context?.onCellBlur?.(rowIndex, column.id);
-                      }}
+                      onBlur={() => actions.blurCell(rowIndex, column)}
                     />
                     {error && <div className="control-error" role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{error}</div>}
                   </td>
@@ -91,18 +112,14 @@ export function TableControl({ control, value, onChange, disabled, mode, context
               {editable && (
                 <td style={cellStyle(120)}>
                   <Space size={0}>
-                    <Button type="link" size="small" onClick={() => onChange?.([...rows.slice(0, rowIndex + 1), [...row], ...rows.slice(rowIndex + 1)])}>复制</Button>
+                    <Button type="link" size="small" onClick={() => actions.copy(rowIndex)}>复制</Button>
                     <Tooltip title={rows.length <= 1 ? '至少保留一行' : undefined}>
                       <Button
                         type="link"
                         size="small"
                         danger
                         disabled={rows.length <= 1}
-                        onClick={() => {
-                          const problem = checkDeleteRow(rows.length);
-                          if (problem) { void message.warning(problem); return; }
-                          onChange?.(rows.filter((_, r) => r !== rowIndex));
-                        }}
+                        onClick={() => actions.remove(rowIndex)}
                       >删除</Button>
                     </Tooltip>
                   </Space>
@@ -124,28 +141,11 @@ export function TableControl({ control, value, onChange, disabled, mode, context
         )}
       </table>
       {editable && (
-        <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => onChange?.([...rows, emptyRow(control)])}>+ 添加一行</Button>
+        <Button type="dashed" block style={{ marginTop: 8 }} onClick={actions.add}>+ 添加一行</Button>
       )}
     </div>
   );
 }
-
-interface TableCellProps {
-  column: TableColumn;
-  value: unknown;
-  mode: ControlBodyProps['mode'];
-  disabled: boolean;
-  error?: string;
-  context: ControlContext;
-  onChange(value: unknown): void;
-  onBlur(): void;
-}
-
-const TableCell = memo(function TableCell({ column, value, mode, disabled, error, context, onChange, onBlur }: TableCellProps) {
-  const entry = getControlComponent(column.moduleId);
-  if (!entry) return null;
-  return <ControlBodySlot entry={entry} control={column} value={value} mode={mode} disabled={disabled} error={error} context={context} onChange={onChange} onBlur={onBlur} />;
-}, (a, b) => a.value === b.value && a.error === b.error && a.disabled === b.disabled && a.mode === b.mode && a.column === b.column);
 
 /** 序号 centred on the row's first line: level with the 32 px inputs beside it, not stuck to the cell's top. */
 const INDEX_CELL_STYLE: React.CSSProperties = { ...cellStyle(48), textAlign: 'center', lineHeight: '32px', color: 'rgba(0, 0, 0, 0.65)' };

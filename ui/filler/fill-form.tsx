@@ -5,6 +5,7 @@ import { useObservableValue } from '../hooks/use-observable-value';
 import { FieldSlot } from './field-slot';
 import { estimateRowHeight, layoutRows } from './form-rows';
 import { VirtualRows } from './virtual-rows';
+import { useIsPhone } from '../hooks/use-is-phone';
 
 interface FillFormProps {
   session: FillSession;
@@ -22,7 +23,9 @@ export function FillForm({ session, user }: FillFormProps) {
   const visibleIds = useObservableValue(session.visibleIds$, session.visibleIdsSnapshot);
   const state = useObservableValue(session.state$, session.snapshot);
   const byId = useMemo(() => new Map(session.form.controls.map((c) => [c.id, c] as const)), [session]);
-  const rows = useMemo(() => layoutRows(visibleIds.map((id) => byId.get(id)!).filter(Boolean)), [visibleIds, byId]);
+  // One column on a phone: half-width fields side by side would be 170 px wide.
+  const oneColumn = useIsPhone();
+  const rows = useMemo(() => layoutRows(visibleIds.map((id) => byId.get(id)!).filter(Boolean), oneColumn), [visibleIds, byId, oneColumn]);
   const [scrollTo, setScrollTo] = useState<{ index: number; token: number } | undefined>(undefined);
 
   useEffect(() => {

@@ -1,7 +1,11 @@
 import type { Control } from '../../domain/model/control';
 
-/** Controls laid out in rows: consecutive controls share a row while their widths (25–100 %) fit in 100 %. */
-export function layoutRows(controls: readonly Control[]): Control[][] {
+/**
+ * Controls laid out in rows: consecutive controls share a row while their widths (25–100 %) fit in 100 %.
+ * In one column (a phone) every control has a row of its own.
+ */
+export function layoutRows(controls: readonly Control[], oneColumn = false): Control[][] {
+  if (oneColumn) return controls.map((control) => [control]);
   const rows: Control[][] = [];
   let row: Control[] = [];
   let used = 0;

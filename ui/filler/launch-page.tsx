@@ -11,6 +11,7 @@ import { FillForm } from './fill-form';
 import { SubmitBar } from './submit-bar';
 import { useFillSession } from './use-fill-session';
 import { useLaunchRoute } from './use-launch-route';
+import './launch-phone.css';
 
 // The benchmark form (npm run bench:filler) is only loaded with ?bench=N; it is not part of the normal UI.
 const BenchForm = lazy(() => import(/* webpackChunkName: "filler-bench" */ './bench-form'));

@@ -28,7 +28,7 @@ export function AttachmentList({ files, uploading = [], onPreview, onRemove }: A
       {shown.map((file) => (
         <div key={file.id} className="attachment-item" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
           <PaperclipIcon />
-          <span className="attachment-name" style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.name}>{file.name}</span>
+          <span className="attachment-name" style={{ maxWidth: 360, minWidth: 0, flex: '0 1 auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.name}>{file.name}</span>
           <Space size={4}>
             {onPreview && previewKind(file.name) && <Button type="link" size="small" onClick={() => onPreview(file)}>预览</Button>}
             {onRemove && <Button type="link" size="small" danger onClick={() => onRemove(file)}>删除</Button>}

@@ -9,6 +9,7 @@ import { fileViewOf } from '../../domain/model/file-view';
 import { downloadStoredFile } from './download-file';
 import { LazyPdfPreviewDialog } from './lazy-pdf-preview-dialog';
 import { pickedFiles, useUploadQueue } from './use-upload-queue';
+import { acceptAttributeOf } from './accept-attribute';
 
 export function attachmentValueOf(value: unknown): AttachmentValue {
   if (value && typeof value === 'object') {
@@ -62,7 +63,8 @@ export function AttachmentUploader({ control, value, onChange, disabled, mode }:
     current.current = next;
     onChange?.(next);
   };
-  const accept = typeof control.props?.accept === 'string' && control.props.accept ? control.props.accept : undefined;
+  // The chooser offers only the allowed types (on a phone: the camera and album too when images are allowed).
+  const accept = acceptAttributeOf(control.props?.accept);
   return (
     <div className="attachment-uploader">
       {mode !== 'readonly' && (
@@ -80,7 +82,7 @@ export function AttachmentUploader({ control, value, onChange, disabled, mode }:
             }}
           />
           <Button disabled={disabled || !queue} onClick={() => input.current?.click()}>上传附件</Button>
-          {accept && <span style={{ marginLeft: 8, color: '#8c8c8c', fontSize: 12 }}>支持格式：{accept}</span>}
+          {accept && <span className="attachment-accept" style={{ marginLeft: 8, color: '#8c8c8c', fontSize: 12 }}>支持格式：{accept}</span>}
         </>
       )}
       <AttachmentList

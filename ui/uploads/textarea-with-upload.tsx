@@ -7,6 +7,8 @@ import { AttachmentList } from './attachment-list';
 import { LazyImagePreviewDialog } from './lazy-image-preview-dialog';
 import { pickedFiles, useUploadQueue } from './use-upload-queue';
 import { useAppMessage } from '../hooks/app-message';
+import { useIsPhone } from '../hooks/use-is-phone';
+import { IMAGE_ACCEPT } from './accept-attribute';
 
 function valueOf(value: unknown): TextWithUploadValue {
   if (value && typeof value === 'object') {
@@ -25,6 +27,8 @@ const numberProp = (x: unknown): number | undefined => (typeof x === 'number' &&
 export function TextareaWithUpload({ control, value, onChange, onBlur, disabled, mode, error }: ControlBodyProps) {
   const message = useAppMessage();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const isPhone = useIsPhone();
   const current = useRef(valueOf(value));
   current.current = valueOf(value);
   const [preview, setPreview] = useState<UploadedImage | undefined>(undefined);
@@ -70,14 +74,24 @@ export function TextareaWithUpload({ control, value, onChange, onBlur, disabled,
           <div key={`${img.url}-${index}`} className="uploaded-image" style={{ position: 'relative' }}>
             <img src={img.url} alt={img.name} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4, cursor: 'zoom-in' }} onClick={() => setPreview(img)} />
             {!disabled && (
-              <Button size="small" type="text" danger style={{ position: 'absolute', top: -8, right: -8 }} aria-label="删除图片"
+              <Button size="small" type="text" danger className="uploaded-image-remove" style={{ position: 'absolute', top: -8, right: -8 }} aria-label="删除图片"
                 onClick={() => commit({ ...current.current, images: current.current.images.filter((_, i) => i !== index) })}>×</Button>
             )}
           </div>
         ))}
-        <input ref={input} type="file" accept="image/*" multiple hidden data-testid={`image-input-${control.id}`}
+        <input ref={input} type="file" accept={IMAGE_ACCEPT} multiple hidden data-testid={`image-input-${control.id}`}
           onChange={(event) => { queue?.add(pickedFiles(event.target.files)); event.target.value = ''; }} />
-        <Button disabled={disabled || !queue} onClick={() => input.current?.click()}>上传图片</Button>
+        {isPhone ? (
+          <>
+            {/* capture opens the camera straight away (on Android it offers nothing else): its own button, beside the album. */}
+            <input ref={camera} type="file" accept={IMAGE_ACCEPT} capture="environment" hidden data-testid={`camera-input-${control.id}`}
+              onChange={(event) => { queue?.add(pickedFiles(event.target.files)); event.target.value = ''; }} />
+            <Button className="upload-camera" disabled={disabled || !queue} onClick={() => camera.current?.click()}>拍照</Button>
+            <Button className="upload-album" disabled={disabled || !queue} onClick={() => input.current?.click()}>从相册选择</Button>
+          </>
+        ) : (
+          <Button disabled={disabled || !queue} onClick={() => input.current?.click()}>上传图片</Button>
+        )}
       </Space>
       <AttachmentList files={[]} uploading={items} />
       {preview && <LazyImagePreviewDialog open src={preview.url} title={preview.name} onClose={() => setPreview(undefined)} />}
