@@ -166,12 +166,14 @@ test('on a phone: file a leave request, switch to the approver, approve it from 
   const field = (id) => page.locator(`[data-control-id="${id}"]`);
   await field('leave_type').locator('.ant-select').tap();
   await page.locator('.ant-select-item-option', { hasText: '事假' }).tap();
-  const range = field('leave_range').locator('input');
-  await range.nth(0).tap();
-  await range.nth(0).fill('2025-03-10 09:00');
-  await range.nth(0).press('Enter');
-  await range.nth(1).fill('2025-03-11 18:00');
-  await range.nth(1).press('Enter');
+  // The range on a phone: 开始时间 and 结束时间 each open a sheet (a day of this month, then 确定).
+  for (const [nth, day] of [[0, 10], [1, 11]]) {
+    await field('leave_range').locator('.phone-date-trigger').nth(nth).tap();
+    const sheet = page.locator('.phone-date-sheet [role="dialog"]');
+    await sheet.locator('td.ant-picker-cell-in-view').nth(day - 1).tap();
+    await sheet.locator('.phone-date-confirm').tap();
+    await sheet.waitFor({ state: 'detached' });
+  }
   const reason = `手机请假 ${Date.now()}`;
   await field('leave_reason').locator('textarea').fill(reason);
   await shot('launch-filled');
