@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Modal, Space, Table } from 'antd';
+import { Alert, Button, Card, Modal, Space, Table } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DataTableAdmin } from '../../application/admin/data-table-admin';
 import { launchersText } from '../../application/admin/flow-permissions';
@@ -7,6 +7,7 @@ import { FormLibrary } from '../../application/admin/form-library';
 import { failureText } from '../../application/approvals/failure-text';
 import type { DataTableSummary } from '../../application/ports/form-api';
 import { OPEN_ACCESS, type DataTableAccess } from '../../domain/data-table';
+import { useAppMessage } from '../hooks/app-message';
 import { useService } from '../hooks/use-service';
 import { MemberScopeField, useOrgDirectory } from '../org-picker';
 import { PageFrame } from '../shell/page-frame';
@@ -65,7 +66,7 @@ export default function DataTableAuthPage() {
 
 function AccessDialog({ row, onClose, onSaved }: { row: Row; onClose: () => void; onSaved: () => void }) {
   const admin = useService(DataTableAdmin);
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [access, setAccess] = useState<DataTableAccess>(row.access ?? OPEN_ACCESS);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -74,7 +75,7 @@ function AccessDialog({ row, onClose, onSaved }: { row: Row; onClose: () => void
     const result = await admin.saveAccess(row.table.id, access);
     setSaving(false);
     if (!result.ok) { setProblems(result.messages); return; }
-    void message.success(result.message);
+    message.success(result.message);
     onSaved();
   };
   return (

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Input, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Input, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTableAdmin } from '../../application/admin/data-table-admin';
 import { cellAddress, type EditorRow, type TableEditor, type TableEditorState } from '../../application/admin/table-editor';
+import { useAppMessage } from '../hooks/app-message';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
@@ -43,7 +44,7 @@ function useUnloadGuard(dirty: boolean) {
 
 function TableEditorView({ id }: { id: string }) {
   const [editor, state] = useEditor(id);
-  const { message, modal } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   useUnloadGuard(state.dirty);
@@ -55,22 +56,17 @@ function TableEditorView({ id }: { id: string }) {
   }
 
   const errorCount = Object.keys(state.errors).length;
-  const leave = () => {
-    const go = () => navigate(dataTableDetailUrl(id));
-    if (!state.dirty) return go();
-    void modal.confirm({ title: LEAVE_WARNING, okText: '离开', cancelText: '留下', onOk: go });
-  };
+  const leave = () => navigate(dataTableDetailUrl(id));
   const save = async () => {
     const result = await editor.save();
-    if (result.ok) void message.success(result.message);
-    else void message.error(result.message);
+    if (result.ok) message.success(result.message);
+    else message.error(result.message);
   };
   const reloadKeeping = async () => {
     const result = await editor.reloadKeeping();
-    if (result.ok) void message.info(result.message);
-    else void message.error(result.message);
+    if (result.ok) message.success(result.message);
+    else message.error(result.message);
   };
-  const discard = () => void modal.confirm({ title: '放弃所有未保存的修改？', okText: '放弃修改', cancelText: '取消', onOk: () => editor.discard() });
   const addRow = () => {
     editor.addRow();
     setPage(Math.ceil((state.rows.length + 1) / PAGE_SIZE));
@@ -78,9 +74,15 @@ function TableEditorView({ id }: { id: string }) {
 
   const actions = (
     <Space wrap>
-      <Button onClick={leave}>返回</Button>
+      {state.dirty
+        ? <Popconfirm title={LEAVE_WARNING} okText="离开" cancelText="留下" onConfirm={leave}><Button>返回</Button></Popconfirm>
+        : <Button onClick={leave}>返回</Button>}
       {state.mayEdit && <Button onClick={addRow}>新增行</Button>}
-      {state.mayEdit && <Button disabled={!state.dirty} onClick={discard}>放弃修改</Button>}
+      {state.mayEdit && (
+        <Popconfirm title="放弃所有未保存的修改？" okText="放弃修改" cancelText="取消" onConfirm={() => editor.discard()} disabled={!state.dirty}>
+          <Button disabled={!state.dirty}>放弃修改</Button>
+        </Popconfirm>
+      )}
       {state.mayEdit && <Button type="primary" loading={state.saving} disabled={!state.dirty} onClick={() => void save()}>保存</Button>}
     </Space>
   );

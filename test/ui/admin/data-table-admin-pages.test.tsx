@@ -3,7 +3,6 @@
 import 'reflect-metadata';
 import '../controls/message-channel';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Container } from 'inversify';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { adminModule } from '../../../application/admin/admin-module';
@@ -64,14 +63,14 @@ function renderAt(path: string, table: DataTable = budget, options: { saveFails?
   container.load(adminModule);
   render(
     <ContainerProvider container={container}>
-      <AppTheme><App><AppMessageProvider><MemoryRouter initialEntries={[path]}>
+      <AppTheme><AppMessageProvider><MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/tableEditor" element={<TableEditorPage />} />
           <Route path="/dataTableLog" element={<DataTableLogPage />} />
           <Route path="/dataTableAuth" element={<DataTableAuthPage />} />
           <Route path="/dataTableDetail" element={<DataTableDetailPage />} />
         </Routes>
-      </MemoryRouter></AppMessageProvider></App></AppTheme>
+      </MemoryRouter></AppMessageProvider></AppTheme>
     </ContainerProvider>,
   );
   return { saves, accessSaves };
