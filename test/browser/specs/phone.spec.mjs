@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
 import { MAIN_ROUTES } from '../routes.mjs';
+import { overflowOf, touchProblemsOf } from '../phone-checks.mjs';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
@@ -41,17 +42,7 @@ async function open(route) {
 }
 
 /** The document's width against the screen's, and the first elements reaching past the right edge. */
-function overflow() {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const past = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .filter((el) => !el.closest('.ant-table-content, .ant-segmented, .ant-tabs-nav'))
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ${Math.round(el.getBoundingClientRect().right)}`);
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, past };
-  });
-}
+const overflow = () => overflowOf(page);
 
 test('no page of the applicant and approver side scrolls sideways at 390 px (scrollWidth <= clientWidth)', async () => {
   for (const route of PHONE_ROUTES) {
@@ -95,32 +86,7 @@ test('the top bar stays pinned and the bottom tab bar navigates: 审批中心, �
 });
 
 /** Visible interactive elements smaller than 44 × 44 px, and visible text under 14 px. */
-function touchProblems() {
-  return page.evaluate(() => {
-    const visible = (el) => {
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && r.bottom > 0 && r.top < innerHeight;
-    };
-    const targets = [...document.querySelectorAll('.app-layout button, .app-layout a[href], .app-layout [role="button"], .app-layout input:not([type="hidden"]):not([type="file"]):not([type="radio"]):not([type="checkbox"]), .app-layout textarea, .app-layout .ant-select, .app-layout .ant-picker')]
-      .filter(visible)
-      // antd draws these inside a larger target (the input's clear button, the picker's inner input).
-      .filter((el) => !el.closest('.ant-input-clear-icon, .ant-select-clear') && !el.matches('.ant-picker input, .ant-select input, .ant-input-affix-wrapper input, .ant-input-number input'));
-    const small = targets
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 43.5 || r.width < 43.5)
-      .map(({ el, r }) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 12)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
-    const walker = document.createTreeWalker(document.querySelector('.app-layout'), NodeFilter.SHOW_TEXT);
-    const tiny = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!node.textContent.trim() || !el || !visible(el)) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 14) tiny.push(`"${node.textContent.trim().slice(0, 12)}" ${size}px`);
-    }
-    return { small: small.slice(0, 6), tiny: tiny.slice(0, 6) };
-  });
-}
+const touchProblems = () => touchProblemsOf(page);
 
 test('touch targets are at least 44 px and text at least 14 px on the phone pages', async () => {
   for (const route of ['/flowapplicationcenter', '/approvingFlow', '/mySubmitFlow', '/copyFlow', '/newFlowLaunch?id=model-leave&modelName=%E8%AF%B7%E5%81%87']) {
