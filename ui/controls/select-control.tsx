@@ -4,6 +4,10 @@ import { choiceLabel, optionsOf } from './choice-options';
 import { useFormValueOptions, useRemoteSearch } from './use-remote-options';
 import { OtherTextInput } from './other-text-input';
 import { choiceValue, chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../../domain/model/choice-value';
+import { useIsPhone } from '../hooks/use-is-phone';
+
+/** On a phone a short list is tapped, not searched: typing would open the keyboard over the options. */
+export const PHONE_SEARCH_FROM = 12;
 
 /**
  * Dropdown (moduleId 9). Local options: the value is the option id ({ value: id, otherText } while 其他 is
@@ -14,6 +18,7 @@ export function SelectControl({ control, value, onChange, onBlur, disabled, mode
   const remote = control.props?.remote === true && typeof control.props?.api === 'string' && control.props.api !== '';
   const custom = control.props?.custom === true && typeof control.props?.formValue === 'string' && control.props.formValue !== '';
   const live = mode === 'fill';
+  const isPhone = useIsPhone();
   const { state, search } = useRemoteSearch(remote ? (control.props.api as string) : undefined, remote && live);
   const customOptions = useFormValueOptions(custom ? (control.props.formValue as string) : undefined, custom && live);
   if (mode === 'readonly') {
@@ -46,7 +51,7 @@ export function SelectControl({ control, value, onChange, onBlur, disabled, mode
   const select = (
     <Select
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={isPhone && options.length < PHONE_SEARCH_FROM ? false : { optionFilterProp: 'label' }}
       style={{ width: '100%' }}
       value={chosen === undefined || chosen === null || chosen === '' ? undefined : String(chosen)}
       disabled={disabled}

@@ -157,3 +157,16 @@ test('on a desktop the image upload is one 上传图片 button without capture',
   expect(screen.queryByTestId('camera-input-photos')).toBeNull();
   await act(async () => undefined);
 });
+
+test('a short dropdown on a phone is tapped, not searched (no keyboard over the options); a long one and the desktop keep search', async () => {
+  const short = control(9, 'kind', { children: ['年假', '事假', '病假'].map((value, i) => ({ id: i + 1, value })) });
+  const long = control(9, 'city', { children: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, value: `城市${i + 1}` })) });
+  const { container, rerender } = render(<App><ControlView control={short} value="" mode="fill" /><ControlView control={long} value="" mode="fill" /></App>);
+  await waitFor(() => expect(container.querySelectorAll('.ant-select input')).toHaveLength(2));
+  const [shortInput, longInput] = [...container.querySelectorAll('.ant-select input')];
+  expect(shortInput).toHaveAttribute('readonly');
+  expect(longInput).not.toHaveAttribute('readonly');
+  viewport.resize(1280);
+  rerender(<App><ControlView control={short} value="" mode="fill" /><ControlView control={long} value="" mode="fill" /></App>);
+  expect(container.querySelector('.ant-select input')).not.toHaveAttribute('readonly');
+});
