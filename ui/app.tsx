@@ -21,8 +21,8 @@ import { DesktopOnly } from './shell/desktop-only';
 
 dayjs.locale('zh-cn');
 
-// The designer's toolbar opens the notice-mode dialog, an approvals use case; the 打印设置 tab edits the print template.
-const DESIGNER: readonly Feature[] = ['designer', 'approvals', 'print'];
+// The designer's toolbar opens the notice-mode dialog, an approvals use case (its 打印设置 tab is the designer's own).
+const DESIGNER: readonly Feature[] = ['designer', 'approvals'];
 
 /** Sets the document title and re-creates /newFlowLaunch when its query changes (a new id, a fresh form). */
 function RouteView({ route }: { route: PageRoute }) {

@@ -64,6 +64,8 @@ export class PrintView {
 
   async load(instanceId: string, now: () => Date = () => new Date()): Promise<void> {
     this.subject.next({ ...INITIAL, status: 'loading', instanceId });
+    // The printing user does not depend on the instance: asked for alongside it, not after it.
+    const user = this.session.load().catch(() => undefined);
     let instance: Instance;
     try {
       instance = await this.instances.getInstance(instanceId);
@@ -76,12 +78,9 @@ export class PrintView {
       return;
     }
     // The template and the printing user are not worth failing the print for: defaults stand in.
-    const [design, user] = await Promise.all([
-      this.flows.getModelDesign(instance.modelId).catch(() => undefined),
-      this.session.load().catch(() => undefined),
-    ]);
+    const [design, printer] = await Promise.all([this.flows.getModelDesign(instance.modelId).catch(() => undefined), user]);
     const document = buildPrintDocument(readPrintTemplate(design?.settings), printSourceOf(instance, design), {
-      printedBy: user?.name ?? '', printedAt: now().toISOString(),
+      printedBy: printer?.name ?? '', printedAt: now().toISOString(),
     });
     const withImages = await this.resolveImages(document);
     if (this.getSnapshot().instanceId !== instanceId) return;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../shell/use-document-title';
 import { ErrorPage } from '../shell/error-page';
 import { PrintSheet } from './print-sheet';
 import { pageStyle } from './page-style';
+import { useSheetSettled } from './use-sheet-settled';
 
 function saveBytes(bytes: Uint8Array, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
@@ -37,6 +38,8 @@ export default function PrintPage() {
   const autoPdf = useRef<string | undefined>(undefined);
   const doc = state.instanceId === instanceId ? state.document : undefined;
   const wantsPdf = query.get('isPDF') === '1' || doc?.isPDF === true;
+  const paper = useRef<HTMLDivElement>(null);
+  const settled = useSheetSettled(paper, doc);
   useDocumentTitle(doc ? `${doc.title} - 打印` : '打印预览');
 
   useEffect(() => {
@@ -71,7 +74,7 @@ export default function PrintPage() {
   const widthPt = mmToPt(doc.sizeMm.width);
   const m = doc.margins;
   return (
-    <div className="print-page" data-ready="true" style={{ background: '#f0f2f5', minHeight: '100vh' }}>
+    <div className="print-page" data-ready={settled} style={{ background: '#f0f2f5', minHeight: '100vh' }}>
       <style>{pageStyle(doc)}</style>
       <div className="print-toolbar" style={{ position: 'sticky', top: 0, zIndex: 2, background: '#fff', borderBottom: '1px solid #eee', padding: '8px 16px' }}>
         <Space>
@@ -84,6 +87,7 @@ export default function PrintPage() {
       </div>
       <div
         className="print-paper"
+        ref={paper}
         style={{ width: `${widthPt}pt`, margin: '16px auto', padding: `${m.top}mm ${m.right}mm ${m.bottom}mm ${m.left}mm`, background: '#fff', boxShadow: '0 1px 6px rgba(0,0,0,.15)' }}
       >
         <PrintSheet document={doc} />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PrintDocument, PrintedField } from '../../domain/print/print-document';
 import { RichHtmlView } from '../rich-text/rich-html-view';
+import { detailRowsHtml } from './detail-rows-html';
 import './print-sheet.css';
 
 /**
@@ -31,17 +32,18 @@ function FieldValue({ field }: { field: PrintedField }) {
 }
 
 function DetailTable({ field }: { field: PrintedField }) {
-  if (field.value.kind !== 'table') return null;
-  const { columns, rows, footer } = field.value;
+  const table = field.value.kind === 'table' ? field.value : undefined;
+  // Escaped text only (detailRowsHtml): the cells are plain strings, never the user's markup.
+  const body = useMemo(() => ({ __html: detailRowsHtml(table?.rows ?? []) }), [table]);
+  if (!table) return null;
+  const { columns, footer } = table;
   return (
     <table className="print-detail" data-field={field.id}>
       <thead>
         <tr><th className="print-detail-title" colSpan={Math.max(columns.length, 1)}>{field.label}</th></tr>
         <tr>{columns.map((column, i) => <th key={i}>{column}</th>)}</tr>
       </thead>
-      <tbody>
-        {rows.map((row, r) => <tr key={r}>{row.map((cell, c) => <td key={c}>{cell}</td>)}</tr>)}
-      </tbody>
+      <tbody dangerouslySetInnerHTML={body} />
       {footer && <tfoot><tr className="print-sum">{footer.map((cell, c) => <td key={c}>{cell}</td>)}</tr></tfoot>}
     </table>
   );

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { InstanceListKind } from '../approvals/instance-list-page';
 import type { Feature } from '../../application/shell/feature-modules';
 import { LAUNCH_SHORTCUTS, launchUrl } from '../../application/filler/launch-shortcuts';
@@ -20,12 +20,28 @@ export interface PageRoute {
   features?: readonly Feature[];
 }
 
-/** A lazily loaded page whose chunk can also be asked for ahead of rendering (in parallel with its use cases). */
+/**
+ * A lazily loaded page whose chunk can also be asked for ahead of rendering (in parallel with its use cases).
+ * Once the chunk is in, a newly mounted page renders it directly instead of through React.lazy: a lazy
+ * component suspends on its first render even when its chunk has arrived, and React then keeps the fallback
+ * up for at least 300 ms (its reveal throttle), e.g. on the print route opened with its chunks preloaded.
+ * Each mount keeps the kind it started with, so a re-render never swaps the component (and loses state).
+ */
 function lazyPage<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  return Object.assign(lazy(importer), { preload: importer });
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => importer().then((module) => {
+    loaded = module.default;
+    return module;
+  });
+  const Lazy = lazy(preload);
+  function Page(props: P) {
+    const [Direct] = useState(() => loaded);
+    return Direct ? <Direct {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
-type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<unknown> };
+type LazyPage<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> };
 
 const ApplicationCenterPage = lazyPage(() => import(/* webpackChunkName: "page-application-center" */ '../approvals/application-center-page'));
 const InstanceListPage = lazyPage(() => import(/* webpackChunkName: "page-instance-list" */ '../approvals/instance-list-page'));
