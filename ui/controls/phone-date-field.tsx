@@ -14,6 +14,8 @@ export interface PhoneDateFieldProps {
   disabled?: boolean;
   error?: boolean;
   isDisabledDay?(day: Dayjs): boolean;
+  /** Where an empty field's sheet opens (the range's end opens at its begin); now when absent. */
+  openAt?: Dayjs | null;
   onChange(day: Dayjs | null): void;
 }
 
@@ -23,10 +25,10 @@ export interface PhoneDateFieldProps {
  * screen: antd's own picker panel (date beside time, two months for a range) is wider than a phone.
  * Nothing changes until 确定; the keyboard never opens.
  */
-export function PhoneDateField({ value, format, placeholder, title, disabled, error, isDisabledDay, onChange }: PhoneDateFieldProps) {
+export function PhoneDateField({ value, format, placeholder, title, disabled, error, isDisabledDay, openAt, onChange }: PhoneDateFieldProps) {
   const [draft, setDraft] = useState<Dayjs | undefined>(undefined);
   const parts = timePartsOf(format);
-  const open = () => setDraft(value ?? dayjs().startOf(parts.length > 0 ? 'hour' : 'day'));
+  const open = () => setDraft(value ?? openAt ?? dayjs().startOf(parts.length > 0 ? 'hour' : 'day'));
   const close = () => setDraft(undefined);
   return (
     <>

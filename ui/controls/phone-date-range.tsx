@@ -39,7 +39,7 @@ export function PhoneDateRange({ pair, format, disabled, error, onChange }: Phon
         isDisabledDay={end ? (day) => day.isAfter(end, 'day') : undefined} onChange={(day) => choose('begin', day)} />
       <span className="phone-date-range-to" aria-hidden="true">至</span>
       <PhoneDateField value={end} format={format} placeholder="结束时间" title="选择结束时间" disabled={disabled} error={error}
-        isDisabledDay={begin ? (day) => day.isBefore(begin, 'day') : undefined} onChange={(day) => choose('end', day)} />
+        isDisabledDay={begin ? (day) => day.isBefore(begin, 'day') : undefined} openAt={begin} onChange={(day) => choose('end', day)} />
     </div>
   );
 }

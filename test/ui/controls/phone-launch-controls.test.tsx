@@ -23,7 +23,7 @@ const sheet = () => screen.getByRole('dialog');
 const tapDay = (day: dayjs.Dayjs) => fireEvent.click(sheet().querySelector(`td[title="${day.format('YYYY-MM-DD')}"]`)!);
 const tapTime = (column: '时' | '分', n: string) => fireEvent.click(within(within(sheet()).getByRole('listbox', { name: column })).getByRole('option', { name: n }));
 
-test('a start-end time on a phone is two fields that open a bottom sheet; the value is stored once both ends are chosen', async () => {
+test('a start-end time on a phone is two fields that open a bottom sheet (the end at the begin); the value is stored once both ends are chosen', async () => {
   const onChange = jest.fn();
   render(<App><ControlView control={control(12, 'range', { props: { format: 'YYYY-MM-DD HH:mm' } })} value={[]} mode="fill" onChange={onChange} /></App>);
   expect(document.querySelector('.ant-picker-range')).toBeNull();
@@ -40,7 +40,9 @@ test('a start-end time on a phone is two fields that open a bottom sheet; the va
   fireEvent.click(screen.getByRole('button', { name: '选择结束时间' }));
   await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent('选择结束时间'));
   const endSheet = screen.getAllByRole('dialog').at(-1)!;
-  // The end cannot be before the begin's day.
+  // The end's sheet opens at the begin (day and time), and cannot go before the begin's day.
+  expect(endSheet.querySelector('.ant-picker-cell-selected')).toHaveAttribute('title', day.format('YYYY-MM-DD'));
+  expect(within(within(endSheet).getByRole('listbox', { name: '时' })).getByRole('option', { name: '09' })).toHaveAttribute('aria-selected', 'true');
   expect(endSheet.querySelector(`td[title="${day.subtract(1, 'day').format('YYYY-MM-DD')}"]`)).toHaveClass('ant-picker-cell-disabled');
   fireEvent.click(endSheet.querySelector(`td[title="${day.add(1, 'day').format('YYYY-MM-DD')}"]`)!);
   fireEvent.click(within(within(endSheet).getByRole('listbox', { name: '时' })).getByRole('option', { name: '18' }));
