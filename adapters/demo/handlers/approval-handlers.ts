@@ -5,7 +5,7 @@
  * change is one transaction; the people concerned are told afterwards (demo-notices).
  */
 import type { ApprovalDecision, InstanceAction, NewInstance } from '../../../application/ports/instance-api';
-import { applyAction, fieldPermsAt, indexFlow, startInstance, type FlowAction } from '../../../domain/flow';
+import { applyAction, fieldPermsAt, indexFlow, startInstance, SYSTEM_ADMIN_ROLE_ID, type FlowAction } from '../../../domain/flow';
 import type { DemoStore } from '../store/demo-store';
 import type { InstanceRow } from '../store/demo-tables';
 import { publishNotices, type DemoNotice } from './demo-notices';
@@ -13,6 +13,7 @@ import { environmentOf, flowOfDesign, launchDesign, organisationIn, saveRun } fr
 import { flowInstanceView, URGE_INTERVAL_MS, withoutHidden } from './flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { instanceView, listPage } from './instance-views';
+import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
 
 const W = '/flow/workflow/';
 
@@ -27,6 +28,7 @@ export const ApprovalMessages = {
   urgeTooOften: '10 分钟内只能催办一次，请稍后再试',
   urgeNobody: '当前没有待审批的人',
   notFlowAdmin: '只有流程管理员可以查询全部审批',
+  notVisible: '你无权查看该审批',
 } as const;
 
 const ACTIONS: ReadonlySet<string> = new Set(['approve', 'reject', 'return', 'transfer', 'addSigner', 'withdraw', 'comment', 'resubmit']);
@@ -74,6 +76,8 @@ export function approvalHandlers(store: DemoStore) {
       const found = await tx.instances.get(query(request).get('id') ?? '');
       if (!found) return notFound('申请');
       const me = await store.currentUser(tx);
+      // Only the people it concerns (instance-visibility.ts); anyone else gets the 403 page, not the instance.
+      if (!(await mayViewInstanceRow(tx, found, me.id))) return refuse(403, ApprovalMessages.notVisible);
       return ok(await flowInstanceView(tx, found, await instanceView(tx, found), me.id));
     })),
 
@@ -156,13 +160,15 @@ export function approvalHandlers(store: DemoStore) {
       return ok({ modelId, taskId, form: shown, editableControlIds: idsWith('edit'), hiddenControlIds: idsWith('hidden'), fieldPerms: perms });
     })),
 
-    // 流程查询: every instance, for the admins of some flow.
+    // 流程查询 (全部审批): every instance of the flows the user administers (a system admin: of every flow), the
+    // same instances get_instance lets them open (instance-visibility.ts).
     route(store, 'get', `${W}instance/query_instances`, ({ request }) => store.read(async (tx) => {
       const me = await store.currentUser(tx);
-      const designs = await tx.designs.all();
-      const isAdmin = designs.some((d) => flowOfDesign(d)?.settings?.admins?.includes(me.id));
-      if (!isAdmin) return refuse(403, ApprovalMessages.notFlowAdmin);
-      return ok(await listPage(tx, { table: 'instances', query: { index: 'createdAt' } }, query(request), me.id));
+      const [administered, viewer] = await Promise.all([administeredModelIds(tx, me.id), viewerFacts(tx, me.id)]);
+      const everyFlow = viewer.roleIds.includes(SYSTEM_ADMIN_ROLE_ID);
+      if (administered.size === 0 && !everyFlow) return refuse(403, ApprovalMessages.notFlowAdmin);
+      const only = everyFlow ? undefined : (row: InstanceRow) => administered.has(row.modelId);
+      return ok(await listPage(tx, { table: 'instances', query: { index: 'createdAt' } }, query(request), me.id, only));
     })),
   ];
 }

@@ -111,11 +111,13 @@ export type ListSource =
 
 /**
  * One page of an instance list, newest first. Without filters it is two index reads (the page and the count),
- * so its cost does not grow with the data; with filters the person's range of the index is read and filtered.
+ * so its cost does not grow with the data; with filters (or `only`, the rows the viewer may list) the person's
+ * range of the index is read and filtered.
  */
-export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParams, viewerId?: string) {
+export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParams, viewerId?: string, only?: (row: InstanceRow) => boolean) {
   const { page, pageSize } = pageOf(q);
-  const filters = filtersOf(q);
+  const asked = filtersOf(q);
+  const filters = asked || only ? asked ?? {} : undefined;
   const rowsOf = async (query: IndexQuery): Promise<InstanceRow[]> => {
     if (source.table === 'instances') return tx.instances.find(query);
     const refs = await (source.table === 'tasks' ? tx.tasks.find(query) : tx.ccs.find(query));
@@ -129,7 +131,7 @@ export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParam
       : source.table === 'tasks' ? tx.tasks.count(source.query) : tx.ccs.count(source.query);
     [rows, total] = await Promise.all([rowsOf({ ...source.query, reverse: true, offset: page * pageSize, limit: pageSize }), counted]);
   } else {
-    const all = (await rowsOf({ ...source.query, reverse: true })).filter((i) => matches(i, filters))
+    const all = (await rowsOf({ ...source.query, reverse: true })).filter((i) => matches(i, filters) && (!only || only(i)))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     total = all.length;
     rows = all.slice(page * pageSize, page * pageSize + pageSize);

@@ -5,6 +5,7 @@
  */
 import type { AssigneeRole } from '../../../application/ports/assignee-role-api';
 import type { Department, Staff } from '../../../application/ports/organization-api';
+import { SYSTEM_ADMIN_ROLE_ID } from '../../../domain/flow';
 
 /** Person ids the seeded flows and tests name. */
 export const SEED_PEOPLE = {
@@ -32,6 +33,8 @@ export const SEED_ROLES = {
   financeReview: 'role-fin-review',
   it: 'role-it',
   purchase: 'role-purchase',
+  /** 系统管理员: sees every instance (domain/flow/visibility). */
+  systemAdmin: SYSTEM_ADMIN_ROLE_ID,
 } as const;
 
 const p = SEED_PEOPLE;
@@ -91,4 +94,5 @@ export const seedRoles = (): AssigneeRole[] => [
   { id: SEED_ROLES.financeReview, name: '财务复核', description: '报销与采购的财务复核', userIds: [p.financeReviewer] },
   { id: SEED_ROLES.it, name: 'IT 管理员', description: '设备与软件采购的技术审核', userIds: [p.itAdmin] },
   { id: SEED_ROLES.purchase, name: '行政采购', description: '采购下单与入库', userIds: [p.adminClerk] },
+  { id: SEED_ROLES.systemAdmin, name: '系统管理员', description: '可查看全部审批', userIds: [p.ceo] },
 ];

@@ -28,6 +28,8 @@ describe('two tabs', () => {
     const approved = await b.post('/flow/workflow/instance/approve', { instanceId: 'inst-6', action: 'approve', comment: '同意' }, { 'Idempotency-Key': 'tab-b-1' });
     expect(approved.body.data.status).toBe('approved');
 
+    // Tab A reads as 周敏, inst-6's applicant: 张三 has no part in it and may not see it (issue 19).
+    await a.post('/__demo/identity', { userId: 'u-hr-head' });
     for (const tab of [a, b]) {
       const design = (await tab.get('/flow/workflow/get_model_design?modelId=model-leave')).body.data;
       expect([design.version, design.form.controls[1].config.title]).toEqual([2, '休假类型']);
@@ -46,6 +48,8 @@ describe('two tabs', () => {
     expect(approved.status).toBe(200);
     const mine = (await a.get('/flow/workflow/instance/get_my_instances')).body.data.list.map((i: any) => i.id);
     expect(mine).toContain(submitted.body.data.id);
+    // Read as 周敏, inst-6's applicant (张三 has no part in it and may not see it, issue 19).
+    await a.post('/__demo/identity', { userId: 'u-hr-head' });
     expect((await a.get('/flow/workflow/get_instance?id=inst-6')).body.data.status).toBe('approved');
   });
 

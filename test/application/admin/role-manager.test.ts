@@ -15,7 +15,7 @@ describe('RoleManager', () => {
   it('lists the roles', async () => {
     const { manager } = setup();
     await manager.load();
-    expect(manager.getSnapshot().roles.map((r) => r.name)).toEqual(['人事专员', '财务复核', 'IT 管理员', '行政采购']);
+    expect(manager.getSnapshot().roles.map((r) => r.name)).toEqual(['人事专员', '财务复核', 'IT 管理员', '行政采购', '系统管理员']);
   });
 
   it('adds a role with members; the organisation sees it', async () => {
@@ -42,7 +42,7 @@ describe('RoleManager', () => {
     expect(await manager.save({ name: '财务复核', description: '', userIds: [] })).toEqual({ ok: false, message: '角色「财务复核」已存在' });
     // Its own name is fine when editing.
     expect((await manager.save({ id: 'role-fin-review', name: '财务复核', description: '改', userIds: [] })).ok).toBe(true);
-    expect(roles.roles).toHaveLength(4);
+    expect(roles.roles).toHaveLength(5);
   });
 
   it('a refused delete (a flow uses the role) keeps the role and says which flows', async () => {
@@ -50,7 +50,7 @@ describe('RoleManager', () => {
     await manager.load();
     roles.remove = async () => { throw { code: 400, config: {}, data: { msg: '该角色正在被流程使用：请假，请先在流程中换掉它再删除' } }; };
     expect(await manager.remove('role-hr')).toEqual({ ok: false, message: '该角色正在被流程使用：请假，请先在流程中换掉它再删除' });
-    expect(manager.getSnapshot().roles).toHaveLength(4);
+    expect(manager.getSnapshot().roles).toHaveLength(5);
   });
 
   it('deletes a role nobody uses', async () => {

@@ -1,6 +1,6 @@
 // Issue 19: printing. A leave instance with a 60-row reimbursement table, set up through the demo backend's
 // HTTP API, printed through Chromium's page.pdf() on the print route and read back with pdftotext
-// (Debian poppler-utils); the isPDF file; the 404 page; the designer's 打印设置 tab.
+// (Debian poppler-utils); the isPDF file; the 403 / 404 pages; the designer's 打印设置 tab.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -116,6 +116,27 @@ test('an instance that does not exist gets the 404 page, never a blank sheet', a
   // The browser logs the expected 404 answer; nothing else went wrong.
   assert.ok(page.errors.every((e) => e.includes('404') && e.includes('get_instance')), page.errors.join('\n'));
   page.errors.length = 0;
+});
+
+test('a user with no part in the instance gets the 403 page (无权访问), an unknown id the 404 page: never a blank sheet', async () => {
+  // 王五 (销售部) is not its applicant, approver, cc recipient, the leave flow's admin or a system admin.
+  await call('POST', '/__demo/identity', { userId: 'u-wangwu' });
+  try {
+    await page.goto(`${session.baseUrl}/print/${instanceId}`);
+    await page.getByText('抱歉，您无权访问此页面。').waitFor({ timeout: 30000 });
+    assert.equal(await page.locator('.ant-result-title').innerText(), '403');
+    assert.equal(await page.locator('.print-sheet').count(), 0);
+    await page.screenshot({ path: path.join(screenshotDir, 'print-403.png') });
+    await page.goto(`${session.baseUrl}/print/no-such-instance`);
+    await page.getByText('抱歉，您访问的页面不存在。').waitFor({ timeout: 30000 });
+    assert.equal(await page.locator('.ant-result-title').innerText(), '404');
+    assert.equal(await page.locator('.print-sheet').count(), 0);
+    // The browser logs the expected 403 / 404 answers of get_instance; nothing else went wrong.
+    assert.ok(page.errors.every((e) => /40[34]/.test(e) && e.includes('get_instance')), page.errors.join('\n'));
+    page.errors.length = 0;
+  } finally {
+    await call('POST', '/__demo/identity', { identity: 'applicant' });
+  }
 });
 
 test('打印设置: a template change shows in the live preview and is saved with the design', async () => {
