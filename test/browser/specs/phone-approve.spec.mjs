@@ -9,11 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { PHONE } from '../phone-checks.mjs';
 
-const PHONE = {
-  viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 const W = '/flow/workflow/';
 
 let session;

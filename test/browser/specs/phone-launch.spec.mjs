@@ -9,12 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
-import { overflowOf, touchProblemsOf } from '../phone-checks.mjs';
+import { PHONE, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
 
-const PHONE = {
-  viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 const LEAVE = '/newFlowLaunch?id=model-leave&modelName=%E8%AF%B7%E5%81%87';
 const EXPENSE = '/newFlowLaunch?id=model-expense&modelName=%E6%8A%A5%E9%94%80';
 const TRIP = '/newFlowLaunch?id=model-trip&modelName=%E5%87%BA%E5%B7%AE';

@@ -7,12 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
 import { MAIN_ROUTES } from '../routes.mjs';
-import { overflowOf, touchProblemsOf } from '../phone-checks.mjs';
+import { PHONE, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
 
-export const PHONE = {
-  viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 
 /** The applicant's and the approver's pages (the 管理 pages are for administrators at a desk). */
 const PHONE_ROUTES = [
