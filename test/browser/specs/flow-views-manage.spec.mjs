@@ -49,6 +49,8 @@ test('/ctb-show-flow marks the nodes of a pending 5-day leave and of an approved
   assert.match(await classOf(card('抄送行政')), /is-waiting/);
   await page.screenshot({ path: path.join(screenshotDir, 'ctb-show-flow-pending.png') });
 
+  // inst-5 is 王五's leave: 张三 has no part in it and may not see it (issue 19); its applicant opens it.
+  await page.evaluate(() => fetch('/__demo/identity', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: 'u-wangwu' }) }));
   await open('/ctb-show-flow?instanceId=inst-5', { frame: false });
   await page.getByRole('heading', { name: /流程图$/ }).waitFor({ timeout: 30000 });
   assert.match(await classOf(card('直属主管')), /is-done/);
@@ -57,6 +59,7 @@ test('/ctb-show-flow marks the nodes of a pending 5-day leave and of an approved
   assert.match(await classOf(page.locator('[data-branch-id="b-long"]')), /is-skipped/);
   assert.match(await card('抄送行政').innerText(), /已抄送/);
   await page.screenshot({ path: path.join(screenshotDir, 'ctb-show-flow-approved.png') });
+  await page.evaluate(() => fetch('/__demo/identity', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identity: 'applicant' }) }));
   assert.deepEqual(page.errors, []);
 });
 
