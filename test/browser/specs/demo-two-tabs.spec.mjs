@@ -53,6 +53,8 @@ test('two tabs: a form saved in page A is kept after page B approves; both reloa
     assert.deepEqual([now.version, now.form.controls[1].config.title], [2, '两个标签页的标题']);
     assert.deepEqual((await call(page, '/flow/workflow/get_instance?id=inst-3')).body.data.currentApproverIds, ['u-ceo']);
   }
+  // The reloaded page renders before its to-approve count has answered (data-count '' until then): wait for the count.
+  await b.waitForFunction(() => document.querySelector('.pending-count-badge')?.getAttribute('data-count') !== '', null, { timeout: 10000 });
   assert.equal(await badgeCount(b), '0');
   // The refused stale save is the one failed request (409) the test caused on purpose.
   assert.deepEqual([...a.errors, ...b.errors].filter((e) => !/status of 409 .*save_model_design/.test(e)), []);
