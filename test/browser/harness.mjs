@@ -66,3 +66,20 @@ export async function waitForApp(page) {
 }
 
 export const screenshotDir = path.join(repoRoot, 'test-results');
+
+/**
+ * Picks one person in an organisation picker inside `dialog` (切换为其他成员…, 转交, 加签): searches the name, lets
+ * the dialog's opening animation end (a click on a radio still moving with the zoom can miss it), then checks
+ * the first matching member, again if a re-render swallowed the click.
+ */
+export async function pickMember(dialog, name) {
+  await dialog.getByRole('searchbox', { name: '搜索成员' }).fill(name);
+  await dialog.evaluate((el) => Promise.all((el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  const radio = dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"]');
+  for (let attempt = 1; ; attempt += 1) {
+    await radio.check().catch((error) => { if (attempt >= 3) throw error; });
+    if (await radio.isChecked()) return;
+    if (attempt >= 3) throw new Error(`could not pick ${name} in the member picker`);
+    await dialog.page().waitForTimeout(200);
+  }
+}

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
 
 let session;
 let page;
@@ -58,8 +58,7 @@ async function becomePerson(name) {
   await page.locator('.user-menu').click();
   await page.getByRole('menuitem', { name: '切换为其他成员…' }).click();
   const dialog = page.locator('.switch-person-dialog');
-  await dialog.getByRole('searchbox', { name: '搜索成员' }).fill(name);
-  await dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"]').check();
+  await pickMember(dialog, name);
   await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
   await page.waitForFunction((n) => document.querySelector('.user-menu')?.textContent?.includes(n), name, { timeout: 30000 });
   await waitForApp(page);

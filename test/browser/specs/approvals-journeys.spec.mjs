@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
 
 let session;
 let page;
@@ -35,8 +35,7 @@ async function become(p, name) {
   await p.locator('.user-menu').click();
   await p.getByRole('menuitem', { name: '切换为其他成员…' }).click();
   const dialog = p.locator('.switch-person-dialog');
-  await dialog.getByRole('searchbox', { name: '搜索成员' }).fill(name);
-  await dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"]').check();
+  await pickMember(dialog, name);
   await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
   await p.waitForFunction((n) => document.querySelector('.user-menu')?.textContent?.includes(n), name, { timeout: 30000 });
   await waitForApp(p);
@@ -191,8 +190,7 @@ test('转交 and 加签: the task moves to another person, who adds a signer bef
   await openFrom(page, '/approvingFlow', '张三的请假-转交');
   await page.locator('.transfer-button').click();
   let dialog = page.locator('.action-transfer');
-  await dialog.getByRole('searchbox', { name: '搜索成员' }).fill('黄婷');
-  await dialog.locator('.org-picker-member', { hasText: '黄婷' }).locator('input[type="radio"]').check();
+  await pickMember(dialog, '黄婷');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('已转交').first().waitFor();
   assert.equal(await page.locator('.approve-button').count(), 0);
@@ -201,8 +199,7 @@ test('转交 and 加签: the task moves to another person, who adds a signer bef
   await openFrom(page, '/approvingFlow', '张三的请假-转交');
   await page.locator('.add-signer-button').click();
   dialog = page.locator('.action-addSigner');
-  await dialog.getByRole('searchbox', { name: '搜索成员' }).fill('陈志远');
-  await dialog.locator('.org-picker-member', { hasText: '陈志远' }).locator('input[type="radio"]').check();
+  await pickMember(dialog, '陈志远');
   await dialog.getByText('在我之前').click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('已加签').first().waitFor();

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
 import { PHONE } from '../phone-checks.mjs';
 
 const W = '/flow/workflow/';
@@ -69,8 +69,7 @@ async function becomePerson(name) {
   }
   await page.getByRole('menuitem', { name: '切换为其他成员…' }).tap();
   const dialog = page.locator('.switch-person-dialog');
-  await dialog.getByRole('searchbox', { name: '搜索成员' }).fill(name);
-  await dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"]').check();
+  await pickMember(dialog, name);
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: label('切换') }).tap()]);
   await waitForApp(page);
   await openMine();
@@ -213,8 +212,7 @@ test('on a phone 更多 opens the action sheet: 退回 sends a leave back to the
   const transfer = page.locator('.instance-action-dialog.action-transfer');
   await transfer.waitFor();
   const colleague = supervisor === '周敏' ? '刘洋' : '周敏';
-  await transfer.getByRole('searchbox', { name: '搜索成员' }).fill(colleague);
-  await transfer.locator('.org-picker-member', { hasText: colleague }).first().locator('input[type="radio"]').check();
+  await pickMember(transfer, colleague);
   await page.waitForTimeout(300);
   await shot('transfer-dialog');
   const o = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
