@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type {
-  CategoryListScope, AssigneeExpression, FlowCategory, FlowModel, FlowModelApi, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode,
+  CategoryListScope, AssigneeExpression, DesignVersionChoice, FlowCategory, FlowModel, FlowModelApi, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode,
   PreviewField, TaskFormDesign,
 } from '../../application/ports/flow-model-api';
 import type { Form } from '../../domain/model/form';
@@ -31,8 +31,8 @@ export class AxiosFlowModelApi implements FlowModelApi {
     return this.http.postData(`${W}upd_model`, update);
   }
 
-  getModelDesign(modelId: string): Promise<ModelDesign> {
-    return this.http.getData(`${W}get_model_design`, { modelId });
+  getModelDesign(modelId: string, which: DesignVersionChoice = 'latest'): Promise<ModelDesign> {
+    return this.http.getData(`${W}get_model_design`, which === 'published' ? { modelId, published: 1 } : { modelId });
   }
 
   saveModelDesign(design: ModelDesignSave): Promise<{ version: number }> {

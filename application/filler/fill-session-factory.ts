@@ -56,7 +56,7 @@ export class FillSessionFactory {
     const modelId = this.modelIdOf(query);
     if (!modelId) throw new Error('missing flow id');
     const [design, model, user, stored] = await Promise.all([
-      this.flows.getModelDesign(modelId),
+      this.flows.getModelDesign(modelId, 'published'),
       this.flows.getModel(modelId).catch(() => undefined),
       this.session.load().catch(() => undefined),
       this.drafts ? this.drafts.load<unknown>(draftKey(modelId)).catch(() => undefined) : Promise.resolve(undefined),

@@ -93,6 +93,9 @@ export interface AssigneeExpression {
   readonly expression: string;
 }
 
+/** Which saved design a call reads: the newest (designer) or the published one (launch). */
+export type DesignVersionChoice = 'latest' | 'published';
+
 /**
  * Flows: categories, models, designs, publishing, per-flow settings (spec 7, /flow/workflow/…).
  */
@@ -107,8 +110,12 @@ export interface FlowModelApi {
   getModel(id: string): Promise<FlowModel>;
   /** POST upd_model */
   updateModel(update: FlowModelUpdate): Promise<FlowModel>;
-  /** GET get_model_design?modelId */
-  getModelDesign(modelId: string): Promise<ModelDesign>;
+  /**
+   * GET get_model_design?modelId: the newest saved design (the designer, previews). `published`: the design
+   * applicants launch, as 应用发布 last published it (`&published=1`, not in the spec; an unpublished flow
+   * rejects with the backend's message).
+   */
+  getModelDesign(modelId: string, which?: DesignVersionChoice): Promise<ModelDesign>;
   /** POST save_model_design; resolves with the new version. Stale version: rejects with code 409. */
   saveModelDesign(design: ModelDesignSave): Promise<{ version: number }>;
   /** POST apply: publishes the saved design of a flow (the designer's appPublish tab). */

@@ -131,6 +131,11 @@ async function giveTripEveryType(baseUrl) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...design, form }),
   })).json();
   if (saved.code !== 0) throw new Error(`could not save the every-type form: ${JSON.stringify(saved)}`);
+  // Applicants launch the published design: publish the saved one (应用发布).
+  const published = await (await fetch(`${baseUrl}/flow/workflow/apply`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-trip', version: saved.data.version }),
+  })).json();
+  if (published.code !== 0) throw new Error(`could not publish the every-type form: ${JSON.stringify(published)}`);
 }
 
 /** The product's figure: the live build (no mock code), its backend answered by demo-server over HTTP. */

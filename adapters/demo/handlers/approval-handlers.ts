@@ -9,7 +9,7 @@ import { applyAction, fieldPermsAt, indexFlow, startInstance, SYSTEM_ADMIN_ROLE_
 import type { DemoStore } from '../store/demo-store';
 import type { InstanceRow } from '../store/demo-tables';
 import { publishNotices, type DemoNotice } from './demo-notices';
-import { environmentOf, flowOfDesign, launchDesign, organisationIn, saveRun } from './flow-runtime';
+import { environmentOf, flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn, saveRun } from './flow-runtime';
 import { flowInstanceView, URGE_INTERVAL_MS, withoutHidden } from './flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { instanceView, listPage } from './instance-views';
@@ -19,6 +19,7 @@ const W = '/flow/workflow/';
 
 export const ApprovalMessages = {
   modelStopped: '该流程已停用，无法发起',
+  notPublished: NOT_PUBLISHED_MESSAGE,
   noFlow: '该流程还没有设计审批流程，无法发起',
   valuesMissing: '表单内容不能为空',
   notFlowInstance: '该申请发起于审批流程上线之前，不能再操作',
@@ -86,8 +87,9 @@ export function approvalHandlers(store: DemoStore) {
       let notices: DemoNotice[] = [];
       const response = await idempotent(store, request, async (tx) => {
         const model = await tx.models.get(body.modelId ?? '');
-        const design = model ? await launchDesign(tx, model.id) : undefined;
-        if (!model || !design) return notFound('流程');
+        if (!model) return notFound('流程');
+        const design = await launchDesign(tx, model.id);
+        if (!design) return refuse(400, ApprovalMessages.notPublished);
         if (model.status !== 'active') return refuse(400, ApprovalMessages.modelStopped);
         if (typeof body.values !== 'object' || body.values === null) return refuse(400, ApprovalMessages.valuesMissing);
         const flow = flowOfDesign(design);

@@ -8,7 +8,7 @@ import type { CategoryRow } from '../store/demo-tables';
 import type { DemoStore } from '../store/demo-store';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { latestDesign } from './instance-views';
-import { flowOfDesign, organisationIn } from './flow-runtime';
+import { flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn } from './flow-runtime';
 import { indexFlow, indexOrganisation } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
 import { emptyFlow } from '../../../domain/flow/edit';
@@ -119,8 +119,16 @@ export function flowHandlers(store: DemoStore) {
         return ok();
       });
     }),
+    // `published=1` (not in the spec): the design applicants launch; the designer reads the newest saved one.
     route(store, 'get', `${W}get_model_design`, ({ request }) => store.read(async (tx) => {
-      const d = await latestDesign(tx, query(request).get('modelId') ?? '');
+      const q = query(request);
+      const modelId = q.get('modelId') ?? '';
+      if (q.get('published') === '1') {
+        if (!(await tx.models.get(modelId))) return notFound('流程');
+        const published = await launchDesign(tx, modelId);
+        return published ? ok(published) : refuse(400, NOT_PUBLISHED_MESSAGE);
+      }
+      const d = await latestDesign(tx, modelId);
       return d ? ok(d) : notFound('流程设计');
     })),
     route(store, 'post', `${W}save_model_design`, async ({ request }) => {

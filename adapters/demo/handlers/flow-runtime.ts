@@ -31,12 +31,16 @@ export function flowOfDesign(design: Pick<ModelDesign, 'flow'> | undefined): Flo
 }
 
 /**
- * The design an applicant starts: the newest saved version — the one the launch page shows (get_model_design),
- * so the form filled and the form the instance keeps are the same.
+ * The design an applicant starts: the published version — the one the launch page shows (get_model_design with
+ * published=1), so the form filled and the form the instance keeps are the same. None while unpublished.
  */
+/** What launching (or opening the launch page of) a flow never published answers. */
+export const NOT_PUBLISHED_MESSAGE = '该流程尚未发布，无法发起';
+
 export async function launchDesign(tx: DemoTx, modelId: string): Promise<ModelDesign | undefined> {
-  const [newest] = await tx.designs.find({ index: '[modelId+version]', equals: [modelId], reverse: true, limit: 1 });
-  return newest;
+  const model = await tx.models.get(modelId);
+  if (!model || !(model.publishedVersion > 0)) return undefined;
+  return tx.designs.get([modelId, model.publishedVersion]);
 }
 
 /** The environment an instance runs in: its own design version's flow and form, today's organisation. */

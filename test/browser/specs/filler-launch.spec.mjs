@@ -22,7 +22,11 @@ before(async () => {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...design, form }),
     });
-    return (await r.json()).code;
+    const { code, data } = await r.json();
+    if (code !== 0) return code;
+    // Applicants launch the published design: publish the saved one (应用发布).
+    const published = await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-trip', version: data.version }) });
+    return (await published.json()).code;
   }, fixture);
   assert.equal(saved, 0);
   await page.close();

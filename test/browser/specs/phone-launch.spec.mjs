@@ -224,7 +224,10 @@ test('uploads from the camera or the album: attachments accept the control\'s ty
     const content = design.form.controls.find((c) => c.id === 'feedback_content');
     const photos = { ...content, id: 'feedback_photos', config: { ...content.config, title: '现场照片', required: false }, props: { ...content.props, upload: true } };
     const form = { ...design.form, controls: [...design.form.controls, photos] };
-    return (await (await fetch('/flow/workflow/save_model_design', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...design, form }) })).json()).code;
+    const { code, data } = await (await fetch('/flow/workflow/save_model_design', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...design, form }) })).json();
+    if (code !== 0) return code;
+    // Applicants launch the published design: publish the saved one (应用发布).
+    return (await (await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-feedback', version: data.version }) })).json()).code;
   });
   assert.equal(saved, 0);
   await openForm(FEEDBACK);

@@ -52,10 +52,12 @@ before(async () => {
   };
   const controls = design.form.controls.map((c) => (c.id === 'leave_phone' ? { ...c, config: { ...c.config, isPrint: false } } : c));
   controls.splice(controls.findIndex((c) => c.id === 'leave_print'), 0, table);
-  await call('POST', '/flow/workflow/save_model_design', {
+  const { version } = await call('POST', '/flow/workflow/save_model_design', {
     ...design, form: { ...design.form, controls },
     settings: { ...design.settings, print: { watermark: '内部资料', systemFields: ['applicant', 'department', 'serialNumber', 'status', 'printedBy'] } },
   });
+  // Applicants launch the published design: publish the saved one (应用发布).
+  await call('POST', '/flow/workflow/apply', { modelId: 'model-leave', version });
   const rows = Array.from({ length: ROWS }, (_, i) => [`差旅费用第${i + 1}项`, `${i + 1}.25`]);
   ({ id: instanceId } = await call('POST', '/flow/workflow/add_instance', {
     modelId: 'model-leave',

@@ -47,7 +47,11 @@ before(async () => {
     const quote = design.form.controls.find((c) => c.id === 'purchase_quote');
     quote.props.accept = '';
     const r = await fetch('/flow/workflow/save_model_design', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(design) });
-    return (await r.json()).code;
+    const { code, data } = await r.json();
+    if (code !== 0) return code;
+    // Applicants launch the published design: publish the saved one (应用发布).
+    const published = await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-purchase', version: data.version }) });
+    return (await published.json()).code;
   });
   assert.equal(saved, 0);
 });
