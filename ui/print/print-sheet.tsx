@@ -33,7 +33,8 @@ function FieldValue({ field }: { field: PrintedField }) {
 
 function DetailTable({ field }: { field: PrintedField }) {
   const table = field.value.kind === 'table' ? field.value : undefined;
-  // Escaped text only (detailRowsHtml): the cells are plain strings, never the user's markup.
+  // Sanitised by escaping, not by DOMPurify: every cell is plain text escaped by detailRowsHtml (tested), never
+  // the user's markup; DOMPurify would also drop the bare <tr> rows of a tbody fragment.
   const body = useMemo(() => ({ __html: detailRowsHtml(table?.rows ?? []) }), [table]);
   if (!table) return null;
   const { columns, footer } = table;
