@@ -2,12 +2,14 @@
  * 数据表 administration beyond reading: the table editor (/tableEditor), the change log (/dataTableLog) and the
  * permissions (/dataTableAuth). The reads (list, one table) stay on FormLibrary.
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { checkDataTableAccess, type DataTableAccess } from '../../domain/data-table';
 import { indexOrganisation } from '../../domain/flow';
 import { failureText } from '../approvals/failure-text';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { DataTableApi, type DataTableLogEntry } from '../ports/data-table-api';
+import { OperationLogApi } from '../ports/operation-log-api';
+import { recordOperation } from './operation-log';
 import { FormApi } from '../ports/form-api';
 import type { PageQuery } from '../ports/paging';
 import { RemoteList } from './remote-list';
@@ -31,6 +33,7 @@ export class DataTableAdmin {
     @inject(FormApi) private readonly forms: FormApi,
     @inject(DataTableApi) private readonly tables: DataTableApi,
     @inject(OrganisationDirectory) private readonly organisation: OrganisationDirectory,
+    @inject(OperationLogApi) @optional() private readonly operations?: OperationLogApi,
   ) {
     this.log = new RemoteList((query) => this.tables.getLogs(query), { page: 0, pageSize: 20 });
   }
@@ -49,12 +52,13 @@ export class DataTableAdmin {
   }
 
   /** Checked against the organisation first (nobody chosen, someone who no longer exists), then saved. */
-  async saveAccess(id: string, access: DataTableAccess): Promise<AccessResult> {
+  async saveAccess(id: string, access: DataTableAccess, tableName = id): Promise<AccessResult> {
     const directory = await this.organisation.load();
     const problems = checkDataTableAccess(access, indexOrganisation(directory.organisation));
     if (problems.length > 0) return { ok: false, messages: problems };
     try {
       await this.tables.setAccess(id, access);
+      void recordOperation(this.operations, { action: 'set_data_table_access', target: tableName });
       return { ok: true, message: DataTableAccessResults.saved };
     } catch (error) {
       return { ok: false, messages: [failureText(error, DataTableAccessResults.saveFailed)] };

@@ -19,6 +19,12 @@ export const OPERATION_LABELS: Readonly<Record<string, string>> = {
   activate_api: '启用接口',
   save_model_design: '保存流程设计',
   apply_model: '发布流程',
+  'data_table/save_rows': '编辑数据表',
+  set_data_table_access: '设置数据表权限',
+  save_timing_task: '保存定时任务',
+  enable_timing_task: '启用定时任务',
+  disable_timing_task: '停用定时任务',
+  run_timing_task: '立即执行定时任务',
 };
 
 export function operationLabel(action: string): string {

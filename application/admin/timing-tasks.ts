@@ -2,12 +2,14 @@
  * 定时任务: the scheduled tasks an administrator keeps (超时催办, 超时自动处理, 清理操作日志), when each runs
  * next, its run history, and 保存 / 启用 / 停用 / 立即执行 over TimingTaskApi.
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import {
   OVERDUE_REMIND, defaultParams, describeSchedule, nextRunOf, scheduleKindOf, taskKindOf, validateTask,
   type Schedule, type TaskProblem, type TimingTask, type TimingTaskDraft, type TimingTaskRun,
 } from '../../domain/timing';
+import { OperationLogApi } from '../ports/operation-log-api';
 import { TimingTaskApi } from '../ports/timing-task-api';
+import { recordOperation } from './operation-log';
 
 /** A task as the pages show it: with its kind and schedule in words and its next run (none when disabled). */
 export interface TimingTaskView extends TimingTask {
@@ -31,7 +33,10 @@ export class TimingTasks {
   /** The clock 下次执行 counts from (tests set it). */
   now: () => Date = () => new Date();
 
-  constructor(@inject(TimingTaskApi) private readonly api: TimingTaskApi) {}
+  constructor(
+    @inject(TimingTaskApi) private readonly api: TimingTaskApi,
+    @inject(OperationLogApi) @optional() private readonly log?: OperationLogApi,
+  ) {}
 
   async list(): Promise<TimingTaskView[]> {
     return (await this.api.list()).map((task) => this.view(task));
@@ -71,16 +76,20 @@ export class TimingTasks {
     const problems = validateTask(draft);
     if (problems.length > 0) return { ok: false, problems };
     const { id } = await this.api.save({ ...draft, name: draft.name.trim() });
+    void recordOperation(this.log, { action: 'save_timing_task', target: draft.name.trim() });
     return { ok: true, id };
   }
 
-  setEnabled(id: string, enabled: boolean): Promise<void> {
-    return this.api.setEnabled(id, enabled);
+  async setEnabled(id: string, enabled: boolean): Promise<void> {
+    await this.api.setEnabled(id, enabled);
+    void recordOperation(this.log, { action: enabled ? 'enable_timing_task' : 'disable_timing_task', target: id });
   }
 
   /** 立即执行: the run the backend recorded (its result and summary). */
-  runNow(id: string): Promise<TimingTaskRun> {
-    return this.api.run(id);
+  async runNow(id: string): Promise<TimingTaskRun> {
+    const run = await this.api.run(id);
+    void recordOperation(this.log, { action: 'run_timing_task', target: id });
+    return run;
   }
 
   private view(task: TimingTask): TimingTaskView {

@@ -72,7 +72,7 @@ function AccessDialog({ row, onClose, onSaved }: { row: Row; onClose: () => void
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
-    const result = await admin.saveAccess(row.table.id, access);
+    const result = await admin.saveAccess(row.table.id, access, row.table.name);
     setSaving(false);
     if (!result.ok) { setProblems(result.messages); return; }
     message.success(result.message);

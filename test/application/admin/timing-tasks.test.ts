@@ -1,6 +1,8 @@
 // 定时任务 use case: the list in words with 下次执行, validation before anything is sent, 立即执行.
 import dayjs from 'dayjs';
+import { operationLabel } from '../../../application/admin/operation-log';
 import { TimingTasks } from '../../../application/admin/timing-tasks';
+import type { OperationLogEntry } from '../../../application/ports/operation-log-api';
 import type { TimingTaskApi, TimingTaskDetail } from '../../../application/ports/timing-task-api';
 import type { TimingTask, TimingTaskDraft, TimingTaskRun } from '../../../domain/timing';
 
@@ -67,4 +69,16 @@ it('changing the kind takes its default parameters; changing the schedule kind k
 it('立即执行 answers the run the backend recorded', async () => {
   expect((await tasks.runNow('timing-1')).summary).toBe('催办 3 条待办');
   expect(api.runs).toEqual(['timing-1']);
+});
+
+it('保存, 启用/停用 and 立即执行 are written to 操作日志 under their own names', async () => {
+  const logged: OperationLogEntry[] = [];
+  const logging = new TimingTasks(api, { add: async (entry) => { logged.push(entry); }, list: async () => [] });
+  await logging.save({ name: ' 每周清理 ', kind: 'cleanOperationLogs', schedule: { kind: 'weekly', weekday: 1, hour: 3, minute: 0 }, enabled: true, params: { days: 90 } });
+  await logging.setEnabled('timing-2', true);
+  await logging.setEnabled('timing-1', false);
+  await logging.runNow('timing-1');
+  expect(logged.map((e) => `${operationLabel(e.action)} ${e.target}`)).toEqual([
+    '保存定时任务 每周清理', '启用定时任务 timing-2', '停用定时任务 timing-1', '立即执行定时任务 timing-1',
+  ]);
 });
