@@ -32,7 +32,9 @@ export class AxiosFlowModelApi implements FlowModelApi {
   }
 
   getModelDesign(modelId: string, which: DesignVersionChoice = 'latest'): Promise<ModelDesign> {
-    return this.http.getData(`${W}get_model_design`, which === 'published' ? { modelId, published: 1 } : { modelId });
+    if (which === 'latest') return this.http.getData(`${W}get_model_design`, { modelId });
+    // Silent: the launch page says why the form did not open (该流程尚未发布…), once (issue 18).
+    return this.http.getData(`${W}get_model_design`, { modelId, published: 1 }, { silent: true });
   }
 
   saveModelDesign(design: ModelDesignSave): Promise<{ version: number }> {

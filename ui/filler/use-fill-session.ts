@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FillSessionFactory, type LaunchQuery } from '../../application/filler/fill-session-factory';
 import type { FillSession } from '../../application/filler/fill-session';
+import { failureText } from '../../application/approvals/failure-text';
+import { fillerMessages } from '../../application/filler/filler-messages';
 import { useService } from '../hooks/use-service';
 import { preloadControlComponents } from '../controls/registry';
 
@@ -48,8 +50,7 @@ export function useFillSession(query: LaunchQuery): SessionLoad {
   return load;
 }
 
+/** Why the form did not open, as the page says it (the server's Chinese message, never an English one). */
 function describe(error: unknown): string {
-  const data = error && typeof error === 'object' ? (error as { data?: { msg?: unknown; message?: unknown } }).data : undefined;
-  const text = data?.msg ?? data?.message;
-  return typeof text === 'string' && text ? text : '未找到该流程的表单';
+  return failureText(error, fillerMessages.formNotFound);
 }

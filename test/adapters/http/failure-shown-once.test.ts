@@ -2,6 +2,7 @@
 // drawer's / submit bar's own message) and English next to Chinese. Submitting and acting now leave the
 // message to the place where the user acted: one clear Chinese message, once.
 import { http as mswHttp, HttpResponse } from 'msw';
+import { AxiosFlowModelApi } from '../../../adapters/http/axios-flow-model-api';
 import { AxiosInstanceApi } from '../../../adapters/http/axios-instance-api';
 import { failureText } from '../../../application/approvals/failure-text';
 import { createHarness, DEMO_ORIGIN, resetHarness, type Harness } from '../support/demo-harness';
@@ -49,5 +50,22 @@ describe('a failed submission or approval action is told once, by the page where
     const before = h.notices.length;
     await failureOf(new AxiosInstanceApi(h.http).getInstance('nope'));
     expect(h.notices.slice(before).map((n) => n.text)).toEqual(['审批不存在']);
+  });
+});
+
+describe('the launch page says once why a flow cannot be filled', () => {
+  it('the published design of a flow never published: no global toast, the page shows 该流程尚未发布，无法发起', async () => {
+    h.server.use(mswHttp.get(`${DEMO_ORIGIN}/flow/workflow/get_model_design`, answer(400, '该流程尚未发布，无法发起')));
+    const before = h.notices.length;
+    const error = await failureOf(new AxiosFlowModelApi(h.http, h.errors).getModelDesign('model-new', 'published'));
+    expect(h.notices.slice(before)).toEqual([]);
+    expect(failureText(error, '未找到该流程的表单')).toBe('该流程尚未发布，无法发起');
+  });
+
+  it('the designer\'s read of the newest design still gets the global message', async () => {
+    h.server.use(mswHttp.get(`${DEMO_ORIGIN}/flow/workflow/get_model_design`, answer(400, '流程设计不存在')));
+    const before = h.notices.length;
+    await failureOf(new AxiosFlowModelApi(h.http, h.errors).getModelDesign('model-gone'));
+    expect(h.notices.slice(before).map((n) => n.text)).toEqual(['流程设计不存在']);
   });
 });
