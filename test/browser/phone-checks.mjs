@@ -1,11 +1,20 @@
 // Checks of a page on a phone (issue 20), shared by the phone specs: nothing wider than the screen, touch targets
 // of 44 px, text of 14 px. Each runs in the page and returns what it found, for an assertion message.
+import fs from 'node:fs';
+import { startSession, screenshotDir } from './harness.mjs';
 
 /** The phone every phone spec uses: 390 × 844, touch, an iPhone's user agent. */
 export const PHONE = {
   viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 };
+
+/** A phone spec's browser session with its one page, the screenshot folder ready. */
+export async function openPhone() {
+  const session = await startSession({ contextOptions: PHONE });
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  return { session, page: await session.newPage() };
+}
 
 /** The document's width against the screen's, and the first elements (under `root`) reaching past the right edge. */
 export function overflowOf(page, root = 'body') {

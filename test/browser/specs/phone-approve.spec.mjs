@@ -6,20 +6,15 @@
 // phone.spec.mjs's journey; here the applicant sends the leave as the form sends it.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
-import { PHONE } from '../phone-checks.mjs';
+import { waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { openPhone } from '../phone-checks.mjs';
 
 const W = '/flow/workflow/';
 
 let session;
 let page;
-before(async () => {
-  session = await startSession({ contextOptions: PHONE });
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-});
+before(async () => { ({ session, page } = await openPhone()); });
 after(async () => { await session?.close(); });
 
 const shot = (name, target = page) => target.screenshot({ path: path.join(screenshotDir, `phone-approve-${name}.png`) });

@@ -6,10 +6,9 @@
 // Screenshots: test-results/phone-launch-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
-import { PHONE, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
+import { openPhone, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
 
 const LEAVE = '/newFlowLaunch?id=model-leave&modelName=%E8%AF%B7%E5%81%87';
 const EXPENSE = '/newFlowLaunch?id=model-expense&modelName=%E6%8A%A5%E9%94%80';
@@ -18,11 +17,7 @@ const FEEDBACK = '/newFlowLaunch?id=model-feedback&modelName=%E6%84%8F%E8%A7%81%
 
 let session;
 let page;
-before(async () => {
-  session = await startSession({ contextOptions: PHONE });
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-});
+before(async () => { ({ session, page } = await openPhone()); });
 after(async () => { await session?.close(); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `phone-launch-${name}.png`) });

@@ -3,11 +3,10 @@
 // filed and approved on the phone, the designer's "needs a wider screen". Screenshots: test-results/phone-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { waitForApp, screenshotDir } from '../harness.mjs';
 import { MAIN_ROUTES } from '../routes.mjs';
-import { PHONE, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
+import { openPhone, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
 
 
 /** The applicant's and the approver's pages (the 管理 pages are for administrators at a desk). */
@@ -19,11 +18,7 @@ const PHONE_ROUTES = [
 
 let session;
 let page;
-before(async () => {
-  session = await startSession({ contextOptions: PHONE });
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-});
+before(async () => { ({ session, page } = await openPhone()); });
 after(async () => { await session?.close(); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `phone-${name}.png`) });
