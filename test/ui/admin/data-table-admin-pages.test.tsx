@@ -2,9 +2,8 @@
 // 表格编辑, 数据表日志 and 数据表权限: what an administrator does with a data table beyond reading it.
 import 'reflect-metadata';
 import '../controls/message-channel';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Container } from 'inversify';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { adminModule } from '../../../application/admin/admin-module';
 import { VERSION_CONFLICT_STATUS } from '../../../application/admin/table-editor';
 import { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
@@ -13,14 +12,12 @@ import { FormApi, type DataTable } from '../../../application/ports/form-api';
 import { OrganizationApi } from '../../../application/ports/organization-api';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
 import { OPEN_ACCESS, type DataTableAccess } from '../../../domain/data-table';
-import { ContainerProvider } from '../../../ui/hooks/container-context';
-import { AppMessageProvider } from '../../../ui/hooks/app-message';
 import DataTableAuthPage from '../../../ui/admin/data-table-auth-page';
 import DataTableDetailPage from '../../../ui/admin/data-table-detail-page';
 import DataTableLogPage from '../../../ui/admin/data-table-log-page';
 import TableEditorPage from '../../../ui/admin/table-editor-page';
-import { AppTheme } from '../../../ui/shell/app-theme';
 import { preloadAppChunks } from '../../setup/preload-chunks';
+import { renderAdminRoutes } from './render-admin-routes';
 import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../../application/organisation/fake-org-apis';
 
 beforeAll(preloadAppChunks);
@@ -61,18 +58,10 @@ function renderAt(path: string, table: DataTable = budget, options: { saveFails?
   container.bind(AssigneeRoleApi).toConstantValue(new FakeAssigneeRoleApi());
   container.bind(OrganisationDirectory).toSelf().inSingletonScope();
   container.load(adminModule);
-  render(
-    <ContainerProvider container={container}>
-      <AppTheme><AppMessageProvider><MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/tableEditor" element={<TableEditorPage />} />
-          <Route path="/dataTableLog" element={<DataTableLogPage />} />
-          <Route path="/dataTableAuth" element={<DataTableAuthPage />} />
-          <Route path="/dataTableDetail" element={<DataTableDetailPage />} />
-        </Routes>
-      </MemoryRouter></AppMessageProvider></AppTheme>
-    </ContainerProvider>,
-  );
+  // No antd <App>, as in the app: a page calling App.useApp()'s message would fail here as it did in the browser.
+  renderAdminRoutes(container, path, {
+    '/tableEditor': <TableEditorPage />, '/dataTableLog': <DataTableLogPage />, '/dataTableAuth': <DataTableAuthPage />, '/dataTableDetail': <DataTableDetailPage />,
+  });
   return { saves, accessSaves };
 }
 

@@ -2,18 +2,14 @@
 // 数据表 and 数据表详情: the data tables with their size, and one table's rows.
 import 'reflect-metadata';
 import '../controls/message-channel';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen } from '@testing-library/react';
 import { Container } from 'inversify';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { adminModule } from '../../../application/admin/admin-module';
 import { FormApi, type DataTable } from '../../../application/ports/form-api';
-import { ContainerProvider } from '../../../ui/hooks/container-context';
-import { AppMessageProvider } from '../../../ui/hooks/app-message';
 import DataTablePage from '../../../ui/admin/data-table-page';
 import DataTableDetailPage from '../../../ui/admin/data-table-detail-page';
-import { AppTheme } from '../../../ui/shell/app-theme';
 import { preloadAppChunks } from '../../setup/preload-chunks';
+import { renderAdminRoutes } from './render-admin-routes';
 
 beforeAll(preloadAppChunks);
 
@@ -32,16 +28,7 @@ function renderAt(path: string) {
   const container = new Container();
   container.bind(FormApi).toConstantValue(forms as unknown as FormApi);
   container.load(adminModule);
-  render(
-    <ContainerProvider container={container}>
-      <AppTheme><App><AppMessageProvider><MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dataTable" element={<DataTablePage />} />
-          <Route path="/dataTableDetail" element={<DataTableDetailPage />} />
-        </Routes>
-      </MemoryRouter></AppMessageProvider></App></AppTheme>
-    </ContainerProvider>,
-  );
+  renderAdminRoutes(container, path, { '/dataTable': <DataTablePage />, '/dataTableDetail': <DataTableDetailPage /> }, { antdApp: true });
   return calls;
 }
 

@@ -2,20 +2,16 @@
 // 表单列表 and 表单详情 (/workflow/sprites[/:formId]): the saved forms, and one form as the applicant will see it.
 import 'reflect-metadata';
 import '../controls/message-channel';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen } from '@testing-library/react';
 import { Container } from 'inversify';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { adminModule } from '../../../application/admin/admin-module';
 import { FormApi, type FormSummary } from '../../../application/ports/form-api';
 import type { PageQuery } from '../../../application/ports/paging';
 import { leaveForm } from '../../../adapters/demo/seed/seed-forms';
-import { ContainerProvider } from '../../../ui/hooks/container-context';
-import { AppMessageProvider } from '../../../ui/hooks/app-message';
 import FormListPage from '../../../ui/admin/form-list-page';
 import FormDetailPage from '../../../ui/admin/form-detail-page';
-import { AppTheme } from '../../../ui/shell/app-theme';
 import { preloadAppChunks } from '../../setup/preload-chunks';
+import { renderAdminRoutes } from './render-admin-routes';
 
 beforeAll(preloadAppChunks);
 
@@ -42,16 +38,7 @@ function renderAt(path: string) {
   const container = new Container();
   container.bind(FormApi).toConstantValue(forms as unknown as FormApi);
   container.load(adminModule);
-  render(
-    <ContainerProvider container={container}>
-      <AppTheme><App><AppMessageProvider><MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/workflow/sprites" element={<FormListPage />} />
-          <Route path="/workflow/sprites/:formId" element={<FormDetailPage />} />
-        </Routes>
-      </MemoryRouter></AppMessageProvider></App></AppTheme>
-    </ContainerProvider>,
-  );
+  renderAdminRoutes(container, path, { '/workflow/sprites': <FormListPage />, '/workflow/sprites/:formId': <FormDetailPage /> }, { antdApp: true });
   return forms;
 }
 

@@ -3,21 +3,18 @@
 // the run history, and the detail page without an id or with an unknown one.
 import 'reflect-metadata';
 import '../controls/message-channel';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { Container } from 'inversify';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { adminModule } from '../../../application/admin/admin-module';
 import { TimingTasks } from '../../../application/admin/timing-tasks';
 import { TimingTaskApi, type TimingTaskDetail } from '../../../application/ports/timing-task-api';
 import type { TimingTask, TimingTaskDraft, TimingTaskRun } from '../../../domain/timing';
-import { ContainerProvider } from '../../../ui/hooks/container-context';
-import { AppMessageProvider } from '../../../ui/hooks/app-message';
 import TimingTasksPage from '../../../ui/admin/timing-tasks-page';
 import TimingTaskDetailPage from '../../../ui/admin/timing-task-detail-page';
-import { AppTheme } from '../../../ui/shell/app-theme';
 import { preloadAppChunks } from '../../setup/preload-chunks';
+import { renderAdminRoutes } from './render-admin-routes';
 
 beforeAll(preloadAppChunks);
 
@@ -70,17 +67,7 @@ function renderAt(path: string) {
   container.bind(TimingTaskApi).toConstantValue(api);
   container.load(adminModule);
   container.get(TimingTasks).now = () => dayjs('2025-03-10 10:00').toDate();
-  render(
-    <ContainerProvider container={container}>
-      <AppTheme><App><AppMessageProvider><MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/timing-tasks" element={<TimingTasksPage />} />
-          <Route path="/timing-task-detail" element={<TimingTaskDetailPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter></AppMessageProvider></App></AppTheme>
-    </ContainerProvider>,
-  );
+  renderAdminRoutes(container, path, { '/timing-tasks': <TimingTasksPage />, '/timing-task-detail': <TimingTaskDetailPage /> }, { antdApp: true, extra: <Where /> });
   return api;
 }
 
