@@ -11,18 +11,18 @@ import { flowOfDesign, launchDesign } from './flow-runtime';
 
 /** The people an instance concerns: from its tasks and cc records, its run's history and its flow's admins. */
 export async function instanceAudience(tx: DemoTx, row: InstanceRow): Promise<InstanceAudience> {
-  const [tasks, ccs, latest] = await Promise.all([
+  const [tasks, ccs, published] = await Promise.all([
     tx.tasks.find({ index: 'instanceId', equals: [row.id] }),
     tx.ccs.find({ index: 'instanceId', equals: [row.id] }),
     launchDesign(tx, row.modelId),
   ]);
-  const flow = flowOfDesign(latest);
+  const flow = flowOfDesign(published);
   const fromRun = row.flowState ? participantIdsOf(row.flowState) : [];
   return {
     applicantId: row.applicantId,
     participantIds: [...new Set([...tasks.map((task) => task.userId), ...fromRun])],
     ccUserIds: [...new Set([...ccs.map((cc) => cc.userId), ...(row.flowState?.cc ?? [])])],
-    // The flow's admins as they are now: whoever the 扩展设置 names today reads its instances, old ones too.
+    // The flow's admins as published now: whoever the 扩展设置 names today reads its instances, old ones too.
     flowAdminIds: flow ? settingsOf(flow).admins : [],
   };
 }
