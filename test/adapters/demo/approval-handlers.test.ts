@@ -305,8 +305,8 @@ describe('batch approval', () => {
     const { BatchApprove } = await import('../../../application/approvals/batch-approve');
     const { InstanceEvents } = await import('../../../application/approvals/instance-events');
     const api = {
-      decide: async (decision: { instanceId: string; action: string; comment: string }) => {
-        const res = await b.post(`${W}instance/approve`, decision);
+      act: async (decision: { instanceId: string; action: string; comment: string }) => {
+        const res = await b.post(`${W}instance/action`, decision);
         if (res.status !== 200) throw { code: res.status, config: {}, data: res.body };
         return res.body.data;
       },

@@ -10,6 +10,7 @@ import { own } from '../../model/own';
 import type { InstanceRunner } from '../instance-runner';
 import { isLive } from '../instance-runner';
 import type { ActionKind } from './action-kind';
+import { decidingTask } from './task-offer';
 
 /** True when `a` and `b` are in different branches of one parallel group (so they run side by side). */
 function sideBySide(a: readonly BranchPlace[], b: readonly BranchPlace[]): boolean {
@@ -26,7 +27,20 @@ function validTarget(runner: InstanceRunner, targetId: string, fromNodeId: strin
 
 export const returnAction: ActionKind = {
   name: 'return',
+  label: '退回',
+  commentPrompt: '退回说明',
+  input: 'dialog',
+  tone: 'default',
   needsTask: true,
+  // The action's nodeId names the target, not one of the actor's tasks.
+  pickTask: (open) => open[0],
+  offer(viewer) {
+    const task = decidingTask(viewer);
+    if (!task) return undefined;
+    const candidates = [viewer.env.flow.root.id, ...viewer.state.completedNodes.filter((id) => id !== task.nodeId)];
+    const targets = candidates.filter((nodeId) => viewer.accepts({ action: 'return', nodeId })).map((nodeId) => ({ nodeId, name: viewer.nodeName(nodeId) }));
+    return targets.length > 0 ? { comment: 'optional', targetNode: targets } : undefined;
+  },
   apply(runner, action, task) {
     if (!task) return undefined;
     const targetId = action.nodeId ?? '';
