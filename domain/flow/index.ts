@@ -25,8 +25,9 @@ export type { ActionKind, ActionNeeds, OfferedAction } from './runtime/actions/a
 export { viewerActions, type ViewerClock } from './runtime/viewer-actions';
 export { URGE_INTERVAL_MS, urgeRefusal, urgedPeople, type UrgeRefusal } from './runtime/actions/urge';
 export { flowUsageOf, nodesUsingControl, fieldPermsAt, hiddenControlsAt } from './flow-usage';
-export { nodeType, nodeTypeOf, addableNodeTypes } from './nodes/registry';
-export type { NodeType, NodeNames } from './nodes/node-type';
+export { nodeType, nodeTypeOf, nodeTypes, addableNodeTypes } from './nodes/registry';
+export type { NodeType, NodeNames, StepNames, StepWords } from './nodes/node-type';
+export { describeSteps, flattenSteps } from './route/step-words';
 export { branchesInOrder, chooseBranch } from './nodes/condition-node';
 export { assigneeKinds, assigneeKindOf, assigneeKind } from './assignees/registry';
 export type { AssigneeKind } from './assignees/assignee-kind';
