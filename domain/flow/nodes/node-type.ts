@@ -113,7 +113,10 @@ export interface NodeType<N extends FlowNode = FlowNode> {
   preview(node: N, walker: RouteWalker): RouteStep[];
   /** What a node of this type waiting now asks of its people (会签：需所有人同意), if anything. */
   waitingHint?(node: N): string | undefined;
-  /** The words of a route step this type's preview made (types that make none leave it out). */
-  describeStep?(step: RouteStep, names: StepNames): StepWords;
+  /**
+   * The words of a route step this type's preview made (types that make none leave it out); `describe` words
+   * the steps inside it (a group's branches).
+   */
+  describeStep?(step: RouteStep, names: StepNames, describe: (steps: readonly RouteStep[]) => StepWords[]): StepWords;
   enter(node: N, runner: Runner): void;
 }

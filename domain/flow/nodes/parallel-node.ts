@@ -1,7 +1,6 @@
 /** 并行分支: every branch runs; the group's `next` starts when all of them have finished. */
 import { flowLabels, flowMessages as m } from '../flow-messages';
 import type { ParallelNode } from '../model/flow';
-import { describeSteps } from '../route/step-words';
 import { readBranches } from './branches';
 import { problemsAt, type NodeType } from './node-type';
 
@@ -24,9 +23,9 @@ export const parallelNode: NodeType<ParallelNode> = {
   preview(node, walker) {
     return [{ nodeId: node.id, type: 'parallel', branches: walker.walkParallel(node.branches.map((branch) => branch.next)) }];
   },
-  describeStep: (step, names) => ({
+  describeStep: (step, names, describe) => ({
     nodeId: step.nodeId, verb: '并行', kind: 'group', node: names.nodeName(step.nodeId), people: [],
-    branches: step.type === 'parallel' ? step.branches.map((branch) => describeSteps(branch, names)) : [],
+    branches: step.type === 'parallel' ? step.branches.map((branch) => describe(branch)) : [],
   }),
   enter(node, runner) {
     runner.openJoin(node);

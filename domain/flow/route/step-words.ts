@@ -8,7 +8,7 @@ import type { RouteStep } from './route-step';
 
 export function describeSteps(steps: readonly RouteStep[], names: StepNames): StepWords[] {
   return steps.flatMap((step) => {
-    const words = nodeTypeOf(step.type)?.describeStep?.(step, names);
+    const words = nodeTypeOf(step.type)?.describeStep?.(step, names, (inner) => describeSteps(inner, names));
     return words ? [words] : [];
   });
 }
