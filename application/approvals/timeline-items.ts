@@ -4,7 +4,7 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  describeSteps, flattenSteps, flowLabels, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
+  actionKindOf, describeSteps, flattenSteps, flowLabels, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
 } from '../../domain/flow';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
 
@@ -25,18 +25,13 @@ export interface TimelineItem {
 
 function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string): Pick<TimelineItem, 'what' | 'tone'> {
   const people = (entry.userNames ?? entry.userIds ?? []).join('、');
+  // A person's action is told by its module; the rest is what the engine did itself.
+  const byAction = actionKindOf(entry.action)?.historyWords?.(entry, { people, nodeName });
+  if (byAction) return byAction;
   switch (entry.action) {
     case 'submit': return { what: '发起申请', tone: 'done' };
-    case 'approve': return { what: '已同意', tone: 'done' };
-    case 'reject': return { what: '已拒绝', tone: 'rejected' };
-    case 'return': return { what: `退回到「${entry.toNodeId ? nodeName(entry.toNodeId) : flowLabels.initiator}」`, tone: 'rejected' };
-    case 'transfer': return { what: `转交给 ${people}`, tone: 'info' };
-    case 'addSigner': return { what: `${entry.position === 'before' ? '前加签' : '后加签'} ${people}`, tone: 'info' };
-    case 'withdraw': return { what: '撤回了申请', tone: 'info' };
-    case 'comment': return { what: '评论', tone: 'info' };
     case 'auto': return { what: entry.reason ? flowLabels.autoReasons[entry.reason] : '自动通过', tone: 'done' };
     case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
-    case 'resubmit': return { what: '重新提交', tone: 'done' };
     default: return { what: String(entry.action), tone: 'info' };
   }
 }

@@ -49,11 +49,13 @@ describe('every approver action is complete', () => {
     expect(actionKinds().map((kind) => kebab(kind.name)).sort()).toEqual(files);
   });
 
-  test.each(actionKinds().map((kind) => [kind.name, kind] as const))('%s has its label, comment prompt, look and offer', (_, kind) => {
+  test.each(actionKinds().map((kind) => [kind.name, kind] as const))('%s has its label, comment prompt, look, offer and history words', (_, kind) => {
     expect(kind.label).toMatch(/^\p{Script=Han}+$/u);
     expect(kind.commentPrompt).toMatch(/\p{Script=Han}/u);
     expect(['decision', 'dialog', 'at-once']).toContain(kind.input);
     expect(typeof kind.offer).toBe('function');
+    // An action the engine runs records an entry; the timeline tells it in the action's own words.
+    if (kind.apply) expect(kind.historyWords?.({ action: 'approve', nodeId: 'n' }, { people: '李四', nodeName: (id) => id }).what).toMatch(/\p{Script=Han}/u);
   });
 
   test('action names and labels are unique', () => {

@@ -5,7 +5,19 @@
  */
 import type { FlowAction } from '../flow-action';
 import type { FlowEnvironment, InstanceRunner } from '../instance-runner';
-import type { FlowInstanceState, FlowTask } from '../instance-state';
+import type { FlowInstanceState, FlowTask, HistoryEntry } from '../instance-state';
+
+/** How the timeline and 流程动态 tell an entry this action recorded: 已同意 (done), 已拒绝 (rejected), 转交给 李四 (info). */
+export interface HistoryWords {
+  readonly what: string;
+  readonly tone: 'done' | 'rejected' | 'info';
+}
+
+/** Names for an entry's words: the people concerned (转交 / 加签 targets) and nodes. */
+export interface HistoryNames {
+  readonly people: string;
+  nodeName(nodeId: string): string;
+}
 
 /** What a viewer must give with an action before it is sent. */
 export interface ActionNeeds {
@@ -66,6 +78,8 @@ export interface ActionKind extends ActionPresentation {
   pickTask?(open: readonly FlowTask[], action: FlowAction): FlowTask | undefined;
   /** What the viewer must give when the action is open to them now; undefined when it is not. */
   offer(viewer: ViewerContext): ActionNeeds | undefined;
+  /** The words of the history entry the action records (absent when it records none, as 催办). */
+  historyWords?(entry: HistoryEntry, names: HistoryNames): HistoryWords;
   /**
    * Applies the action: a refusal message (Chinese) or undefined when it went through. Absent for an action
    * the engine does not run (催办 reminds people; the backend carries it out).

@@ -15,6 +15,7 @@ export const addSignerAction: ActionKind = {
   input: 'dialog',
   tone: 'default',
   needsTask: true,
+  historyWords: (entry, names) => ({ what: `${entry.position === 'before' ? '前加签' : '后加签'} ${names.people}`, tone: 'info' }),
   offer(viewer) {
     const task = decidingTask(viewer);
     return task ? { comment: 'optional', person: { excluded: decidingAtMyNode(viewer, task) }, position: ['before', 'after'] } : undefined;

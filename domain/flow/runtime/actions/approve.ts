@@ -16,6 +16,7 @@ export const approveAction: ActionKind = {
   input: 'decision',
   tone: 'primary',
   needsTask: true,
+  historyWords: () => ({ what: '已同意', tone: 'done' }),
   offer: (viewer) => (decidingTask(viewer) ? { comment: 'optional', values: true } : undefined),
   apply(runner, action, task) {
     if (!task) return undefined;

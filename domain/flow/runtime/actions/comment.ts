@@ -9,6 +9,7 @@ export const commentAction: ActionKind = {
   input: 'dialog',
   tone: 'default',
   needsTask: false,
+  historyWords: () => ({ what: '评论', tone: 'info' }),
   // Offered while the instance runs to the initiator and whoever decides now (others may still comment by API).
   offer: (viewer) => (viewer.state.status === 'pending' && (viewer.viewerId === viewer.state.initiator || viewer.openTask !== undefined)
     ? { comment: 'required', images: true } : undefined),

@@ -11,6 +11,7 @@ export const rejectAction: ActionKind = {
   input: 'decision',
   tone: 'danger',
   needsTask: true,
+  historyWords: () => ({ what: '已拒绝', tone: 'rejected' }),
   offer: (viewer) => (decidingTask(viewer) ? { comment: settingsOf(viewer.env.flow).requireRejectComment ? 'required' : 'optional' } : undefined),
   apply(runner, action, task) {
     if (!task) return undefined;

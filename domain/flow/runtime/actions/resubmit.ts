@@ -25,6 +25,7 @@ export const resubmitAction: ActionKind = {
   input: 'decision',
   tone: 'primary',
   needsTask: true,
+  historyWords: () => ({ what: '重新提交', tone: 'done' }),
   pickTask: (open) => open.find((task) => task.kind === 'resubmit'),
   offer: (viewer) => (viewer.state.status === 'pending' && viewer.openTask?.kind === 'resubmit' ? { comment: 'optional', values: true } : undefined),
   apply: (runner, action, task) => (task ? resubmit(runner, action, task) : undefined),

@@ -4,7 +4,7 @@
  * group the actor is in. Tasks in such other branches keep running; everything else still open is cancelled.
  * Dedupe starts afresh, since the earlier approvals no longer stand.
  */
-import { flowMessages as m } from '../../flow-messages';
+import { flowLabels, flowMessages as m } from '../../flow-messages';
 import type { BranchPlace } from '../../model/flow-index';
 import { own } from '../../model/own';
 import type { InstanceRunner } from '../instance-runner';
@@ -32,6 +32,7 @@ export const returnAction: ActionKind = {
   input: 'dialog',
   tone: 'default',
   needsTask: true,
+  historyWords: (entry, names) => ({ what: `退回到「${entry.toNodeId ? names.nodeName(entry.toNodeId) : flowLabels.initiator}」`, tone: 'rejected' }),
   // The action's nodeId names the target, not one of the actor's tasks.
   pickTask: (open) => open[0],
   offer(viewer) {

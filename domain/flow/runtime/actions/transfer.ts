@@ -11,6 +11,7 @@ export const transferAction: ActionKind = {
   input: 'dialog',
   tone: 'default',
   needsTask: true,
+  historyWords: (_, names) => ({ what: `转交给 ${names.people}`, tone: 'info' }),
   offer(viewer) {
     const task = decidingTask(viewer);
     return task ? { comment: 'optional', person: { excluded: decidingAtMyNode(viewer, task) } } : undefined;

@@ -9,6 +9,7 @@ export const withdrawAction: ActionKind = {
   input: 'dialog',
   tone: 'default',
   needsTask: false,
+  historyWords: () => ({ what: '撤回了申请', tone: 'info' }),
   offer: (viewer) => (viewer.accepts({ action: 'withdraw' }) ? { comment: 'optional' } : undefined),
   apply(runner, action) {
     if (action.actor !== runner.state.initiator) return m.onlyInitiatorWithdraws;
