@@ -4,7 +4,7 @@
  * run domain/flow, and write JSON or text; unusable input throws UnusableInput (exit 2).
  */
 import {
-  applyAction, checkFlow, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
+  actionKinds, applyAction, checkFlow, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
   type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
@@ -40,6 +40,9 @@ function parseSelected(text: string | undefined): Record<string, string[]> {
   return Object.fromEntries(Object.entries(value)) as Record<string, string[]>;
 }
 
+/** The actions the engine runs, as the actions file names them (domain/flow/runtime/actions). */
+const ENGINE_ACTIONS = actionKinds().filter((kind) => kind.apply).map((kind) => kind.name);
+
 function loadActions(io: CliIo, file: string): FlowAction[] {
   const raw = readJson(io, file, 'actions');
   if (!Array.isArray(raw)) throw new UnusableInput(`actions file ${file}: (root): expected a list of actions`);
@@ -47,7 +50,7 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
     const bad = (field: string, what: string) => new UnusableInput(`actions file ${file}: [${i}]${field}: ${what}`);
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', 'expected an object {"actor", "action", ...}');
     if (typeof action.actor !== 'string') throw bad('.actor', 'expected a user id');
-    if (typeof action.action !== 'string') throw bad('.action', 'expected approve, reject, return, transfer, addSigner, withdraw or comment');
+    if (typeof action.action !== 'string') throw bad('.action', `expected one of ${ENGINE_ACTIONS.join(', ')}`);
     for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, 'expected a string');
     }
