@@ -143,8 +143,16 @@ test('a user with no part in the instance gets the 403 page (无权访问), an u
 
 test('打印设置: a template change shows in the live preview and is saved with the design', async () => {
   await call('POST', '/__demo/identity', { identity: 'applicant' });
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${session.baseUrl}/flow-set/model-leave/printing`);
   await page.locator('.print-settings-preview .print-sheet').waitFor({ timeout: 30000 });
+  // Issue 32 item 12: at 1400 px the A4 preview beside the form was cut off on the right; it now fits its pane.
+  const fit = await page.evaluate(() => {
+    const pane = document.querySelector('.print-settings-preview').getBoundingClientRect();
+    const paper = document.querySelector('.print-settings-preview .print-paper').getBoundingClientRect();
+    return { paneRight: pane.right, paperRight: paper.right, paperLeft: paper.left, paneLeft: pane.left };
+  });
+  assert.ok(fit.paperRight <= fit.paneRight && fit.paperLeft >= fit.paneLeft, `the paper fits the preview pane: ${JSON.stringify(fit)}`);
   await page.getByLabel('打印标题').fill('请假审批单');
   await page.locator('.print-settings-preview .print-sheet-title', { hasText: '请假审批单' }).waitFor();
   await page.getByLabel('转换为 PDF').click();
