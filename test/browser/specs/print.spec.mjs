@@ -31,6 +31,18 @@ function pdfText(file) {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
+/** The share of a PDF page's pixels in the screen backdrop's grey (#f0f2f5 ≈ 241 in grey), rendered by pdftoppm. */
+function greyShare(file, pageNo) {
+  const out = path.join(tmp, `page-${pageNo}`);
+  execFileSync('pdftoppm', ['-gray', '-r', '40', '-f', String(pageNo), '-l', String(pageNo), '-singlefile', file, out]);
+  const pgm = fs.readFileSync(`${out}.pgm`);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  const pixels = pgm.subarray(header[0].length);
+  let grey = 0;
+  for (const v of pixels) if (v >= 238 && v <= 243) grey += 1;
+  return grey / pixels.length;
+}
+
 const ROWS = 60;
 
 before(async () => {
@@ -78,6 +90,17 @@ test('printing a leave instance with a 60-row table: every value, the header row
   const text = pdfText(file);
   const pages = text.split('\f').filter((p) => p.trim() !== '');
   assert.ok(pages.length >= 2, `expected several pages, got ${pages.length}`);
+  // Issue 32 item 10: printed with backgrounds on, no grey block below the table (the screen's #f0f2f5
+  // backdrop), and the watermark lies under the sheet's text.
+  const grey = greyShare(file, pages.length);
+  assert.ok(grey < 0.01, `share of backdrop-grey pixels on the last page: ${grey}`);
+  await page.emulateMedia({ media: 'print' });
+  const layers = await page.evaluate(() => ({
+    mark: Number(getComputedStyle(document.querySelector('.print-watermark')).zIndex),
+    table: Number(getComputedStyle(document.querySelector('.print-sheet > table')).zIndex),
+  }));
+  await page.emulateMedia({ media: null });
+  assert.ok(layers.mark < layers.table, `watermark under the text: ${JSON.stringify(layers)}`);
   for (let i = 1; i <= ROWS; i += 1) assert.match(text, new RegExp(`差旅费用第${i}项\\s+${i}\\.25`));
   assert.match(text, /总计：1845/); // 1 + … + 60 = 1830, plus 60 × 0.25
   pages.forEach((p, i) => {
