@@ -63,18 +63,24 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
   }
 }
 
-export async function readBpmnXml(xml: string, target: BpmnTarget = detectTarget(xml)): Promise<BpmnReadResult> {
+export async function readBpmnXml(xml: string, given?: BpmnTarget): Promise<BpmnReadResult> {
+  const detected = detectTarget(xml);
+  const target = given ?? detected;
   const moddle = moddleFor(target);
+  // Another target's attributes are foreign to this target's package: the engine would not read them.
+  const mismatch: BpmnProblem[] = given !== undefined && given !== detected && xml.includes(`"${TARGET_NAMESPACES[detected]}"`)
+    ? [{ elementId: '', message: `该文件是为 ${detected} 导出的，不能按 ${given} 导入` }]
+    : [];
   let parsed: Awaited<ReturnType<typeof moddle.fromXML>>;
   try {
     parsed = await moddle.fromXML(xml);
   } catch (error) {
     return { problems: [{ elementId: '', message: `不是有效的 BPMN 2.0 XML：${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }] };
   }
-  const problems: BpmnProblem[] = parsed.warnings.map((warning) => ({
+  const problems: BpmnProblem[] = [...mismatch, ...parsed.warnings.map((warning) => ({
     elementId: String(warning.element?.id ?? ''),
     message: `无法识别的 XML 内容：${warning.message.split('\n')[0]}`,
-  }));
+  }))];
   const processes = ((parsed.rootElement.rootElements ?? []) as ModdleElement[]).filter((root) => root.$type === 'bpmn:Process');
   if (processes.length === 0) return { problems: [...problems, { elementId: '', message: '文件中没有流程（bpmn:process）' }] };
   for (const extra of processes.slice(1)) problems.push({ elementId: String(extra.id ?? ''), message: '文件中有多个流程，只导入第一个' });

@@ -18,7 +18,7 @@ export function assigneeListExpression(assignee: Assignee | undefined, nodeId: s
     case 'supervisor': return d.helper('supervisor', [initiator, String(assignee.level)]);
     case 'deptHead': return d.helper('deptHead', [initiator]);
     case 'role': return d.helper('roleMembers', [d.str(assignee.roleId)]);
-    case 'initiator': return d.target === 'camunda8' ? `[${initiator}]` : d.helper('users', [initiator]);
+    case 'initiator': return d.target === 'camunda8' ? `[${initiator}]` : d.helper('ids', [initiator]);
     case 'selfSelect': return d.variable(selectedVariable(nodeId));
     case 'formField': return d.helper('formUsers', [d.str(assignee.controlId), d.variable(assignee.controlId)]);
     default: return d.strings([]);
@@ -44,13 +44,13 @@ export function assigneeOfExpression(expression: string): Assignee | undefined {
   let match = /^supervisor\(\s*initiator\s*,\s*(\d+)\s*\)$/.exec(text);
   if (match) return { type: 'supervisor', level: Number(match[1]) };
   if (/^deptHead\(\s*initiator\s*\)$/.test(text)) return { type: 'deptHead' };
-  if (/^users\(\s*initiator\s*\)$/.test(text) || /^\[\s*initiator\s*\]$/.test(text)) return { type: 'initiator' };
+  if (/^ids\(\s*initiator\s*\)$/.test(text) || /^\[\s*initiator\s*\]$/.test(text)) return { type: 'initiator' };
   match = /^roleMembers\((.*)\)$/.exec(text);
   if (match && unquote(match[1]) !== undefined) return { type: 'role', roleId: unquote(match[1]) as string };
   match = /^formUsers\(\s*("[^"]*"|'[^']*')\s*,/.exec(text);
   if (match) return { type: 'formField', controlId: unquote(match[1]) as string };
   if (/^selected_[A-Za-z0-9_]+$/.test(text)) return { type: 'selfSelect', multiple: true };
-  match = /^users\((.*)\)$/.exec(text);
+  match = /^ids\((.*)\)$/.exec(text);
   if (match && unquote(match[1]) !== undefined) return { type: 'users', userIds: (unquote(match[1]) as string).split(',').filter((id) => id !== '') };
   match = /^\[(.*)\]$/.exec(text);
   if (match) {

@@ -109,7 +109,7 @@ export function bpmnToFlow(model: BpmnProcessModel): BpmnImportResult {
   for (const element of model.elements) if (!walker.visited.has(element.id)) walker.problem(element.id, m.unreached);
   const data = dataOf(model);
   const fields = typeof data.fields === 'object' && data.fields !== null ? data.fields : {};
-  const raw = { ...fields, id: typeof data.id === 'string' ? data.id : model.id, name: model.name, root };
+  const raw = { id: typeof data.id === 'string' ? data.id : model.id, name: model.name, ...fields, root };
   const parsed = parseFlow(raw);
   if (!parsed.ok) {
     for (const error of parsed.errors) walker.problem(model.id, `${error.path}: ${error.message}`);

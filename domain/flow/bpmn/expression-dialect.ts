@@ -85,7 +85,7 @@ function juelDialect(target: 'camunda7' | 'flowable'): ExpressionDialect {
     unwrap: (text) => (text.startsWith('${') && text.endsWith('}') ? text.slice(2, -1).trim() : undefined),
     str: juelString,
     // JUEL 2.2 (Camunda 7, Flowable) has no list literal: the bean splits a comma-separated text.
-    strings: (items) => `approval.users(${juelString(items.join(','))})`,
+    strings: (items) => `approval.ids(${juelString(items.join(','))})`,
     variable: (name) => (isPlainName(name) ? name : `execution.getVariable(${juelString(name)})`),
     and: (parts) => paren(parts, ' && ', 'true'),
     or: (parts) => paren(parts, ' || ', 'false'),

@@ -8,3 +8,6 @@ export { selectedVariable } from './assignee-expression';
 export { APPROVER_VARIABLE } from './nodes/approver-mapping';
 export { CC_TASK_TYPE, CC_USERS_VARIABLE } from './nodes/cc-mapping';
 export { INITIATOR_VARIABLE } from './nodes/start-mapping';
+export { processVariablesOf, type ProcessStart } from './process-variables';
+export { bpmnHelpers, type BpmnHelpers } from './process-helpers';
+export { toXmlId } from './xml-id';
