@@ -30,7 +30,7 @@ export function bpmnHelpers(org: OrgIndex, form: Form, values: Readonly<Record<s
     deptHead: (initiator) => resolve({ type: 'deptHead' }, initiator),
     roleMembers: (roleId) => resolve({ type: 'role', roleId }, ''),
     // The submission's own value (a choice control's ids name options whose values are the user ids).
-    formUsers: (controlId) => resolve({ type: 'formField', controlId }, ''),
+    formUsers: (controlId, _value) => resolve({ type: 'formField', controlId }, ''),
     inDept: (initiator, deptIds) => org.inDepts(initiator, [...deptIds]),
     hasRole: (initiator, roleIds) => org.hasRole(initiator, [...roleIds]),
     ids: (text) => String(text).split(',').filter((id) => id !== ''),

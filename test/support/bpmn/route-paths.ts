@@ -14,11 +14,13 @@ export type PathStep =
   | { parallel: PathStep[][] };
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
-const asSet = (branches: PathStep[][]) => [...branches].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+/** A parallel group none of whose branches gives a task or a copy leaves no trace in either run. */
+const visible = (branches: PathStep[][]): PathStep[] => (branches.every((branch) => branch.length === 0) ? [] : [{ parallel: asSet(branches) }]);
+const asSet = (branches: PathStep[][]): PathStep[][] => [...branches].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 export function pathOfPreview(steps: readonly RouteStep[]): PathStep[] {
   return steps.flatMap((step): PathStep[] => {
-    if (step.type === 'parallel') return [{ parallel: asSet(step.branches.map(pathOfPreview)) }];
+    if (step.type === 'parallel') return visible(step.branches.map(pathOfPreview));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
     if (step.approvers.length === 0) return [];
     return [{ node: step.nodeId, tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers) }];
@@ -33,7 +35,7 @@ export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[
     for (let node = first; node; node = node.next) {
       if (node.type === 'condition' || node.type === 'parallel') {
         const branches = node.branches.map((branch) => chain(branch.next, last));
-        if (node.type === 'parallel') steps.push({ parallel: asSet(branches.map((b) => b.steps)) });
+        if (node.type === 'parallel') steps.push(...visible(branches.map((b) => b.steps)));
         else for (const branch of branches) steps.push(...branch.steps);
         last = Math.max(last, ...branches.map((b) => b.last));
         continue;

@@ -6,7 +6,9 @@
  * tasks with their assignees and the cc jobs with their users, in order.
  */
 import { EventEmitter } from 'node:events';
+import { BpmnModdle } from 'bpmn-moddle';
 import { Engine } from 'bpmn-engine';
+import * as Elements from 'bpmn-elements';
 import { evaluate as evaluateFeel } from 'feelin';
 import zeebe from 'zeebe-bpmn-moddle/resources/zeebe.json';
 import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
@@ -22,7 +24,8 @@ export type TraceEvent = { elementId: string; kind: 'task'; assignee: string } |
 const MODDLE: Record<BpmnTarget, Record<string, unknown>> = { camunda8: { zeebe, approval }, camunda7: { camunda, approval }, flowable: { flowable, approval } };
 
 export interface ExportedRun {
-  xml: string;
+  /** The exported file as bpmn-moddle read it (`parseExported`): read once, run many times. */
+  moddleContext: unknown;
   model: BpmnProcessModel;
   variables: Record<string, unknown>;
   org: OrgIndex;
@@ -31,6 +34,21 @@ export interface ExportedRun {
 }
 
 type Scope = Record<string, unknown>;
+
+/** The exported XML read with the target's extensions, as bpmn-engine takes it. */
+export const parseExported = (xml: string, target: BpmnTarget): Promise<unknown> => new BpmnModdle(MODDLE[target]).fromXML(xml);
+
+/**
+ * bpmn-engine eliminates dead paths with "discard" tokens, and its exclusive gateway passes each one on at
+ * once: a condition group's join would tell an enclosing parallel join that its branch is over while the
+ * taken branch still runs. Zeebe, Camunda 7 and Flowable have no such tokens (an untaken branch sends
+ * nothing), so an exclusive join waits for its one taken branch; the driver gives exclusive joins that meaning
+ * with bpmn-engine's own join (which fires once every inbound flow was taken or discarded).
+ */
+function exclusiveGateway(definition: { id: string }, context: { getInboundSequenceFlows(id: string): unknown[] }) {
+  const gateways = Elements as unknown as Record<'ExclusiveGateway' | 'ParallelGateway', (d: unknown, c: unknown) => unknown>;
+  return context.getInboundSequenceFlows(definition.id).length > 1 ? gateways.ParallelGateway(definition, context) : gateways.ExclusiveGateway(definition, context);
+}
 
 function evaluator(target: BpmnTarget, helpers: Scope): (text: string, scope: Scope) => unknown {
   if (target === 'camunda8') {
@@ -45,7 +63,7 @@ function evaluator(target: BpmnTarget, helpers: Scope): (text: string, scope: Sc
   };
 }
 
-export async function runExported({ xml, model, variables, org, form, values }: ExportedRun): Promise<TraceEvent[]> {
+export async function runExported({ moddleContext, model, variables, org, form, values }: ExportedRun): Promise<TraceEvent[]> {
   const trace: TraceEvent[] = [];
   const elements = new Map<string, BpmnElement>(model.elements.map((element) => [element.id, element]));
   const completed = new Map<string, number>();
@@ -66,9 +84,9 @@ export async function runExported({ xml, model, variables, org, form, values }: 
   };
   const engine = new Engine({
     name: model.id,
-    source: xml,
-    moddleOptions: MODDLE[model.target],
+    moddleContext,
     variables,
+    elements: { ExclusiveGateway: exclusiveGateway },
     expressions: {
       resolveExpression(expression: string, message: { content?: Scope & { id?: string; parent?: { id?: string } } }) {
         return evaluate(expression, scopeOf(message, message?.content?.id));
@@ -115,17 +133,39 @@ export async function runExported({ xml, model, variables, org, form, values }: 
     if (api.content.isRootScope) completed.set(api.id, 0);
   });
   let done = false;
-  const ended = engine.waitFor('end').then(() => {
+  let failed: unknown;
+  let wake = () => {};
+  const stop = () => {
     done = true;
+    wake();
+  };
+  engine.once('end', stop);
+  engine.once('error', (error: unknown) => {
+    failed = error;
+    stop();
   });
+  listener.on('activity.wait', () => wake());
   await engine.execute({ listener });
-  for (let guard = 0; !done && guard < 10_000; guard++) {
+  while (!done) {
+    if (waiting.length === 0) {
+      // Nothing to complete: wait for the engine to go on; a fifth of a second of silence means it is stuck.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 200);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (waiting.length === 0) break;
+    }
+    // Let the engine create every task it creates at once before the first is completed.
     await new Promise((resolve) => setImmediate(resolve));
     const next = waiting.shift();
     if (!next || finished.has(next.executionId)) continue;
     completed.set(next.id, (completed.get(next.id) ?? 0) + 1);
     next.signal();
   }
-  await ended;
+  if (failed !== undefined) throw new Error(`bpmn-engine failed: ${failed instanceof Error ? failed.message : String(failed)}; trace ${JSON.stringify(trace)}`);
+  if (!done) throw new Error(`bpmn-engine did not reach the end; trace ${JSON.stringify(trace)}`);
   return trace;
 }
