@@ -50,9 +50,10 @@ async function compare(flow: Flow, launches: Array<{ values: Record<string, unkn
 const launches = fc.array(fc.record({ values: generatedValues, initiator: generatedLaunch.map((l) => l.initiator), picks: generatedLaunch.map((l) => l.picks) }), { minLength: 2, maxLength: 2 });
 
 describe.each([
-  ['camunda8', 150],
-  ['camunda7', 50],
-  ['flowable', 50],
+  // 251 flows × 2 submissions = 502 runs in all.
+  ['camunda8', 125],
+  ['camunda7', 63],
+  ['flowable', 63],
 ] as const)('the %s export run in bpmn-engine', (target, flows) => {
   it(`reaches the user tasks and assignees our route preview gives (${flows} generated flows × 2 submissions)`, async () => {
     let started = 0;
@@ -61,5 +62,6 @@ describe.each([
     }), { numRuns: flows });
     // Most generated submissions start (those with route errors cannot start an instance anywhere).
     expect(started).toBeGreaterThan(flows);
-  }, 300_000);
+    // bpmn-engine takes ~0.1 s of CPU per run; a machine shared by many jobs stretches that a lot.
+  }, 900_000);
 });
