@@ -148,9 +148,9 @@ export async function runExported({ moddleContext, model, variables, org, form, 
   await engine.execute({ listener });
   while (!done) {
     if (waiting.length === 0) {
-      // Nothing to complete: wait for the engine to go on; a fifth of a second of silence means it is stuck.
+      // Nothing to complete: wait for the engine to go on; a tenth of a second of silence means it is stuck.
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 200);
+        const timer = setTimeout(resolve, 100);
         wake = () => {
           clearTimeout(timer);
           resolve();
