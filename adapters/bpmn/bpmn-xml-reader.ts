@@ -4,7 +4,7 @@
  * is not one process comes back as problems, in Chinese, with the element's id.
  */
 import type { ModdleElement } from 'bpmn-moddle';
-import type { BpmnData, BpmnElement, BpmnProblem, BpmnProcessModel, BpmnSequenceFlow, BpmnTarget } from '../../domain/flow/bpmn';
+import { bpmnMessages, type BpmnData, type BpmnElement, type BpmnProblem, type BpmnProcessModel, type BpmnSequenceFlow, type BpmnTarget } from '../../domain/flow/bpmn';
 import { APPROVAL_DATA_TYPE, moddleFor, TARGET_NAMESPACES } from './bpmn-moddle-factory';
 import { extensionOf, syntaxOf } from './target-syntax';
 
@@ -38,7 +38,7 @@ function readData(bo: ModdleElement, problems: BpmnProblem[]): BpmnData | undefi
   } catch {
     // reported below
   }
-  problems.push({ elementId: bo.id ?? '', message: '扩展数据 approval:data 不是有效的 JSON，已忽略' });
+  problems.push({ elementId: bo.id ?? '', message: bpmnMessages.badData });
   return undefined;
 }
 
