@@ -25,4 +25,14 @@ export const TARGET_NAMESPACES: Record<BpmnTarget, string> = {
 
 export const APPROVAL_DATA_TYPE = 'approval:Data';
 
-export const moddleFor = (target: BpmnTarget): BpmnModdle => new BpmnModdle(PACKAGES[target]);
+const MODDLES = new Map<BpmnTarget, BpmnModdle>();
+
+/** One moddle per target, built on first use (building its type registry costs more than writing a file). */
+export function moddleFor(target: BpmnTarget): BpmnModdle {
+  let moddle = MODDLES.get(target);
+  if (!moddle) {
+    moddle = new BpmnModdle(PACKAGES[target]);
+    MODDLES.set(target, moddle);
+  }
+  return moddle;
+}
