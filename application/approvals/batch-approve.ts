@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { InstanceApi, type ApprovalAction, type Instance, type InstanceSummary } from '../ports/instance-api';
 import { approvalMessages } from './approval-messages';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
 import { InstanceEvents } from './instance-events';
 import { checkComment } from './instance-review';

@@ -6,7 +6,7 @@ import { NotifyChannel } from '../ports/notify-channel';
 import { SessionApi, type UserSummary } from '../ports/session-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { approvalMessages } from './approval-messages';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
 import { InstanceEvents } from './instance-events';
 import { noticeOf } from './notice';

@@ -13,7 +13,7 @@ import type { Form } from '../../domain/model/form';
 import { formModelMessages } from '../../domain/messages';
 import { parseForm, serializeForm, type FormJsonError } from '../../domain/model/form-json';
 import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
-import { isApiFailure } from '../ports/api-failure';
+import { ConflictFailure, isApiFailure } from '../ports/api-failure';
 import { CommandStack } from './command-stack';
 import { designerMessages as dm } from './designer-messages';
 import { fieldUsageOfFlow, NO_USAGE, type FieldUsage } from './field-usage';
@@ -235,7 +235,7 @@ export class DesignerSession {
       this.subject.next({ ...current, saving: false, version, dirty: this.isDirty(current.form, current.settings, current.flow), problems: [], flowNotice: undefined });
       return { ok: true, version };
     } catch (error) {
-      const conflict = isApiFailure(error) && error.code === 409;
+      const conflict = error instanceof ConflictFailure;
       const message = conflict ? dm.versionConflict(serverVersion(error)) : errorText(error, dm.saveFailed);
       this.patch({ saving: false, error: message });
       return { ok: false, reason: conflict ? 'conflict' : 'failed', message };
