@@ -4,7 +4,7 @@ import { InstanceApi, type ApprovalAction, type Instance, type InstanceSummary }
 import { approvalMessages } from './approval-messages';
 import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
-import { InstanceEvents } from './instance-events';
+import { InstanceChanges } from './instance-changes';
 import { checkComment } from './instance-review';
 
 export type BatchRowStatus = 'waiting' | 'running' | 'succeeded' | 'failed';
@@ -53,7 +53,7 @@ export class BatchApprove {
 
   constructor(
     @inject(InstanceApi) private readonly api: InstanceApi,
-    @inject(InstanceEvents) private readonly events: InstanceEvents,
+    @inject(InstanceChanges) private readonly changes: InstanceChanges,
   ) {}
 
   getSnapshot(): BatchApproveState {
@@ -105,7 +105,7 @@ export class BatchApprove {
       try {
         const instance = await this.api.decide({ instanceId: id, action, comment }, row.idempotencyKey);
         this.setRow(id, { status: 'succeeded', message: action === 'approve' ? approvedText(instance) : approvalMessages.rejected });
-        this.events.publish({ type: 'decided', instance });
+        this.changes.decided(instance);
       } catch (error) {
         this.setRow(id, { status: 'failed', message: failureText(error, approvalMessages.actionFailed) });
       }
