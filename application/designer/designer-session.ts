@@ -1,3 +1,4 @@
+// @feature-public: the print template editor edits the design this session holds.
 /**
  * The form designer's state: the form being edited, the selection, the dirty flag, the loaded version, the
  * undo/redo stack and the check results. The UI renders its streams and sends commands; it never edits a form.
