@@ -7,6 +7,7 @@ import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { ApiMessages } from './api-messages';
 import { reactToFailure, serverMessage } from './error-rules';
 import { isCancelled, normaliseError } from './normalise-error';
+import { typedFailure } from './typed-failure';
 
 /** Spec 7 / 9: request timeout 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -66,7 +67,7 @@ export class AxiosHttpClient {
     return host.replace(/\/+$/, '') + (url.startsWith('/') ? url : `/${url}`);
   }
 
-  /** Sends a request and resolves with the response body; rejects with an ApiFailure. */
+  /** Sends a request and resolves with the response body; rejects with an ApiFailure (typed: typed-failure.ts). */
   async request<T>(req: HttpRequest): Promise<T> {
     const fallbackConfig = { url: req.url, method: req.method.toUpperCase() };
     let fullUrl: string;
@@ -95,12 +96,12 @@ export class AxiosHttpClient {
         const envelopeCode = readEnvelopeCode(body);
         if (envelopeCode === undefined || envelopeCode === 0 || envelopeCode === 200) return body as T;
         // A 2xx answer that says it failed: not retried (the server did answer).
-        failure = { config: fallbackConfig, code: envelopeCode, data: body };
+        failure = typedFailure({ config: fallbackConfig, code: envelopeCode, data: body });
         this.publish(failure, req.silent);
         throw new ReportedFailure(failure);
       } catch (error) {
         if (error instanceof ReportedFailure) throw error.failure;
-        failure = normaliseError(error, fallbackConfig);
+        failure = typedFailure(normaliseError(error, fallbackConfig));
         if (!isCancelled(failure) && attempt < retries && RETRYABLE_STATUS.has(failure.code)) {
           await sleep(this.retryDelaysMs[attempt] ?? 0);
           continue;

@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { InstanceApi, type ApprovalAction, type Instance, type InstanceSummary } from '../ports/instance-api';
 import { approvalMessages } from './approval-messages';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
-import { InstanceEvents } from './instance-events';
+import { InstanceChanges } from './instance-changes';
 import { checkComment } from './instance-review';
 import { currentApproverActions, offered } from './offered-actions';
 import type { OfferedAction } from '../../domain/flow';
@@ -57,7 +57,7 @@ export class BatchApprove {
 
   constructor(
     @inject(InstanceApi) private readonly api: InstanceApi,
-    @inject(InstanceEvents) private readonly events: InstanceEvents,
+    @inject(InstanceChanges) private readonly changes: InstanceChanges,
   ) {}
 
   getSnapshot(): BatchApproveState {
@@ -111,7 +111,7 @@ export class BatchApprove {
       try {
         const instance = await this.api.act({ instanceId: id, action, comment }, row.idempotencyKey);
         this.setRow(id, { status: 'succeeded', message: action === 'approve' ? approvedText(instance) : approvalMessages.rejected });
-        this.events.publish({ type: 'decided', instance });
+        this.changes.decided(instance);
       } catch (error) {
         this.setRow(id, { status: 'failed', message: failureText(error, approvalMessages.actionFailed) });
       }

@@ -3,14 +3,12 @@ import { BehaviorSubject, filter, type Observable } from 'rxjs';
 import type { OfferedAction } from '../../domain/flow';
 import { validateForm, type FieldError } from '../../domain/validation/validate-form';
 import { InstanceApi, type Instance, type InstanceAction, type InstanceActionName } from '../ports/instance-api';
-import { NotifyChannel } from '../ports/notify-channel';
 import { SessionApi, type UserSummary } from '../ports/session-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { approvalMessages } from './approval-messages';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
-import { InstanceEvents } from './instance-events';
-import { noticeOf } from './notice';
+import { InstanceChanges } from './instance-changes';
 import { offered, offeredActions } from './offered-actions';
 
 /** Longest approval comment (the spec sets none; the reject dialog's 800 is reused). */
@@ -99,16 +97,15 @@ export class InstanceReview {
   constructor(
     @inject(InstanceApi) private readonly api: InstanceApi,
     @inject(SessionApi) private readonly session: SessionApi,
-    @inject(InstanceEvents) private readonly events: InstanceEvents,
+    @inject(InstanceChanges) private readonly changes: InstanceChanges,
     @inject(OrganisationDirectory) private readonly organisation: OrganisationDirectory,
-    @inject(NotifyChannel) private readonly notify: NotifyChannel,
   ) {
     this.session.user$.subscribe((user) => {
       this.user = user;
       this.patch(this.abilities(this.state.value.instance));
     });
     // Someone else acted on the open instance (another tab, another person): show the news.
-    this.notify.messages$.pipe(filter((message) => noticeOf(message)?.instanceId === this.state.value.instanceId)).subscribe(() => {
+    this.changes.all$.pipe(filter((change) => !change.instance && change.instanceId === this.state.value.instanceId)).subscribe(() => {
       if (this.state.value.instance && !this.state.value.acting) void this.refresh();
     });
   }
@@ -262,7 +259,7 @@ export class InstanceReview {
       const updated = await this.api.act(body, key);
       this.pendingAction = undefined;
       if (this.state.value.instanceId === instance.id) this.patch({ instance: updated, acting: undefined, fieldErrors: {}, ...this.abilities(updated) });
-      this.events.publish({ type: 'decided', instance: updated });
+      this.changes.decided(updated);
       return { ok: true, message: SUCCESS[action] ?? `${offer.label}成功` };
     } catch (error) {
       this.patch({ acting: undefined });

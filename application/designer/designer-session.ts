@@ -1,3 +1,4 @@
+// @feature-public: the print template editor edits the design this session holds.
 /**
  * The form designer's state: the form being edited, the selection, the dirty flag, the loaded version, the
  * undo/redo stack and the check results. The UI renders its streams and sends commands; it never edits a form.
@@ -13,8 +14,8 @@ import type { Form } from '../../domain/model/form';
 import { formModelMessages } from '../../domain/messages';
 import { parseForm, serializeForm, type FormJsonError } from '../../domain/model/form-json';
 import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
-import { isApiFailure } from '../ports/api-failure';
-import { failureText } from '../approvals/failure-text';
+import { ConflictFailure, isApiFailure } from '../ports/api-failure';
+import { failureText } from '../shared/failure-text';
 import { CommandStack } from './command-stack';
 import { designerMessages as dm } from './designer-messages';
 import { fieldUsageOfFlow, NO_USAGE, type FieldUsage } from './field-usage';
@@ -236,7 +237,7 @@ export class DesignerSession {
       this.subject.next({ ...current, saving: false, version, dirty: this.isDirty(current.form, current.settings, current.flow), problems: [], flowNotice: undefined });
       return { ok: true, version };
     } catch (error) {
-      const conflict = isApiFailure(error) && error.code === 409;
+      const conflict = error instanceof ConflictFailure;
       const message = conflict ? dm.versionConflict(serverVersion(error)) : failureText(error, dm.saveFailed);
       this.patch({ saving: false, error: message });
       return { ok: false, reason: conflict ? 'conflict' : 'failed', message };

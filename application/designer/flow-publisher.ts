@@ -10,7 +10,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { checkFlow, indexFlow, indexOrganisation } from '../../domain/flow';
 import { groupOfBranch } from '../../domain/flow/edit';
 import { checkLaunchScope, launchScopeOf, withLaunchScope, type LaunchScope } from '../../domain/flow/publish/launch-scope';
-import { failureText } from '../approvals/failure-text';
+import { failureText } from '../shared/failure-text';
 import { FlowModelApi, type FlowCategory, type FlowModel } from '../ports/flow-model-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { DesignerSession } from './designer-session';

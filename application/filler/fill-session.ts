@@ -15,7 +15,7 @@ import type { RemoteDataApi } from '../ports/remote-data-api';
 import { fillerMessages } from './filler-messages';
 import { holdsValue, initialValues, type ApplicantInfo } from './initial-values';
 import { valueRecord, withValue } from '../../domain/model/keyed-values';
-import { chineseFailureMessage } from '../shell/failure-message';
+import { chineseFailureMessage } from '../shared/failure-text';
 import { compileTableValidator, type TableValidation } from './table-validation';
 
 /** What one field shows. A new object only when something of it changed (per-field re-render). */

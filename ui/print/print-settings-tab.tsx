@@ -1,3 +1,4 @@
+// @feature-public: a tab of the designer (designer-routes.tsx).
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, App, Button, Spin, Card, Checkbox, Input, InputNumber, Radio, Space, Switch, Tag, Typography } from 'antd';

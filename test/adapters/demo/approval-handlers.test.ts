@@ -1,7 +1,8 @@
 // Approvals that follow the flow (issue 17), through the demo backend as each person would act: launch runs
 // the flow engine, every action goes through it, and each refusal answers a Chinese message.
 import { approvalBackend } from './approval-kit';
-import { DEMO_NOTIFY_CHANNEL, type DemoNotice } from '../../../adapters/demo/handlers/demo-notices';
+import type { InstanceChanged } from '../../../application/ports/instance-changed';
+import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
@@ -292,15 +293,15 @@ describe('refusals', () => {
 
 describe('live updates', () => {
   it('the people concerned are told after the change: the next approver, the copied, the applicant', async () => {
-    const heard: DemoNotice[] = [];
-    const channel = new BroadcastChannel(DEMO_NOTIFY_CHANNEL);
-    channel.onmessage = (event: MessageEvent) => heard.push(event.data as DemoNotice);
+    const heard: InstanceChanged[] = [];
+    const channel = new BroadcastChannel(DEMO_CHANGE_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => heard.push((event.data as DemoChangeMessage).change);
     try {
       const id = await launchAs('u-zhaoliu', 'model-leave', leave(2));
       await b.as('u-fe-head');
       await b.act(id, 'approve');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const about = heard.filter((n) => n.instanceId === id).map((n) => `${n.type}:${n.userIds.join('+')}`);
+      const about = heard.filter((n) => n.instanceId === id).map((n) => `${n.reason}:${(n.userIds ?? []).join('+')}`);
       expect(about).toEqual(expect.arrayContaining(['taskCreated:u-fe-head', 'ccSent:u-admin-1', 'instanceFinished:u-zhaoliu']));
     } finally {
       channel.close();
@@ -320,7 +321,8 @@ describe('roles', () => {
 describe('batch approval', () => {
   it('approves each selected task through the same rules: a countersign stays pending until everyone approved', async () => {
     const { BatchApprove } = await import('../../../application/approvals/batch-approve');
-    const { InstanceEvents } = await import('../../../application/approvals/instance-events');
+    const { InstanceChanges } = await import('../../../application/approvals/instance-changes');
+    const { FakeNotify, FakeSession } = await import('../../application/approvals/fakes');
     const api = {
       act: async (decision: { instanceId: string; action: string; comment: string }) => {
         const res = await b.post(`${W}instance/action`, decision);
@@ -330,7 +332,7 @@ describe('batch approval', () => {
     };
     // 赵六's 8000 reimbursement (inst-3) waits at the 会签 of 陈志远 and 李四; 周敏's leave (inst-6) at 陈志远 alone.
     await b.as('u-ceo');
-    const batch = new BatchApprove(api as never, new InstanceEvents());
+    const batch = new BatchApprove(api as never, new InstanceChanges(new FakeNotify(), new FakeSession()));
     const rows = [{ id: 'inst-3', title: '赵六的报销', modelName: '报销' }, { id: 'inst-6', title: '周敏的请假', modelName: '请假' }, { id: 'inst-1', title: '张三的请假', modelName: '请假' }];
     const results = await batch.run(rows as never, 'approve', '同意');
     expect(results.map((r) => [r.instanceId, r.status, r.message])).toEqual([

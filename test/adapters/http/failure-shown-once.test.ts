@@ -4,7 +4,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { AxiosFlowModelApi } from '../../../adapters/http/axios-flow-model-api';
 import { AxiosInstanceApi } from '../../../adapters/http/axios-instance-api';
-import { failureText } from '../../../application/approvals/failure-text';
+import { failureText } from '../../../application/shared/failure-text';
 import { createHarness, DEMO_ORIGIN, resetHarness, type Harness } from '../support/demo-harness';
 
 let h: Harness & { close(): void };

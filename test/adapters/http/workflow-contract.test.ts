@@ -1,5 +1,5 @@
 import { AxiosApiDefinitionApi } from '../../../adapters/http/axios-api-definition-api';
-import { failureText } from '../../../application/approvals/failure-text';
+import { failureText } from '../../../application/shared/failure-text';
 import { AxiosAssigneeRoleApi } from '../../../adapters/http/axios-assignee-role-api';
 import { AxiosFlowModelApi } from '../../../adapters/http/axios-flow-model-api';
 import { AxiosFormApi } from '../../../adapters/http/axios-form-api';

@@ -1,14 +1,14 @@
 import { BatchApprove } from '../../../application/approvals/batch-approve';
-import { InstanceEvents, type InstanceEvent } from '../../../application/approvals/instance-events';
-import { FakeInstanceApi, failure, makeInstance, summaryOf } from './fakes';
+import { InstanceChanges, type InstanceChange } from '../../../application/approvals/instance-changes';
+import { FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance, summaryOf } from './fakes';
 
 function setup() {
   const api = new FakeInstanceApi();
   api.instances = [makeInstance('a'), makeInstance('b'), makeInstance('c')];
-  const events = new InstanceEvents();
-  const published: InstanceEvent[] = [];
-  events.events$.subscribe((e) => published.push(e));
-  return { api, published, batch: new BatchApprove(api, events) };
+  const changes = new InstanceChanges(new FakeNotify(), new FakeSession());
+  const published: InstanceChange[] = [];
+  changes.all$.subscribe((e) => published.push(e));
+  return { api, published, batch: new BatchApprove(api, changes) };
 }
 
 describe('BatchApprove', () => {

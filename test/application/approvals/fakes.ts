@@ -5,6 +5,7 @@ import type {
 import type { Page } from '../../../application/ports/paging';
 import type { DemoIdentity, SessionApi, UserSummary } from '../../../application/ports/session-api';
 import type { NotifyChannel, NotifyMessage, NotifyStatus } from '../../../application/ports/notify-channel';
+import { INSTANCE_CHANGED, type InstanceChanged } from '../../../application/ports/instance-changed';
 import type { OcrApi, OcrImageParams, OcrProblemReport, OcrResult } from '../../../application/ports/ocr-api';
 import type { FileInfo, StorageApi, UploadEvent } from '../../../application/ports/storage-api';
 import type { OrganizationApi, Staff } from '../../../application/ports/organization-api';
@@ -171,6 +172,8 @@ export class FakeNotify implements NotifyChannel {
   readonly messages$ = this.messages.asObservable();
   readonly status$: Observable<NotifyStatus> = of('open');
   close(): void { this.messages.complete(); }
+  /** The backend's push that an instance changed. */
+  changed(change: InstanceChanged): void { this.messages.next({ type: INSTANCE_CHANGED, payload: change }); }
 }
 
 export class FakeOcr implements OcrApi {

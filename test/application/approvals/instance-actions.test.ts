@@ -1,6 +1,6 @@
 // InstanceReview's actions of a flow (issue 17): each sends the engine action with its idempotency key, and
 // each refusal is told before anything is sent.
-import { InstanceEvents } from '../../../application/approvals/instance-events';
+import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { InstanceReview } from '../../../application/approvals/instance-review';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
 import type { InstanceViewer } from '../../../application/ports/instance-api';
@@ -28,7 +28,7 @@ function setup(viewer: InstanceViewer = approverViewer, asApplicant = false) {
   api.instances = [makeInstance('a', { form, values: { days: 5, reason: '事' }, viewer })];
   const session = new FakeSession();
   if (asApplicant) session.user.next(APPLICANT);
-  const review = new InstanceReview(api, session, new InstanceEvents(), new OrganisationDirectory(new FakeOrganization() as unknown as OrganizationApi, noRoles), new FakeNotify());
+  const review = new InstanceReview(api, session, new InstanceChanges(new FakeNotify(), session), new OrganisationDirectory(new FakeOrganization() as unknown as OrganizationApi, noRoles));
   return { api, review };
 }
 

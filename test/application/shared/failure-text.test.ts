@@ -1,6 +1,5 @@
 // Issue 18 item 4: under faults the user reads one clear Chinese message, never the server's or axios's English.
-import { chineseFailureMessage } from '../../../application/shell/failure-message';
-import { failureText } from '../../../application/approvals/failure-text';
+import { chineseFailureMessage, failureText } from '../../../application/shared/failure-text';
 import { FillSession } from '../../../application/filler/fill-session';
 import { FakeInstances } from '../filler/fakes';
 import { control, form } from '../filler/forms';
