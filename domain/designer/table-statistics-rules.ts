@@ -1,7 +1,7 @@
 import type { Control, TableColumn, TableStatisticsRule } from '../model/control';
 import type { Form } from '../model/form';
 import { emptyStatisticsRule } from '../controls/types/table-statistics';
-import { isNumberColumn } from '../controls/table-column';
+import { isNumberColumnType as isNumberColumn } from '../tables/table-columns';
 import { formModelMessages as m } from '../messages';
 import { accepted, refused, type DesignerResult } from './designer-result';
 

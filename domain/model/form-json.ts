@@ -1,7 +1,7 @@
 import type { Form } from './form';
 import type { Control } from './control';
 import { getControlType, isKnownModuleId } from '../controls/registry';
-import { isNumberColumn } from '../controls/table-column';
+import { isNumberColumnType as isNumberColumn } from '../tables/table-columns';
 import { formModelMessages as m } from '../messages';
 import { normaliseLooseForm } from './loose-form-shapes';
 import { isReservedId } from './reserved-ids';

@@ -4,7 +4,7 @@ import type { Instance } from '../../application/ports/instance-api';
 import { COMMENT_LIMIT, type DecisionResult } from '../../application/approvals/instance-review';
 import type { TextWithUploadValue } from '../../domain/model/values';
 import type { Control } from '../../domain/model/control';
-import { MODULE } from '../../domain/validation/control-kinds';
+import { multiLineText } from '../../domain/controls/types/multi-line-text';
 import { MemberPickerPanel } from '../org-picker';
 import { TextareaWithUpload } from '../uploads/textarea-with-upload';
 
@@ -21,7 +21,7 @@ export interface ActionDialogInput {
 const TITLES: Record<ActionDialogKind, string> = { return: '退回', transfer: '转交', addSigner: '加签', comment: '评论', withdraw: '撤回申请' };
 
 /** The comment box of 评论: text plus images (the textarea-with-upload of the forms). */
-const COMMENT_CONTROL = { id: 'instance-comment', moduleId: MODULE.multiLineText, name: '评论', config: { title: '评论' }, props: { rows: 4 }, placeholder: '请输入评论，可上传或粘贴图片' } as unknown as Control;
+const COMMENT_CONTROL = { id: 'instance-comment', moduleId: multiLineText.moduleId, name: '评论', config: { title: '评论' }, props: { rows: 4 }, placeholder: '请输入评论，可上传或粘贴图片' } as unknown as Control;
 
 interface InstanceActionDialogProps {
   readonly kind: ActionDialogKind | undefined;
