@@ -10,6 +10,7 @@ import { Decimal, plainString, ZERO } from '../formula/decimal';
 import { createVisibility, type VisibilityContext } from '../validation/visibility';
 import { sumColumn } from './table-sum';
 import { ownValue } from '../model/keyed-values';
+import { hasColumns } from '../controls/registry';
 
 export interface TableStatisticsResult {
   total: Decimal;
@@ -24,7 +25,7 @@ export function computeTableStatistics(
   context?: VisibilityContext,
   visible: (control: Control) => boolean = createVisibility(form, values, context),
 ): TableStatisticsResult {
-  const tables = new Map(form.controls.filter((c) => c.moduleId === 15).map((c) => [c.id, c] as const));
+  const tables = new Map(form.controls.filter((c) => hasColumns(c.moduleId)).map((c) => [c.id, c] as const));
   let total = ZERO;
   for (const rule of Array.isArray(control.rules) ? control.rules : []) {
     const table = rule && tables.get(rule.tableId);
