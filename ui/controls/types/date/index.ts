@@ -3,5 +3,5 @@ import { lazyControl } from '../../control-lookup';
 import { defineUiControlType } from '../../ui-control-type';
 
 export const dateUi = defineUiControlType(date, {
-  component: lazyControl(() => import(/* webpackChunkName: "control-date" */ '../../date-control').then((m) => m.DateControl)),
+  component: lazyControl(() => import(/* webpackChunkName: "control-date" */ './date-control').then((m) => m.DateControl)),
 });

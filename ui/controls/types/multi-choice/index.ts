@@ -3,5 +3,5 @@ import { lazyControl } from '../../control-lookup';
 import { defineUiControlType } from '../../ui-control-type';
 
 export const multiChoiceUi = defineUiControlType(multiChoice, {
-  component: lazyControl(() => import(/* webpackChunkName: "control-checkbox" */ '../../checkbox-control').then((m) => m.CheckboxControl)),
+  component: lazyControl(() => import(/* webpackChunkName: "control-checkbox" */ './checkbox-control').then((m) => m.CheckboxControl)),
 });

@@ -3,5 +3,5 @@ import { lazyControl } from '../../control-lookup';
 import { defineUiControlType } from '../../ui-control-type';
 
 export const printButtonUi = defineUiControlType(printButton, {
-  component: lazyControl(() => import(/* webpackChunkName: "control-print-button" */ '../../print-button-control').then((m) => m.PrintButtonControl), false),
+  component: lazyControl(() => import(/* webpackChunkName: "control-print-button" */ './print-button-control').then((m) => m.PrintButtonControl), false),
 });

@@ -3,5 +3,5 @@ import { lazyControl } from '../../control-lookup';
 import { defineUiControlType } from '../../ui-control-type';
 
 export const singleChoiceUi = defineUiControlType(singleChoice, {
-  component: lazyControl(() => import(/* webpackChunkName: "control-radio" */ '../../radio-control').then((m) => m.RadioControl)),
+  component: lazyControl(() => import(/* webpackChunkName: "control-radio" */ './radio-control').then((m) => m.RadioControl)),
 });

@@ -3,5 +3,5 @@ import { lazyControl } from '../../control-lookup';
 import { defineUiControlType } from '../../ui-control-type';
 
 export const startEndTimeUi = defineUiControlType(startEndTime, {
-  component: lazyControl(() => import(/* webpackChunkName: "control-date-range" */ '../../date-range-control').then((m) => m.DateRangeControl)),
+  component: lazyControl(() => import(/* webpackChunkName: "control-date-range" */ './date-range-control').then((m) => m.DateRangeControl)),
 });

@@ -1,10 +1,10 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { dateBounds } from '../../domain/validation/date-rules';
-import { controlLabel, type ControlBodyProps } from './control-props';
-import { useIsPhone } from '../hooks/use-is-phone';
-import { PhoneDateField } from './phone-date-field';
+import { dateBounds } from '../../../../domain/validation/date-rules';
+import { controlLabel, type ControlBodyProps } from '../../control-props';
+import { useIsPhone } from '../../../hooks/use-is-phone';
+import { PhoneDateField } from '../../phone-date-field';
 
 dayjs.extend(customParseFormat);
 

@@ -1,8 +1,8 @@
 import { Checkbox, Space } from 'antd';
-import type { ControlBodyProps } from './control-props';
-import { choiceLabel, optionsOf } from './choice-options';
-import { OtherTextInput } from './other-text-input';
-import { choiceValue, chosenIds, isOtherChosen, otherOptionOf, otherTextOf } from '../../domain/model/choice-value';
+import type { ControlBodyProps } from '../../control-props';
+import { choiceLabel, optionsOf } from '../../choice-options';
+import { OtherTextInput } from '../../other-text-input';
+import { choiceValue, chosenIds, isOtherChosen, otherOptionOf, otherTextOf } from '../../../../domain/model/choice-value';
 
 /**
  * Multi choice (moduleId 10): checkboxes; the value is the list of chosen option ids, or

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { ControlBodyProps } from './control-props';
-import { controlLabel } from './control-props';
+import type { ControlBodyProps } from '../../control-props';
+import { controlLabel } from '../../control-props';
 
 // The sanitiser (DOMPurify, ~11 KB gzip) loads only for a description that really holds HTML.
-const RichHtmlView = lazy(() => import('../rich-text/rich-html-view').then((m) => ({ default: m.RichHtmlView })));
+const RichHtmlView = lazy(() => import('../../../rich-text/rich-html-view').then((m) => ({ default: m.RichHtmlView })));
 
 /** Description text (moduleId 0): the designer's explanatory text. */
 export function DescriptionTextControl({ control }: ControlBodyProps) {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { StorageApi } from '../../application/ports/storage-api';
-import { RichTextEditor } from '../rich-text/rich-text-editor';
-import { RichHtmlView } from '../rich-text/rich-html-view';
-import type { ControlBodyProps } from './control-props';
-import { usePort } from './use-port';
-import { useAppMessage } from '../hooks/app-message';
+import { StorageApi } from '../../../../application/ports/storage-api';
+import { RichTextEditor } from '../../../rich-text/rich-text-editor';
+import { RichHtmlView } from '../../../rich-text/rich-html-view';
+import type { ControlBodyProps } from '../../control-props';
+import { usePort } from '../../use-port';
+import { useAppMessage } from '../../../hooks/app-message';
 
 /**
  * Rich text (moduleId 14). The designer's content (props.value) is shown sanitised; when the control lets

@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import type { ControlBodyProps } from './control-props';
+import type { ControlBodyProps } from '../../control-props';
 
 /** Table statistics (moduleId 21): the live total of its rules; with isShowBillsCount, the bills count too. */
 export function TableStatisticsControl({ control, value, context }: ControlBodyProps) {

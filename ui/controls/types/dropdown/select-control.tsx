@@ -1,10 +1,10 @@
 import { Select, Space, Spin } from 'antd';
-import type { ControlBodyProps } from './control-props';
-import { choiceLabel, optionsOf } from './choice-options';
-import { useFormValueOptions, useRemoteSearch } from './use-remote-options';
-import { OtherTextInput } from './other-text-input';
-import { choiceValue, chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../../domain/model/choice-value';
-import { useIsPhone } from '../hooks/use-is-phone';
+import type { ControlBodyProps } from '../../control-props';
+import { choiceLabel, optionsOf } from '../../choice-options';
+import { useFormValueOptions, useRemoteSearch } from '../../use-remote-options';
+import { OtherTextInput } from '../../other-text-input';
+import { choiceValue, chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../../../../domain/model/choice-value';
+import { useIsPhone } from '../../../hooks/use-is-phone';
 
 /** On a phone a short list is tapped, not searched: typing would open the keyboard over the options. */
 export const PHONE_SEARCH_FROM = 12;

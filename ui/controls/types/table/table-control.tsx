@@ -1,16 +1,16 @@
 import { useRef } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import type { Control, TableColumn } from '../../domain/model/control';
-import { columnsOf, isNumberColumn } from '../../domain/tables/table-columns';
-import { checkDeleteRow, emptyRow } from '../../domain/tables/table-rows';
-import { clampTableNumber } from '../../domain/tables/table-number';
-import { tableFooterSums } from '../../domain/tables/table-sum';
-import type { ControlBodyProps, ControlContext } from './control-props';
-import { controlLabel, isControlDisabled } from './control-props';
-import { TableCell } from './table-cell';
-import { useAppMessage } from '../hooks/app-message';
-import { useIsPhone } from '../hooks/use-is-phone';
-import { TableRowCards, type TableRowActions } from './table-row-cards';
+import type { Control, TableColumn } from '../../../../domain/model/control';
+import { columnsOf, isNumberColumn } from '../../../../domain/tables/table-columns';
+import { checkDeleteRow, emptyRow } from '../../../../domain/tables/table-rows';
+import { clampTableNumber } from '../../../../domain/tables/table-number';
+import { tableFooterSums } from '../../../../domain/tables/table-sum';
+import type { ControlBodyProps, ControlContext } from '../../control-props';
+import { controlLabel, isControlDisabled } from '../../control-props';
+import { TableCell } from '../../table-cell';
+import { useAppMessage } from '../../../hooks/app-message';
+import { useIsPhone } from '../../../hooks/use-is-phone';
+import { TableRowCards, type TableRowActions } from '../../table-row-cards';
 
 type Rows = unknown[][];
 

@@ -1,5 +1,5 @@
 import { Divider } from 'antd';
-import type { ControlBodyProps } from './control-props';
+import type { ControlBodyProps } from '../../control-props';
 
 /** Divider (moduleId 23), with its title when one is set. */
 export function DividerControl({ control }: ControlBodyProps) {

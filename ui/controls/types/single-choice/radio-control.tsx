@@ -1,8 +1,8 @@
 import { Radio, Space } from 'antd';
-import type { ControlBodyProps } from './control-props';
-import { choiceLabel, optionsOf } from './choice-options';
-import { OtherTextInput } from './other-text-input';
-import { choiceValue, chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../../domain/model/choice-value';
+import type { ControlBodyProps } from '../../control-props';
+import { choiceLabel, optionsOf } from '../../choice-options';
+import { OtherTextInput } from '../../other-text-input';
+import { choiceValue, chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../../../../domain/model/choice-value';
 
 /**
  * Single choice (moduleId 8): radios in a row or a column; the value is the chosen option id, or

@@ -1,8 +1,8 @@
 import { Card, Checkbox, Col, Image, Row } from 'antd';
-import type { ImageChoiceItem } from '../../domain/model/values';
-import type { ControlBodyProps } from './control-props';
-import { optionsOf } from './choice-options';
-import { safeImageUrl } from '../../domain/model/image-url';
+import type { ImageChoiceItem } from '../../../../domain/model/values';
+import type { ControlBodyProps } from '../../control-props';
+import { optionsOf } from '../../choice-options';
+import { safeImageUrl } from '../../../../domain/model/image-url';
 
 /**
  * Image choice (moduleId 13): image cards, 4 per row (spec 9); the value is {images: [{file_id, name}]},

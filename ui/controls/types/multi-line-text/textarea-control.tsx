@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Input } from 'antd';
-import type { ControlBodyProps } from './control-props';
+import type { ControlBodyProps } from '../../control-props';
 
 // The image-upload variant (antd Image, the upload queue) loads only for a textarea configured with it.
-const TextareaWithUpload = lazy(() => import('../uploads/textarea-with-upload').then((m) => ({ default: m.TextareaWithUpload })));
+const TextareaWithUpload = lazy(() => import('../../../uploads/textarea-with-upload').then((m) => ({ default: m.TextareaWithUpload })));
 
 /** Spec 9: a table cell textarea autosizes from 1 to 6 rows. */
 export const TABLE_CELL_AUTOSIZE = { minRows: 1, maxRows: 6 } as const;

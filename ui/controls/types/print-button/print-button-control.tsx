@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { FlowModelApi } from '../../application/ports/flow-model-api';
-import { readPrintTemplate, type PrintTemplate } from '../../domain/print/print-template';
-import { printPreviewUrl } from '../../domain/print/print-url';
-import type { ControlBodyProps } from './control-props';
-import { usePort } from './use-port';
+import { FlowModelApi } from '../../../../application/ports/flow-model-api';
+import { readPrintTemplate, type PrintTemplate } from '../../../../domain/print/print-template';
+import { printPreviewUrl } from '../../../../domain/print/print-url';
+import type { ControlBodyProps } from '../../control-props';
+import { usePort } from '../../use-port';
 
 /**
  * Print button (moduleId 19), read-only view only: opens the print view of the instance in a new window,

@@ -1,8 +1,8 @@
 import { DatePicker } from 'antd';
-import type { ControlBodyProps } from './control-props';
-import { dateFormatOf, parseDateText } from './date-control';
-import { useIsPhone } from '../hooks/use-is-phone';
-import { PhoneDateRange } from './phone-date-range';
+import type { ControlBodyProps } from '../../control-props';
+import { dateFormatOf, parseDateText } from '../date/date-control';
+import { useIsPhone } from '../../../hooks/use-is-phone';
+import { PhoneDateRange } from '../../phone-date-range';
 
 /** Start-end time (moduleId 12): value [begin, end] in the control's format (default YYYY-MM-DD HH:mm). */
 export function DateRangeControl({ control, value, onChange, disabled, mode, error }: ControlBodyProps) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Cascader } from 'antd';
-import { OrganizationApi, type Region } from '../../application/ports/organization-api';
-import type { ControlBodyProps } from './control-props';
-import { usePort } from './use-port';
-import { useIsPhone } from '../hooks/use-is-phone';
-import { PhoneRegionField } from './phone-region-sheet';
+import { OrganizationApi, type Region } from '../../../../application/ports/organization-api';
+import type { ControlBodyProps } from '../../control-props';
+import { usePort } from '../../use-port';
+import { useIsPhone } from '../../../hooks/use-is-phone';
+import { PhoneRegionField } from '../../phone-region-sheet';
 
 interface RegionOption {
   value: string;
