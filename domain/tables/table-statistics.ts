@@ -1,7 +1,7 @@
 /**
  * Table statistics (moduleId 21, spec 4 "Table statistics counting"): the rules' + / - over number columns
- * across tables, counting a table only if it is not hidden (by audit or config) and its logic holds; the bills
- * count adds one per visible table listed in `billCountTableIds`.
+ * across tables, counting a table only if it is not hidden (by audit or config) and its logic holds. (The bills
+ * count is bills-count.ts.)
  * Entry points: `computeTableStatistics(form, control, values, context)`, `formatStatistic(total)`.
  */
 import type { Control } from '../model/control';
@@ -14,8 +14,6 @@ import { hasColumns } from '../controls/registry';
 
 export interface TableStatisticsResult {
   total: Decimal;
-  /** Visible tables among `billCountTableIds`. */
-  bills: number;
 }
 
 export function computeTableStatistics(
@@ -35,15 +33,7 @@ export function computeTableStatistics(
     if (rule.calculateType === '-') total = total.minus(sum);
     else if (rule.calculateType === '+') total = total.plus(sum);
   }
-  let bills = 0;
-  const billIds = control.props?.billCountTableIds;
-  if (Array.isArray(billIds)) {
-    for (const id of new Set(billIds)) {
-      const table = tables.get(id);
-      if (table && visible(table)) bills++;
-    }
-  }
-  return { total, bills };
+  return { total };
 }
 
 /** The statistic as shown: rounded to 2 decimals, exact. */
