@@ -1,7 +1,6 @@
 import { defineControlType, initialOptions } from '../control-type';
 import { formModelMessages } from '../../messages';
-import { formatChoice } from '../../print/value-kinds/choice';
-import { firstDefaultOption, optionIds } from '../control-values';
+import { oneOption } from '../value-behaviours';
 
 /** moduleId 9: dropdown; its options may come from a remote API or a form-value list. */
 export const dropdown = defineControlType({
@@ -13,12 +12,5 @@ export const dropdown = defineControlType({
   capabilities: { options: true, remote: true, input: true, print: true, defaultValue: true, tableCell: true },
   props: () => ({ value: '', defaultValueType: 1, remote: false, api: '', formValue: '', custom: false }),
   children: () => initialOptions(formModelMessages.unnamedOption),
-  validation: { rules: 'choice' },
-  choice: 'single',
-  valueShape: 'choice',
-  conditionKind: 'choice',
-  membersFrom: 'options',
-  printText: formatChoice,
-  sampleValue: (control) => optionIds(control)[0],
-  initialValue: firstDefaultOption,
+  ...oneOption,
 });

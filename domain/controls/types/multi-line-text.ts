@@ -1,5 +1,5 @@
 import { defineControlType } from '../control-type';
-import { formatText } from '../../print/value-kinds/text';
+import { typedText } from '../value-behaviours';
 
 /** moduleId 2: multi-line text (textarea). */
 export const multiLineText = defineControlType({
@@ -13,10 +13,6 @@ export const multiLineText = defineControlType({
     tableCell: true,
   },
   props: () => ({ value: '', defaultValueType: 1, minlength: 0, maxlength: 0 }),
-  validation: { trigger: 'blur' },
-  valueShape: 'string',
-  conditionKind: 'text',
-  membersFrom: 'text',
-  printText: formatText,
+  ...typedText,
   sampleValue: () => '示例多行文字\n第二行',
 });

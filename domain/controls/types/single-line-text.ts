@@ -1,5 +1,5 @@
 import { defineControlType } from '../control-type';
-import { formatText } from '../../print/value-kinds/text';
+import { typedText } from '../value-behaviours';
 
 /** moduleId 1: single-line text input. */
 export const singleLineText = defineControlType({
@@ -13,10 +13,6 @@ export const singleLineText = defineControlType({
     tableCell: true,
   },
   props: () => ({ value: '', defaultValueType: 1, minlength: 0, maxlength: 0 }),
-  validation: { trigger: 'blur' },
-  valueShape: 'string',
-  conditionKind: 'text',
-  membersFrom: 'text',
-  printText: formatText,
+  ...typedText,
   sampleValue: () => '示例文字',
 });
