@@ -5,13 +5,13 @@ import { COMMENT_LIMIT, type ActionInput, type DecisionResult } from '../../appl
 import type { OfferedAction } from '../../domain/flow';
 import type { TextWithUploadValue } from '../../domain/model/values';
 import type { Control } from '../../domain/model/control';
-import { MODULE } from '../../domain/validation/control-kinds';
+import { multiLineText } from '../../domain/controls/types/multi-line-text';
 import { MemberPickerPanel } from '../org-picker';
 import { TextareaWithUpload } from '../uploads/textarea-with-upload';
 
 
 /** The comment box of 评论: text plus images (the textarea-with-upload of the forms). */
-const COMMENT_CONTROL = { id: 'instance-comment', moduleId: MODULE.multiLineText, name: '评论', config: { title: '评论' }, props: { rows: 4 }, placeholder: '请输入评论，可上传或粘贴图片' } as unknown as Control;
+const COMMENT_CONTROL = { id: 'instance-comment', moduleId: multiLineText.moduleId, name: '评论', config: { title: '评论' }, props: { rows: 4 }, placeholder: '请输入评论，可上传或粘贴图片' } as unknown as Control;
 
 interface InstanceActionDialogProps {
   /** The offered action whose dialog is open: it shows what the action needs (a node, a person, a position, images). */
