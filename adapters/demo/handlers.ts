@@ -8,13 +8,18 @@ import { formHandlers } from './handlers/form-handlers';
 import { instanceHandlers } from './handlers/instance-handlers';
 import { ocrHandlers } from './handlers/ocr-handlers';
 import { orgHandlers } from './handlers/org-handlers';
+import { permissionHandlers } from './handlers/permission-handlers';
 import { remoteDemoHandlers } from './handlers/remote-demo-handlers';
+import { rightsGuard } from './handlers/rights-guard';
 import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
 
-/** Every handler of the demo backend, on one store (browser worker, jest and the demo server share them). */
+/**
+ * Every handler of the demo backend, on one store (browser worker, jest and the demo server share them),
+ * behind the rights guard: an admin call the caller has no right for is answered 403 before it runs.
+ */
 export function createHandlers(store: DemoStore): RequestHandler[] {
-  return [
+  const handlers = [
     ...demoControlHandlers(store),
     // Before flowHandlers: get_task_form_design answers with the node's field permissions.
     ...approvalHandlers(store),
@@ -27,5 +32,7 @@ export function createHandlers(store: DemoStore): RequestHandler[] {
     ...orgHandlers(store),
     ...remoteDemoHandlers(store),
     ...timingTaskHandlers(store),
+    ...permissionHandlers(store),
   ];
+  return [...rightsGuard(store, handlers), ...handlers];
 }

@@ -5,7 +5,9 @@
  * change is one transaction; the people concerned are told afterwards (demo-notices).
  */
 import type { ApprovalDecision, InstanceAction, NewInstance } from '../../../application/ports/instance-api';
-import { applyAction, fieldPermsAt, indexFlow, startInstance, SYSTEM_ADMIN_ROLE_ID, type FlowAction } from '../../../domain/flow';
+import { applyAction, fieldPermsAt, indexFlow, indexOrganisation, startInstance, SYSTEM_ADMIN_ROLE_ID, type FlowAction } from '../../../domain/flow';
+import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
+import { lockedFieldChanges, type FieldPermission } from '../../../domain/permissions';
 import type { DemoStore } from '../store/demo-store';
 import type { InstanceRow } from '../store/demo-tables';
 import { publishNotices, type DemoNotice } from './demo-notices';
@@ -30,6 +32,8 @@ export const ApprovalMessages = {
   urgeNobody: '当前没有待审批的人',
   notFlowAdmin: '只有流程管理员可以查询全部审批',
   notVisible: '你无权查看该审批',
+  notLauncher: '你不在该流程的发起范围内，无法发起',
+  lockedFields: (names: readonly string[]) => `以下字段不可修改：${names.join('、')}`,
 } as const;
 
 const ACTIONS: ReadonlySet<string> = new Set(['approve', 'reject', 'return', 'transfer', 'addSigner', 'withdraw', 'comment', 'resubmit']);
@@ -49,6 +53,13 @@ export function approvalHandlers(store: DemoStore) {
       // 重新提交 is the engine's approve on the task that 退回 gave back to the applicant.
       const resubmitTask = body.action === 'resubmit'
         ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind === 'resubmit') : undefined;
+      // 重新提交 changes only what the start node makes 可编辑: anything else is refused, not quietly dropped.
+      if (resubmitTask && body.values) {
+        const node = indexFlow(env.flow).node(resubmitTask.nodeId);
+        const perms = (node?.props as { fieldPerms?: Record<string, FieldPermission> } | undefined)?.fieldPerms;
+        const locked = lockedFieldChanges(perms, 'edit', found.flowState.values, body.values);
+        if (locked.length > 0) return refuse(403, ApprovalMessages.lockedFields(locked.map((id) => env.form.controls.find((c) => c.id === id)?.name ?? id)));
+      }
       const action: FlowAction = {
         actor: me.id,
         action: body.action === 'resubmit' ? 'approve' : body.action,
@@ -97,6 +108,8 @@ export function approvalHandlers(store: DemoStore) {
         const me = await store.currentUser(tx);
         const at = now();
         const env = { flow, form: design.form, org: await organisationIn(tx) };
+        // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough.
+        if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);
         const selected = Object.fromEntries(Object.entries(body.selected ?? {}).filter(([, ids]) => Array.isArray(ids)).map(([id, ids]) => [id, [...ids]]));
         const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at });
         // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.
