@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { InstanceListKind } from '../approvals/instance-list-page';
 import type { Feature } from '../../application/shell/feature-modules';
+import type { RightKind } from '../../domain/permissions';
 import { LAUNCH_SHORTCUTS, launchUrl } from '../../application/filler/launch-shortcuts';
 
 /**
@@ -18,6 +19,8 @@ export interface PageRoute {
   preload?: () => Promise<unknown>;
   /** The feature use cases the page resolves; bound (their chunk loaded) before it renders. */
   features?: readonly Feature[];
+  /** The admin right the page needs (issue 25); without it the route shows the 403 page with the reason. */
+  right?: RightKind;
 }
 
 /**
@@ -98,32 +101,32 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/flowLaunch', title: '发起申请', layout: 'main', ...page(LaunchPage), features: FILLER },
   { path: '/newFlowLaunch', title: '发起申请', layout: 'main', ...page(LaunchPage), features: FILLER },
   { path: '/flowdynamic', title: '流程动态', layout: 'main', ...page(FlowDynamicPage), features: APPROVALS },
-  { path: '/flowcompetencemanagement', title: '流程权限管理', layout: 'main', render: () => <FlowPermissionsPage manage />, preload: FlowPermissionsPage.preload, features: ADMIN },
-  { path: '/flowcompetenceIndex', title: '流程权限', layout: 'main', ...page(FlowPermissionsPage), features: ADMIN },
+  { path: '/flowcompetencemanagement', title: '流程权限管理', layout: 'main', render: () => <FlowPermissionsPage manage />, preload: FlowPermissionsPage.preload, features: ADMIN, right: 'flow' },
+  { path: '/flowcompetenceIndex', title: '流程权限', layout: 'main', ...page(FlowPermissionsPage), features: ADMIN, right: 'flow' },
   { path: '/flowCenter', title: '流程中心', layout: 'main', ...redirect('/flowapplicationcenter') },
   { path: '/approvedFlow', title: '我已审批', layout: 'main', ...list('approved'), features: APPROVALS },
   { path: '/mySubmitFlow', title: '我的申请', layout: 'main', ...list('my'), features: APPROVALS },
   { path: '/approvingFlow', title: '待我审批', layout: 'main', ...list('work'), features: APPROVALS },
   { path: '/copyFlow', title: '抄送我的', layout: 'main', ...list('cc'), features: APPROVALS },
   { path: '/flowQuery', title: '流程查询', layout: 'main', ...page(FlowQueryPage), features: APPROVALS },
-  { path: '/formValueManage', title: '表单值管理', layout: 'main', ...page(FormValueManagePage), features: ADMIN },
-  { path: '/apiManage', title: '接口管理', layout: 'main', ...page(ApiManagePage), features: ADMIN },
-  { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS },
-  { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS },
+  { path: '/formValueManage', title: '表单值管理', layout: 'main', ...page(FormValueManagePage), features: ADMIN, right: 'formValue' },
+  { path: '/apiManage', title: '接口管理', layout: 'main', ...page(ApiManagePage), features: ADMIN, right: 'api' },
+  { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS, right: 'flow' },
+  { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS, right: 'flow' },
   { path: '/dataTable', title: '数据表', layout: 'main', ...page(DataTablePage), features: ADMIN },
   { path: '/dataTableLog', title: '数据表日志', layout: 'main', ...page(DataTableLogPage), features: ADMIN },
   { path: '/dataTableDetail', title: '数据表详情', layout: 'main', ...page(DataTableDetailPage), features: ADMIN },
-  { path: '/dataTableAuth', title: '数据表权限', layout: 'main', ...page(DataTableAuthPage), features: ADMIN },
-  { path: '/timing-tasks', title: '定时任务', layout: 'main', ...page(TimingTasksPage), features: ADMIN },
-  { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...page(TimingTaskDetailPage), features: ADMIN },
-  { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN },
+  { path: '/dataTableAuth', title: '数据表权限', layout: 'main', ...page(DataTableAuthPage), features: ADMIN, right: 'dataTable' },
+  { path: '/timing-tasks', title: '定时任务', layout: 'main', ...page(TimingTasksPage), features: ADMIN, right: 'timingTask' },
+  { path: '/timing-task-detail', title: '定时任务详情', layout: 'main', ...page(TimingTaskDetailPage), features: ADMIN, right: 'timingTask' },
+  { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN, right: 'system' },
   ...LAUNCH_SHORTCUTS.map((s): PageRoute => ({ path: s.path, title: s.title, layout: 'main', ...redirect(launchUrl(s.model)) })),
-  { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...page(FormDetailPage), features: ADMIN },
-  { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...page(FormListPage), features: ADMIN },
-  { path: '/operationLog', title: '操作日志', layout: 'main', ...page(OperationLogPage), features: ADMIN },
+  { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...page(FormDetailPage), features: ADMIN, right: 'flow' },
+  { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...page(FormListPage), features: ADMIN, right: 'flow' },
+  { path: '/operationLog', title: '操作日志', layout: 'main', ...page(OperationLogPage), features: ADMIN, right: 'operationLog' },
   { path: '/ocr', title: 'OCR识别问题', layout: 'main', ...page(OcrPage), features: APPROVALS },
   { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS },
-  { path: '/flowManage', title: '流程管理', layout: 'main', ...page(FlowManagePage), features: ADMIN },
+  { path: '/flowManage', title: '流程管理', layout: 'main', ...page(FlowManagePage), features: ADMIN, right: 'flow' },
   { path: '/home', title: '首页', layout: 'main', ...page(HomePage) },
 ];
 

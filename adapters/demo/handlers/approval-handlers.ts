@@ -8,6 +8,7 @@ import type { ApprovalDecision, InstanceAction, NewInstance } from '../../../app
 import { applyAction, fieldPermsAt, indexFlow, indexOrganisation, startInstance, SYSTEM_ADMIN_ROLE_ID, type FlowAction } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
 import { lockedFieldChanges, type FieldPermission } from '../../../domain/permissions';
+import { valueEdits } from '../../../domain/print/value-edits';
 import type { DemoStore } from '../store/demo-store';
 import type { InstanceRow } from '../store/demo-tables';
 import { publishNotices, type DemoNotice } from './demo-notices';
@@ -74,7 +75,11 @@ export function approvalHandlers(store: DemoStore) {
       if (!result.ok) return refuse(400, result.message);
       const images = Array.isArray(body.images) ? body.images.filter((id) => typeof id === 'string') : [];
       const historyExtras = { ...(found.historyExtras ?? {}) };
-      if (images.length > 0) historyExtras[result.state.history.length - 1] = { images };
+      // The values the actor changed (金额：1200 → 1100) stay in the history: the old ones are gone from the form.
+      const edits = valueEdits(env.form, found.flowState.values, result.state.values);
+      if (images.length > 0 || edits.length > 0) {
+        historyExtras[result.state.history.length - 1] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}) };
+      }
       const saved = await saveRun(tx, { ...found, historyExtras }, env.flow, result.state, result.events, at);
       notices = saved.notices;
       return ok(await flowInstanceView(tx, saved.row, await instanceView(tx, saved.row), me.id));

@@ -4,7 +4,7 @@
  * 系统管理员 cannot be removed.
  */
 import {
-  ADMIN_RIGHTS, GRANT_REFUSAL, LAST_SYSTEM_ADMIN_REFUSAL, adminRight, mayGrant, parseGrant, systemAdminIds, type MyRights, type RightGrant,
+  ADMIN_RIGHTS, GRANT_REFUSAL, LAST_SYSTEM_ADMIN_REFUSAL, adminRight, mayGrant, mayUse, parseGrant, systemAdminIds, type MyRights, type RightGrant,
 } from '../../../domain/permissions';
 import type { DemoTx } from '../store/demo-db';
 import type { DemoStore } from '../store/demo-store';
@@ -42,9 +42,12 @@ const categoryOf = (models: ReadonlyArray<{ id: string; categoryId: string }>) =
 
 export function permissionHandlers(store: DemoStore) {
   return [
+    // What the UI shows each person: the rights held and, spelled out, the flows they administer.
     route(store, 'get', `${P}get_my_rights`, () => store.read(async (tx) => {
       const me = await store.currentUser(tx);
-      return ok({ userId: me.id, ...await rightsOfUser(tx, me.id) });
+      const [rights, models] = await Promise.all([rightsOfUser(tx, me.id), tx.models.all()]);
+      const flowModelIds = models.filter((m) => mayUse(rights, 'flow', { modelId: m.id, categoryId: m.categoryId })).map((m) => m.id);
+      return ok({ userId: me.id, kinds: rights.kinds, flowScope: rights.flowScope, flowModelIds });
     })),
     route(store, 'get', `${P}list_grants`, () => store.read(async (tx) => {
       const [rights, grants, models] = await Promise.all([myRights(store, tx), grantsIn(tx), tx.models.all()]);
