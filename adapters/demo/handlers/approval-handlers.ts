@@ -59,7 +59,7 @@ export function approvalHandlers(store: DemoStore) {
         const node = indexFlow(env.flow).node(resubmitTask.nodeId);
         const perms = (node?.props as { fieldPerms?: Record<string, FieldPermission> } | undefined)?.fieldPerms;
         const locked = lockedFieldChanges(perms, 'edit', found.flowState.values, body.values);
-        if (locked.length > 0) return refuse(403, ApprovalMessages.lockedFields(locked.map((id) => env.form.controls.find((c) => c.id === id)?.name ?? id)));
+        if (locked.length > 0) return refuse(403, ApprovalMessages.lockedFields(locked.map((id) => { const c = env.form.controls.find((control) => control.id === id); return c ? c.config.title || c.name : id; })));
       }
       const action: FlowAction = {
         actor: me.id,
@@ -78,7 +78,11 @@ export function approvalHandlers(store: DemoStore) {
       // The values the actor changed (金额：1200 → 1100) stay in the history: the old ones are gone from the form.
       const edits = valueEdits(env.form, found.flowState.values, result.state.values);
       if (images.length > 0 || edits.length > 0) {
-        historyExtras[result.state.history.length - 1] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}) };
+        // The actor's own entry: what the engine did next (抄送, 自动通过) may follow it in the history.
+        const added = result.state.history.slice(found.flowState.history.length);
+        const own = added.map((entry) => entry.userId).lastIndexOf(me.id);
+        const at = found.flowState.history.length + (own >= 0 ? own : added.length - 1);
+        historyExtras[at] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}) };
       }
       const saved = await saveRun(tx, { ...found, historyExtras }, env.flow, result.state, result.events, at);
       notices = saved.notices;
