@@ -49,6 +49,9 @@ test('the employee (赵六) sees no 管理 menu, gets the 403 page at /role-mana
   const after = await call(page, 'GET', '/flow/workflow/assignee_role/list');
   assert.deepEqual(after.data.list.find((r) => r.name === '系统管理员').userIds, admin.userIds);
   await page.screenshot({ path: path.join(screenshotDir, 'admin-rights-employee-403.png') });
+  // The one console error is the refused call itself.
+  assert.deepEqual(page.errors.map((e) => e.replace(/^.*status of (\d+).*\/(\w+)$/, '$1 $2')), ['403 update']);
+  page.errors.length = 0;
 });
 
 test('the 人事 子管理员 (周敏) manages 人事 flows only', async () => {
@@ -66,6 +69,8 @@ test('the 人事 子管理员 (周敏) manages 人事 flows only', async () => {
   assert.equal(mine.status, 200);
   await page.goto(`${session.baseUrl}/flow-set/model-expense/formDesign`);
   await page.getByText(/你没有管理该流程的权限/).waitFor({ timeout: 30000 });
+  assert.deepEqual(page.errors.map((e) => e.replace(/^.*status of (\d+).*\/(\w+)$/, '$1 $2')), ['403 upd_model']);
+  page.errors.length = 0;
 });
 
 test('the 系统管理员 (陈志远) grants 接口管理 to 赵六 and takes it back; 赵六\'s other tab follows', async () => {
@@ -84,11 +89,12 @@ test('the 系统管理员 (陈志远) grants 接口管理 to 赵六 and takes it
   await dialog.getByRole('combobox', { name: '权限' }).click();
   await page.locator('.ant-select-item-option', { hasText: /^接口管理$/ }).click();
   await dialog.getByRole('button', { name: '选择人员' }).click();
-  const picker = page.locator('.ant-modal', { hasText: '选择成员' }).last();
+  const picker = page.locator('.ant-modal').filter({ has: page.getByRole('searchbox', { name: '搜索成员' }) });
   await picker.getByRole('searchbox', { name: '搜索成员' }).fill('赵六');
   await picker.locator('.org-picker-member', { hasText: '赵六' }).first().locator('input').check();
-  await picker.getByRole('button', { name: '确定' }).click();
-  await dialog.getByRole('button', { name: '保存' }).click();
+  // antd spaces out two-character button texts (确 定, 保 存).
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('授权已保存').waitFor();
   const granted = page.locator('.grants-table .ant-table-row', { hasText: '接口管理' });
   assert.match(await granted.innerText(), /人员：赵六/);
@@ -97,8 +103,8 @@ test('the 系统管理员 (陈志远) grants 接口管理 to 赵六 and takes it
   await adminGroup(other).getByRole('link', { name: '接口管理' }).waitFor({ timeout: 15000 });
   await other.screenshot({ path: path.join(screenshotDir, 'admin-rights-granted.png') });
 
-  await granted.getByRole('button', { name: '收回' }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '收回' }).click();
+  await granted.getByRole('button', { name: /收\s*回/ }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /收\s*回/ }).click();
   await page.getByText('授权已收回').waitFor();
   await adminGroup(other).waitFor({ state: 'detached', timeout: 15000 });
   const log = await call(page, 'GET', '/flow/workflow/operation_log/list');
