@@ -145,7 +145,7 @@ test('a user with no part in the instance gets the 403 page (无权访问), an u
 });
 
 test('打印设置: a template change shows in the live preview and is saved with the design', async () => {
-  await call('POST', '/__demo/identity', { identity: 'applicant' });
+  await call('POST', '/__demo/identity', { userId: 'u-ceo' }); // print settings are an administrator's (issue 25)
   await page.goto(`${session.baseUrl}/flow-set/model-leave/printing`);
   await page.locator('.print-settings-preview .print-sheet').waitFor({ timeout: 30000 });
   await page.getByLabel('打印标题').fill('请假审批单');
