@@ -28,9 +28,9 @@ before(async () => {
     if (code !== 0) return code;
     // Applicants launch the published design: publish the saved one (应用发布).
     const published = await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-trip', version: data.version }) });
-    const code = (await published.json()).code;
+    const publishedCode = (await published.json()).code;
     await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: 'applicant' }) });
-    return code;
+    return publishedCode;
   }, fixture);
   assert.equal(saved, 0);
   await page.close();
