@@ -18,6 +18,11 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
+/** A text filter of the log (操作人, 对象): applied on Enter or the search button. */
+function TextFilter({ label, className, onSearch }: { label: string; className: string; onSearch: (text: string) => void }) {
+  return <Input.Search aria-label={label} className={className} placeholder={label} allowClear style={{ width: 180 }} onSearch={onSearch} />;
+}
+
 /**
  * /operationLog (操作日志): who changed what and when with its before → after, newest first, filtered by operator,
  * operation, object and date; 导出 CSV saves what the filters show.
@@ -43,14 +48,7 @@ export default function OperationLogPage() {
   return (
     <PageFrame title="操作日志">
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="操作人"
-          className="log-who"
-          placeholder="操作人"
-          allowClear
-          style={{ width: 180 }}
-          onSearch={(who) => setFilter((f) => ({ ...f, who }))}
-        />
+        <TextFilter label="操作人" className="log-who" onSearch={(who) => setFilter((f) => ({ ...f, who }))} />
         <Select
           aria-label="操作"
           className="log-action"
@@ -61,14 +59,7 @@ export default function OperationLogPage() {
           options={Object.entries(OPERATION_LABELS).map(([value, label]) => ({ value, label }))}
           onChange={(action?: string) => setFilter((f) => ({ ...f, action }))}
         />
-        <Input.Search
-          aria-label="对象"
-          className="log-target"
-          placeholder="对象"
-          allowClear
-          style={{ width: 180 }}
-          onSearch={(target) => setFilter((f) => ({ ...f, target }))}
-        />
+        <TextFilter label="对象" className="log-target" onSearch={(target) => setFilter((f) => ({ ...f, target }))} />
         <DatePicker.RangePicker
           className="log-dates"
           placeholder={['开始日期', '结束日期']}
