@@ -13,7 +13,7 @@ import type { CliCommand, FlowRunArgs } from './parse-args';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
 
-function loadFlow(io: CliIo, file: string): Flow {
+export function loadFlow(io: CliIo, file: string): Flow {
   const parsed = parseFlow(readJson(io, file, 'flow'));
   if (!parsed.ok) throw new UnusableInput(`flow file ${file}: ${describe(parsed.errors)}`);
   return parsed.flow;
