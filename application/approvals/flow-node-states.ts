@@ -6,11 +6,10 @@
  */
 import dayjs from 'dayjs';
 import {
-  chooseBranch, indexFlow, indexOrganisation, isBranchNode, type BranchNode, type FlowNode, type Organisation,
+  AUTO_REASONS, chooseBranch, indexFlow, indexOrganisation, isBranchNode, type BranchNode, type FlowNode, type Organisation,
 } from '../../domain/flow';
 import { conditionContext } from '../../domain/flow/model/flow-context';
 import type { Instance } from '../ports/instance-api';
-import { AUTO_REASONS } from './timeline-items';
 
 export type FlowNodeStateKind = 'done' | 'current' | 'skipped' | 'waiting' | 'autoPassed' | 'rejected';
 

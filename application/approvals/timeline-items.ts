@@ -4,7 +4,7 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  flowLabels, indexFlow, previewRoute, type AutoReason, type Organisation, type RouteStep,
+  AUTO_REASONS, flowLabels, historyWording, indexFlow, previewRoute, type HistoryAction, type Organisation, type RouteStep,
 } from '../../domain/flow';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
 
@@ -22,30 +22,16 @@ export interface TimelineItem {
   readonly images?: readonly string[];
 }
 
-export const AUTO_REASONS: Readonly<Record<AutoReason, string>> = {
-  empty: '审批人为空，自动通过',
-  dedupe: '审批人已审批过，自动通过',
-  initiator: '审批人为发起人本人，自动通过',
-};
-
 const MODE_HINT = { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批' } as const;
 
+/** How the timeline colours each action (the words come from the domain's historyWording, shared with the print). */
+const TONES: Readonly<Record<HistoryAction, TimelineTone>> = {
+  submit: 'done', approve: 'done', reject: 'rejected', return: 'rejected', transfer: 'info', addSigner: 'info',
+  withdraw: 'info', comment: 'info', auto: 'done', cc: 'done', resubmit: 'done',
+};
+
 function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string): Pick<TimelineItem, 'what' | 'tone'> {
-  const people = (entry.userNames ?? entry.userIds ?? []).join('、');
-  switch (entry.action) {
-    case 'submit': return { what: '发起申请', tone: 'done' };
-    case 'approve': return { what: '已同意', tone: 'done' };
-    case 'reject': return { what: '已拒绝', tone: 'rejected' };
-    case 'return': return { what: `退回到「${entry.toNodeId ? nodeName(entry.toNodeId) : flowLabels.initiator}」`, tone: 'rejected' };
-    case 'transfer': return { what: `转交给 ${people}`, tone: 'info' };
-    case 'addSigner': return { what: `${entry.position === 'before' ? '前加签' : '后加签'} ${people}`, tone: 'info' };
-    case 'withdraw': return { what: '撤回了申请', tone: 'info' };
-    case 'comment': return { what: '评论', tone: 'info' };
-    case 'auto': return { what: entry.reason ? AUTO_REASONS[entry.reason] : '自动通过', tone: 'done' };
-    case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
-    case 'resubmit': return { what: '重新提交', tone: 'done' };
-    default: return { what: String(entry.action), tone: 'info' };
-  }
+  return { what: historyWording(entry, nodeName), tone: TONES[entry.action] ?? 'info' };
 }
 
 /** The route still to come: the preview's steps for nodes the instance has not reached yet. */

@@ -17,6 +17,7 @@ export type { RouteStep, RouteError, RoutePreview } from './route/route-step';
 export { startInstance, type Launch, type StartResult } from './runtime/start-instance';
 export { applyAction, type ActionResult } from './runtime/apply-action';
 export { pendingOf } from './runtime/pending';
+export { historyWording, isHistoryAction, AUTO_REASONS, type WordedHistoryEntry } from './runtime/history-wording';
 export type { FlowEnvironment } from './runtime/instance-runner';
 export * from './runtime/instance-state';
 export { FLOW_ACTIONS, type FlowAction, type FlowActionName } from './runtime/flow-action';

@@ -1,7 +1,6 @@
 import { Alert, Spin, Tag, Timeline, Typography } from 'antd';
 import type { LaunchRoute } from '../../application/filler/launch-route';
-import { AUTO_REASONS } from '../../application/approvals/timeline-items';
-import { flowLabels, indexFlow, type RouteStep } from '../../domain/flow';
+import { AUTO_REASONS, flowLabels, indexFlow, type RouteStep } from '../../domain/flow';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { MemberSelect, useOrgDirectory } from '../org-picker';
