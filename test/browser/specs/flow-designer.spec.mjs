@@ -100,6 +100,11 @@ test('an administrator builds the leave flow, publishes with a problem, fixes it
   const problems = page.getByTestId('publish-problems');
   await problems.waitFor({ timeout: 20000 });
   assert.match(await problems.innerText(), /「抄送行政」请设置抄送人/);
+  // Issue 32: the list is shown by the 发布 button, in sight, not at the top of the page out of view.
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[data-testid="publish-problems"]')?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+  }, undefined, { timeout: 5000 });
   await page.screenshot({ path: path.join(screenshotDir, 'flow-designer-problems.png') });
   await problems.getByRole('button', { name: /抄送行政/ }).click();
   await drawer().getByLabel('节点名称').waitFor();
