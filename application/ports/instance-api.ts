@@ -43,6 +43,8 @@ export interface PendingNode {
   readonly nodeName: string;
   readonly userIds: string[];
   readonly userNames: string[];
+  /** `resubmit`: the node is the start node, waiting for the applicant to edit and 重新提交 after a 退回. */
+  readonly kind?: 'resubmit';
 }
 
 /** What the viewer may do and see (the instance is shown with their node's field permissions). */

@@ -158,7 +158,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
       rootClassName={isPhone ? 'instance-drawer-phone' : undefined}
       destroyOnHidden
       title={instance ? instance.title : '审批详情'}
-      extra={instance ? <StatusTag status={instance.status} /> : undefined}
+      extra={instance ? <StatusTag item={instance} /> : undefined}
       footer={footer}
       // The phone's sheets slide up over the page; they must not push it aside.
       push={false}

@@ -60,6 +60,8 @@ export function pendingNodes(flow: Flow, state: FlowInstanceState, nameOf: (user
     nodeName: index.node(nodeId)?.name ?? nodeId,
     userIds,
     userNames: userIds.map(nameOf),
+    // Waiting at the start node = sent back to the applicant (lists show 已退回 (待重新提交)).
+    ...(nodeId === flow.root.id ? { kind: 'resubmit' as const } : {}),
   }));
 }
 

@@ -1,4 +1,4 @@
-// Issue 32, item 5: 我已审批 counted 2 and showed 1 row for someone who approved one instance twice (before and
+// Issue 32, items 5 and 6: 我已审批 counted 2 and showed 1 row for someone who approved one instance twice (before and
 // after a 退回). Every list shows one row per instance, and its count agrees with its rows.
 import { approvalBackend } from './approval-kit';
 
@@ -43,4 +43,17 @@ test('the count agrees with the rows in every list (待我审批, 我已审批, 
       expect(new Set(ids).size).toBe(ids.length);
     }
   }
+});
+
+test('issue 32: an instance sent back to the applicant is marked resubmit at its waiting node in every list it is in (已退回 (待重新提交))', async () => {
+  const b = await approvalBackend();
+  await b.as('u-applicant');
+  const id = (await b.launch('model-leave', leave)).body.data.id as string;
+  await b.as('u-hr-head');
+  expect((await b.act(id, 'return', { nodeId: 'start', comment: '请补充证明' })).body.msg).toBe('ok');
+  const inList = async (path: string) => ((await b.get(`${W}${path}`)).body.data.list as Array<{ id: string; currentNodes?: unknown }>).find((i) => i.id === id);
+  expect((await inList('instance/get_work_instances?kind=done'))?.currentNodes).toEqual([expect.objectContaining({ nodeId: 'start', kind: 'resubmit' })]);
+  await b.as('u-applicant');
+  expect((await inList('instance/get_my_instances'))?.currentNodes).toEqual([expect.objectContaining({ nodeId: 'start', kind: 'resubmit' })]);
+  expect((await b.instance(id)).currentNodes).toEqual([expect.objectContaining({ kind: 'resubmit' })]);
 });

@@ -21,6 +21,17 @@ describe('instance list page', () => {
     expect(document.querySelectorAll('.instance-table .status-tag')[0]).toHaveTextContent('审批中');
   });
 
+  test('issue 32: a returned instance shows 已退回 (待重新提交) in 我的申请, not 审批中', async () => {
+    const { container, fakes } = makeContainer();
+    const backAtStart = { nodeId: 'start', nodeName: '发起人', userIds: ['u-applicant'], userNames: ['张三'], kind: 'resubmit' as const };
+    fakes.instances.instances = [makeInstance('a', { currentNodes: [backAtStart] }), makeInstance('b')];
+    fakes.instances.userId = 'u-applicant';
+    renderWith(container, <InstanceListPage kind="my" />);
+    expect(await screen.findByText('张三的请假 a')).toBeInTheDocument();
+    const tags = [...document.querySelectorAll('.instance-table .status-tag')].map((tag) => tag.textContent);
+    expect(tags).toEqual(['已退回 (待重新提交)', '审批中']);
+  });
+
   test('a 500 from the instance list shows 加载失败 with 重试, and the page keeps working', async () => {
     const { container, fakes } = makeContainer();
     fakes.instances.instances = [makeInstance('a')];
