@@ -44,7 +44,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = 'æ
   ];
   return (
     <>
-      {state.failed && <ListFailedAlert onRetry={onRetry} compact />}
+      {state.failed && <ListFailedAlert onRetry={onRetry} failure={state.failure} compact />}
       <Table<InstanceSummary>
         className="instance-table"
         rowKey="id"

@@ -44,6 +44,23 @@ describe('instance list page', () => {
     expect(screen.queryByText('加载失败')).toBeNull();
   });
 
+  test('issue 32: 全部审批 refused for an employee shows the server\'s reason (只有流程管理员可以查询全部审批), not 加载失败, and offers no 重试', async () => {
+    const { container, fakes } = makeContainer();
+    fakes.instances.failNext.set('queryInstances', [failure(403, { code: 403, msg: '只有流程管理员可以查询全部审批' })]);
+    renderWith(container, <InstanceListPage kind="all" />);
+    expect(await screen.findByText('只有流程管理员可以查询全部审批')).toBeInTheDocument();
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+  });
+
+  test('a failure without a Chinese reason still says 加载失败', async () => {
+    const { container, fakes } = makeContainer();
+    fakes.instances.failNext.set('queryInstances', [failure(500, { msg: 'Internal Server Error' })]);
+    renderWith(container, <InstanceListPage kind="all" />);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+  });
+
   test('clicking a row opens the instance view over the list', async () => {
     const { container, fakes } = makeContainer();
     fakes.instances.instances = [makeInstance('a')];
