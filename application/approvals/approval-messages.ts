@@ -32,6 +32,8 @@ export const approvalMessages = {
   notReturnedToYou: '该申请没有退回给你',
   withdrawNotAllowed: '该申请不能撤回',
   urgeNotNow: '现在不能催办（10 分钟内只能催办一次）',
+  /** The tooltip of the disabled 催办 after one use. */
+  urgedRecently: '10 分钟内已催办过',
   fixFields: '请先修正表单中标红的内容',
   returnSucceeded: '已退回',
   transferSucceeded: '已转交',

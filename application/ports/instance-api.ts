@@ -60,6 +60,8 @@ export interface InstanceViewer {
   readonly returnTargets: Array<{ readonly nodeId: string; readonly name: string }>;
   readonly canWithdraw: boolean;
   readonly canUrge: boolean;
+  /** The applicant used 催办 less than 10 minutes ago: 催办 stays in sight, disabled (10 分钟内已催办过). */
+  readonly urgedRecently?: boolean;
   /** 拒绝 needs a comment (the flow's setting). */
   readonly rejectNeedsComment: boolean;
 }

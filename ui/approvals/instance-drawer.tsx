@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { COMMENT_LIMIT, InstanceReview, type DecisionResult } from '../../application/approvals/instance-review';
 import { approvalMessages } from '../../application/approvals/approval-messages';
 import { useObservableValue } from '../hooks/use-observable-value';
@@ -91,7 +91,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   };
 
   const busy = !!state.acting;
-  const isApplicant = instance && viewer && instance.status === 'pending' && (viewer.canWithdraw || viewer.canUrge || state.canResubmit);
+  const isApplicant = instance && viewer && instance.status === 'pending' && (viewer.canWithdraw || viewer.canUrge || !!viewer.urgedRecently || state.canResubmit);
   const involved = instance?.status === 'pending' && (state.canAct || state.canResubmit || isApplicant);
   const showActions = !!instance && instance.status === 'pending' && !!(state.canAct || state.canResubmit || isApplicant);
   const phoneFooter = showActions ? (
@@ -123,7 +123,12 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
       )}
       <Space wrap style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
         {involved && <Button className="comment-button" disabled={busy} onClick={() => setDialog('comment')}>评论</Button>}
-        {viewer?.canUrge && <Button className="urge-button" loading={state.acting === 'urge'} disabled={busy} onClick={() => void review.urge().then(report)}>催办</Button>}
+        {(viewer?.canUrge || viewer?.urgedRecently) && (
+          // After one use 催办 stays in sight, disabled, saying why (not gone without a word).
+          <Tooltip title={viewer.canUrge ? undefined : approvalMessages.urgedRecently}>
+            <Button className="urge-button" loading={state.acting === 'urge'} disabled={busy || !viewer.canUrge} onClick={() => void review.urge().then(report)}>催办</Button>
+          </Tooltip>
+        )}
         {viewer?.canWithdraw && <Button className="withdraw-button" disabled={busy} onClick={() => setDialog('withdraw')}>撤回</Button>}
         {state.canAct && (
           <>

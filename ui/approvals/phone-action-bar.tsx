@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer } from 'antd';
+import { Button, Drawer, Tooltip } from 'antd';
 import type { InstanceViewer } from '../../application/ports/instance-api';
 import { approvalMessages } from '../../application/approvals/approval-messages';
 import type { ActionDialogKind } from './instance-action-dialog';
@@ -12,6 +12,8 @@ interface MoreAction {
   readonly label: string;
   readonly className: string;
   readonly run: () => void;
+  /** Shown but not available now, and why (催办 within 10 minutes of the last one). */
+  readonly disabledReason?: string;
 }
 
 interface PhoneActionBarProps {
@@ -38,7 +40,10 @@ function moreActions({ viewer, canAct, involved, onDialog, onUrge }: PhoneAction
     canAct && { key: 'transfer', label: '转交', className: 'transfer-button', run: () => onDialog('transfer') },
     canAct && { key: 'addSigner', label: '加签', className: 'add-signer-button', run: () => onDialog('addSigner') },
     involved && { key: 'comment', label: '评论', className: 'comment-button', run: () => onDialog('comment') },
-    !!viewer?.canUrge && { key: 'urge', label: '催办', className: 'urge-button', run: onUrge },
+    !!(viewer?.canUrge || viewer?.urgedRecently) && {
+      key: 'urge', label: '催办', className: 'urge-button', run: onUrge,
+      ...(viewer?.canUrge ? {} : { disabledReason: approvalMessages.urgedRecently }),
+    },
     !!viewer?.canWithdraw && { key: 'withdraw', label: '撤回', className: 'withdraw-button', run: () => onDialog('withdraw') },
   ];
   return actions.filter((action): action is MoreAction => !!action);
@@ -63,9 +68,11 @@ export function PhoneActionBar(props: PhoneActionBarProps) {
     return (
       <div className="instance-actions phone-action-bar" role="toolbar" aria-label="审批操作">
         {more.map((action) => (
-          <Button key={action.key} className={action.className} disabled={busy} loading={action.key === 'urge' && urging} onClick={action.run}>
-            {action.label}
-          </Button>
+          <Tooltip key={action.key} title={action.disabledReason}>
+            <Button className={action.className} disabled={busy || !!action.disabledReason} loading={action.key === 'urge' && urging} onClick={action.run}>
+              {action.label}
+            </Button>
+          </Tooltip>
         ))}
         {canResubmit && (
           <Button type="primary" className="resubmit-button" disabled={busy} onClick={() => onDecide('resubmit')}>重新提交</Button>
@@ -90,8 +97,10 @@ export function PhoneActionBar(props: PhoneActionBarProps) {
       >
         <div className="action-sheet-list">
           {more.map((action) => (
-            <Button key={action.key} type="text" block className={`action-sheet-item ${action.className}`} disabled={busy} onClick={() => pick(action)}>
+            <Button key={action.key} type="text" block className={`action-sheet-item ${action.className}`} disabled={busy || !!action.disabledReason} onClick={() => pick(action)}>
               {action.label}
+              {/* A sheet has no hover: the reason is written beside the item. */}
+              {action.disabledReason && <span className="action-sheet-reason">（{action.disabledReason}）</span>}
             </Button>
           ))}
         </div>

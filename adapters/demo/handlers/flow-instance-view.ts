@@ -49,6 +49,9 @@ function viewerOf(env: FlowEnvironment, row: InstanceRow, state: FlowInstanceSta
   const candidates = open ? [env.flow.root.id, ...state.completedNodes.filter((id) => id !== open.nodeId)] : [];
   const pending = state.status === 'pending';
   const urgedAt = row.urgedAt ? Date.parse(row.urgedAt) : Number.NEGATIVE_INFINITY;
+  // The applicant may remind while someone else has the instance; within 10 minutes of a 催办 only shown as done.
+  const mayUrge = pending && viewerId === state.initiator && state.tasks.some((t) => t.status === 'open' && t.kind !== 'resubmit');
+  const urgedRecently = now - urgedAt < URGE_INTERVAL_MS;
   return {
     ...(open ? { taskId: open.id, nodeId: open.nodeId, taskKind: open.kind } : {}),
     editableControlIds: open && perms ? Object.entries(perms).filter(([, perm]) => perm === 'edit').map(([id]) => id) : [],
@@ -56,7 +59,8 @@ function viewerOf(env: FlowEnvironment, row: InstanceRow, state: FlowInstanceSta
       ? candidates.filter((id) => tryAction('return', id)).map((id) => ({ nodeId: id, name: id === env.flow.root.id ? '发起人' : index.node(id)?.name ?? id }))
       : [],
     canWithdraw: pending && viewerId === state.initiator && tryAction('withdraw'),
-    canUrge: pending && viewerId === state.initiator && state.tasks.some((t) => t.status === 'open' && t.kind !== 'resubmit') && now - urgedAt >= URGE_INTERVAL_MS,
+    canUrge: mayUrge && !urgedRecently,
+    ...(mayUrge && urgedRecently ? { urgedRecently: true } : {}),
     rejectNeedsComment: settingsOf(env.flow).requireRejectComment,
   };
 }
