@@ -110,33 +110,27 @@ export type ListSource =
   | { readonly table: 'tasks' | 'ccs'; readonly query: IndexQuery };
 
 /**
- * One page of an instance list, newest first, one row per instance. 我的申请 without filters is two index reads
- * (the page and the count), so its cost does not grow with the data. A list of tasks or copies reads the person's
- * own range of records: one person may hold several tasks of one instance (approved before and after a 退回, or
- * on two branches), and the list shows that instance once and counts it once. With filters (or `only`, the rows
- * the viewer may list) the person's range is read and filtered.
+ * One page of an instance list, newest first, one row per instance (the task records keep one decided task per
+ * person and instance: flow-runtime.ts). Without filters it is two index reads (the page and the count),
+ * so its cost does not grow with the data; with filters (or `only`, the rows the viewer may list) the person's
+ * range of the index is read and filtered.
  */
 export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParams, viewerId?: string, only?: (row: InstanceRow) => boolean) {
   const { page, pageSize } = pageOf(q);
   const asked = filtersOf(q);
   const filters = asked || only ? asked ?? {} : undefined;
-  const instancesOf = async (ids: readonly string[]) => (await tx.instances.getMany(ids)).filter((i): i is InstanceRow => i !== undefined);
-  const instanceIdsOf = async (query: IndexQuery): Promise<string[]> => {
+  const rowsOf = async (query: IndexQuery): Promise<InstanceRow[]> => {
+    if (source.table === 'instances') return tx.instances.find(query);
     const refs = await (source.table === 'tasks' ? tx.tasks.find(query) : tx.ccs.find(query));
-    return [...new Set(refs.map((r) => r.instanceId))];
+    const ids = [...new Set(refs.map((r) => r.instanceId))];
+    return (await tx.instances.getMany(ids)).filter((i): i is InstanceRow => i !== undefined);
   };
-  const rowsOf = async (query: IndexQuery): Promise<InstanceRow[]> =>
-    (source.table === 'instances' ? tx.instances.find(query) : instancesOf(await instanceIdsOf(query)));
   let rows: InstanceRow[];
   let total: number;
-  if (!filters && source.table === 'instances') {
-    [rows, total] = await Promise.all([
-      rowsOf({ ...source.query, reverse: true, offset: page * pageSize, limit: pageSize }), tx.instances.count(source.query),
-    ]);
-  } else if (!filters) {
-    const ids = await instanceIdsOf({ ...source.query, reverse: true });
-    total = ids.length;
-    rows = await instancesOf(ids.slice(page * pageSize, page * pageSize + pageSize));
+  if (!filters) {
+    const counted = source.table === 'instances' ? tx.instances.count(source.query)
+      : source.table === 'tasks' ? tx.tasks.count(source.query) : tx.ccs.count(source.query);
+    [rows, total] = await Promise.all([rowsOf({ ...source.query, reverse: true, offset: page * pageSize, limit: pageSize }), counted]);
   } else {
     const all = (await rowsOf({ ...source.query, reverse: true })).filter((i) => matches(i, filters) && (!only || only(i)))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
