@@ -4,7 +4,7 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  AUTO_REASONS, flowLabels, historyWording, indexFlow, previewRoute, type HistoryAction, type Organisation, type RouteStep,
+  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
 } from '../../domain/flow';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
 
@@ -22,25 +22,18 @@ export interface TimelineItem {
   readonly images?: readonly string[];
 }
 
-const MODE_HINT = { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批' } as const;
-
-/** How the timeline colours each action (the words come from the domain's historyWording, shared with the print). */
-const TONES: Readonly<Record<HistoryAction, TimelineTone>> = {
-  submit: 'done', approve: 'done', reject: 'rejected', return: 'rejected', transfer: 'info', addSigner: 'info',
-  withdraw: 'info', comment: 'info', auto: 'done', cc: 'done', resubmit: 'done',
-};
-
+/** The words and tone of a history entry: the domain's historyWords, which the printed 审批记录 uses too. */
 function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string): Pick<TimelineItem, 'what' | 'tone'> {
-  return { what: historyWording(entry, nodeName), tone: TONES[entry.action] ?? 'info' };
+  return historyWords(entry, nodeName);
 }
 
-/** The route still to come: the preview's steps for nodes the instance has not reached yet. */
-function stepsToCome(instance: Instance, org: Organisation | undefined): RouteStep[] {
+/** The route still to come, in words: the preview's steps for nodes the instance has not reached yet. */
+function stepsToCome(instance: Instance, org: Organisation | undefined, names: Parameters<typeof describeSteps>[1]): StepWords[] {
   if (!instance.flow || !org || instance.status !== 'pending') return [];
   const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
   const waiting = new Set((instance.currentNodes ?? []).map((n) => n.nodeId));
   const preview = previewRoute({ flow: instance.flow, form: instance.form, values: instance.values, org, initiator: instance.applicant.id });
-  const flat = preview.steps.flatMap((step): RouteStep[] => (step.type === 'parallel' ? step.branches.flat() : [step]));
+  const flat = flattenSteps(describeSteps(preview.steps, names));
   // After the last node waiting now, everything not yet reached is to come.
   const lastWaiting = flat.reduce((last, step, i) => (waiting.has(step.nodeId) ? i : last), -1);
   return flat.slice(lastWaiting + 1).filter((step) => !reached.has(step.nodeId));
@@ -67,25 +60,23 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
   });
   if (instance.status === 'pending') {
     for (const node of instance.currentNodes ?? []) {
-      const mode = index?.node(node.nodeId)?.type === 'approver' ? (index.node(node.nodeId)?.props as { mode?: keyof typeof MODE_HINT }).mode ?? 'or' : undefined;
+      const flowNode = index?.node(node.nodeId);
+      const hint = flowNode ? nodeType(flowNode).waitingHint?.(flowNode) : undefined;
       const isResubmit = instance.flow?.root.id === node.nodeId;
       items.push({
         key: `wait-${node.nodeId}`, tone: 'waiting', node: node.nodeName, who: node.userNames.join('、'),
-        what: isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && mode ? `审批中（${MODE_HINT[mode]}）` : '审批中',
+        what: isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `审批中（${hint}）` : '审批中',
       });
     }
     if (!instance.currentNodes && instance.currentApproverIds.length > 0) {
       items.push({ key: 'wait', tone: 'waiting', node: '审批人', who: instance.currentApproverIds.map(nameOf).join('、'), what: '审批中' });
     }
-    for (const step of stepsToCome(instance, org)) {
-      if (step.type === 'approver') {
-        items.push({
-          key: `next-${step.nodeId}`, tone: 'future', node: nodeName(step.nodeId), who: step.approvers.map(nameOf).join('、'),
-          what: step.auto ? AUTO_REASONS[step.auto] : step.approvers.length > 1 ? `待审批（${MODE_HINT[step.mode]}）` : '待审批',
-        });
-      } else if (step.type === 'cc') {
-        items.push({ key: `next-${step.nodeId}`, tone: 'future', node: nodeName(step.nodeId), who: step.users.map(nameOf).join('、'), what: '待抄送' });
-      }
+    for (const step of stepsToCome(instance, org, { nodeName, userName: nameOf })) {
+      const toCome = step.toCome ?? '';
+      items.push({
+        key: `next-${step.nodeId}`, tone: 'future', node: step.node, who: step.people.join('、'),
+        what: step.auto ?? (step.people.length > 1 && step.modeHint ? `${toCome}（${step.modeHint}）` : toCome),
+      });
     }
   }
   const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回' } as const;

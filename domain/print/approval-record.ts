@@ -3,9 +3,9 @@
  * after a first row for the submission, as DingTalk prints it. Entries are read generically so that the
  * one-step history of today and the node decisions of a multi-node flow both print: each column takes the
  * first field present among a few common names. An entry the flow engine recorded is worded by the engine's own
- * `historyWording`, as the timeline words it (转交给 周敏, 抄送 李四, 后加签 王五, 重新提交), so paper and screen agree.
+ * `historyWords`, as the timeline words it (转交给 周敏, 抄送 李四, 后加签 王五, 重新提交), so paper and screen agree.
  */
-import { historyWording, isHistoryAction, type WordedHistoryEntry } from '../flow/runtime/history-wording';
+import { historyWords, isHistoryAction, type WordedHistoryEntry } from '../flow/runtime/history-wording';
 import type { PrintHistoryEntry, PrintSource } from './print-source';
 import { formatPrintTime } from './print-time';
 
@@ -55,7 +55,7 @@ function nodeOf(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, str
 function decisionOf(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, string>>): string {
   const raw = first(entry, 'decision', 'action', 'result', 'type', 'operation') ?? '';
   if (typeof entry.action === 'string' && isHistoryAction(entry.action)) {
-    return historyWording(entry as unknown as WordedHistoryEntry, (id) => nodeNames[id] ?? id);
+    return historyWords(entry as unknown as WordedHistoryEntry, (id) => nodeNames[id] ?? id).what;
   }
   return DECISIONS[raw.toLowerCase()] ?? raw;
 }

@@ -106,6 +106,23 @@ describe('the journeys of the issue', () => {
     expect(resubmitted.currentNodes[0].nodeId).toBe('n-supervisor');
   });
 
+  it('get_instance sends viewer.actions: what the viewer may do now, each with its label and what it needs', async () => {
+    const id = await launchAs('u-applicant', 'model-leave', leave(5));
+    await b.as('u-hr-head');
+    const actions = (await b.instance(id)).viewer.actions as Array<{ name: string; label: string; needs: Record<string, unknown> }>;
+    expect(actions.map((a) => a.label)).toEqual(['退回', '转交', '加签', '评论', '拒绝', '同意']);
+    expect(actions[0]?.needs.targetNode).toEqual([{ nodeId: 'start', name: '发起人' }]);
+    await b.as('u-applicant');
+    expect(((await b.instance(id)).viewer.actions as Array<{ name: string }>).map((a) => a.name)).toEqual(['comment', 'urge', 'withdraw']);
+  });
+
+  it('the older instance/approve call is an alias of the one action call instance/action', async () => {
+    const id = await launchAs('u-applicant', 'model-leave', leave(5));
+    await b.as('u-hr-head');
+    const approved = await b.post(`${W}instance/approve`, { instanceId: id, action: 'approve', comment: '同意' });
+    expect(approved.body.data.history.at(-1)).toMatchObject({ action: 'approve', userId: 'u-hr-head', comment: '同意' });
+  });
+
   it('退回 to an earlier node: 人事专员 sends it back to 部门负责人', async () => {
     const id = await launchAs('u-applicant', 'model-leave', leave(5));
     await b.as('u-hr-head');
@@ -307,8 +324,8 @@ describe('batch approval', () => {
     const { BatchApprove } = await import('../../../application/approvals/batch-approve');
     const { InstanceEvents } = await import('../../../application/approvals/instance-events');
     const api = {
-      decide: async (decision: { instanceId: string; action: string; comment: string }) => {
-        const res = await b.post(`${W}instance/approve`, decision);
+      act: async (decision: { instanceId: string; action: string; comment: string }) => {
+        const res = await b.post(`${W}instance/action`, decision);
         if (res.status !== 200) throw { code: res.status, config: {}, data: res.body };
         return res.body.data;
       },

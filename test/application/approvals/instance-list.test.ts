@@ -101,7 +101,7 @@ describe('InstanceList', () => {
     api.userId = APPLICANT.id;
     await mine.load();
     api.userId = APPROVER.id;
-    const decided = await api.decide({ instanceId: 'a', action: 'approve', comment: '' }, 'k1');
+    const decided = await api.act({ instanceId: 'a', action: 'approve', comment: '' }, 'k1');
     events.publish({ type: 'decided', instance: decided });
     // Patched at once, before the refresh answers.
     expect(work.getSnapshot().items.find((i) => i.id === 'a')?.status).toBe('approved');

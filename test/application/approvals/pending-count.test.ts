@@ -53,7 +53,7 @@ describe('PendingCount', () => {
     const { count, api, events, seen } = setup();
     count.start();
     await settle();
-    const decided = await api.decide({ instanceId: 'a', action: 'approve', comment: '' }, 'k');
+    const decided = await api.act({ instanceId: 'a', action: 'approve', comment: '' }, 'k');
     events.publish({ type: 'decided', instance: decided });
     await settle();
     expect(seen.at(-1)).toBe(1);
