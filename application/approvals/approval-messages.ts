@@ -9,6 +9,8 @@ export const approvalMessages = {
   statusApproved: '已通过',
   statusRejected: '已拒绝',
   statusWithdrawn: '已撤回',
+  // Pending, but sent back to the applicant: DingTalk shows this rather than 审批中 (issue 32).
+  statusReturned: '已退回 (待重新提交)',
   // Approver actions (DingTalk style: approving may carry a comment, rejecting needs a reason).
   approve: '同意',
   reject: '拒绝',
@@ -30,6 +32,8 @@ export const approvalMessages = {
   notReturnedToYou: '该申请没有退回给你',
   withdrawNotAllowed: '该申请不能撤回',
   urgeNotNow: '现在不能催办（10 分钟内只能催办一次）',
+  /** The tooltip of the disabled 催办 after one use. */
+  urgedRecently: '10 分钟内已催办过',
   fixFields: '请先修正表单中标红的内容',
   returnSucceeded: '已退回',
   transferSucceeded: '已转交',

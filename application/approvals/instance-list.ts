@@ -8,6 +8,9 @@ import {
 } from '../ports/instance-api';
 import type { Page } from '../ports/paging';
 import { SessionApi } from '../ports/session-api';
+import { ForbiddenFailure } from '../ports/api-failure';
+import { failureText } from '../shared/failure-text';
+import { approvalMessages } from './approval-messages';
 import { InstanceChanges } from './instance-changes';
 
 /** The four lists of the approval center (mine, waiting for me, done by me, copied to me), and 流程查询's every instance (flow admins). */
@@ -42,6 +45,11 @@ export interface InstanceListState {
   readonly loading: boolean;
   /** True after a failed load; the HTTP layer already told the user why. */
   readonly failed: boolean;
+  /**
+   * Why the last load failed, as the list shows it: the server's Chinese reason (只有流程管理员可以查询全部审批),
+   * else 加载失败. `refused`: the server said no (403), so trying again would not help.
+   */
+  readonly failure?: { readonly text: string; readonly refused: boolean };
   /** Counts loads, so the UI can tell a fresh result from an old one. */
   readonly revision: number;
 }
@@ -105,18 +113,20 @@ export class InstanceList {
         total: result.total,
         loading: false,
         failed: false,
+        failure: undefined,
         revision: this.state.value.revision + 1,
       });
-    } catch {
+    } catch (error) {
       if (seq !== this.loadSeq) return;
       // The page keeps its filters and last rows, so a retry is one click away.
-      this.patch({ loading: false, failed: true });
+      const failure = { text: failureText(error, approvalMessages.loadFailed), refused: error instanceof ForbiddenFailure };
+      this.patch({ loading: false, failed: true, failure });
     }
   }
 
   /** Back to an empty first page with no filters, then loads (another user signed in). */
   restart(): Promise<void> {
-    this.patch({ filters: {}, page: 0, items: [], total: 0, failed: false });
+    this.patch({ filters: {}, page: 0, items: [], total: 0, failed: false, failure: undefined });
     return this.load();
   }
 

@@ -6,6 +6,7 @@
 import { actionKindOf, type ActionNeeds, type OfferedAction } from '../../domain/flow';
 import type { Instance } from '../ports/instance-api';
 import type { UserSummary } from '../ports/session-api';
+import { approvalMessages } from './approval-messages';
 
 function offer(name: string, needs: ActionNeeds): OfferedAction[] {
   const kind = actionKindOf(name);
@@ -20,9 +21,15 @@ export const currentApproverActions = (): readonly OfferedAction[] => [...offer(
 
 export function offeredActions(instance: Instance | undefined, user: UserSummary | undefined): readonly OfferedAction[] {
   if (!instance || !user || instance.status !== 'pending') return [];
-  if (instance.viewer) return instance.viewer.actions ?? [];
+  if (instance.viewer) {
+    const actions = instance.viewer.actions ?? [];
+    // 催办 used less than 10 minutes ago stays in the list, disabled, saying why (issue 32), rather than vanish.
+    if (!instance.viewer.urgedRecently || offered(actions, 'urge')) return actions;
+    return [...actions, ...offer('urge', { comment: 'optional' }).map((urge) => ({ ...urge, disabledReason: approvalMessages.urgedRecently }))];
+  }
   return instance.currentApproverIds.includes(user.id) ? currentApproverActions() : [];
 }
 
 /** The offered action of this name, if the viewer may take it now. */
-export const offered = (actions: readonly OfferedAction[], name: string): OfferedAction | undefined => actions.find((action) => action.name === name);
+export const offered = (actions: readonly OfferedAction[], name: string): OfferedAction | undefined =>
+  actions.find((action) => action.name === name && action.disabledReason === undefined);

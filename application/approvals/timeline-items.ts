@@ -4,7 +4,7 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  actionKindOf, describeSteps, flattenSteps, flowLabels, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
+  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { valueEditText } from '../../domain/print/value-edits';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
@@ -25,18 +25,9 @@ export interface TimelineItem {
   readonly edits?: readonly string[];
 }
 
-
+/** The words and tone of a history entry: the domain's historyWords, which the printed 审批记录 uses too. */
 function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string): Pick<TimelineItem, 'what' | 'tone'> {
-  const people = (entry.userNames ?? entry.userIds ?? []).join('、');
-  // A person's action is told by its module; the rest is what the engine did itself.
-  const byAction = actionKindOf(entry.action)?.historyWords?.(entry, { people, nodeName });
-  if (byAction) return byAction;
-  switch (entry.action) {
-    case 'submit': return { what: '发起申请', tone: 'done' };
-    case 'auto': return { what: entry.reason ? flowLabels.autoReasons[entry.reason] : '自动通过', tone: 'done' };
-    case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
-    default: return { what: String(entry.action), tone: 'info' };
-  }
+  return historyWords(entry, nodeName);
 }
 
 /** The route still to come, in words: the preview's steps for nodes the instance has not reached yet. */

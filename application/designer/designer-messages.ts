@@ -7,7 +7,15 @@ export const designerMessages = {
   saved: '保存成功',
   saveFailed: '保存失败',
   versionConflict: (theirs?: number) =>
-    `保存被拒绝：他人已在您加载之后保存了该流程${theirs ? `（当前版本 ${theirs}）` : ''}。为避免覆盖他人的修改，请重新加载后再编辑保存。`,
+    `保存被拒绝：他人已在您加载之后保存了该流程${theirs ? `（当前版本 ${theirs}）` : ''}。你的修改仍保留在页面上：点「载入最新版本并保留我的修改」后再保存。`,
+  reloadKeeping: '载入最新版本并保留我的修改',
+  rebased: (version: number) => `已载入最新版本（版本 ${version}），你的修改已保留，请检查后保存`,
+  rebasedWithSkipped: (version: number, n: number) => `已载入最新版本（版本 ${version}）；有 ${n} 项修改无法保留，已列出`,
+  rebaseLoadFailed: '载入最新版本失败，请稍后重试',
+  notReplayedTitle: '以下修改无法在最新版本上保留',
+  /** One edit that could not be replayed: what it did and to what (新增「请假天数」, 删除节点「主管审批」). */
+  notReplayed: (what: string, names: readonly string[]) => (names.length > 0 ? `${what}「${names.join('」「')}」` : what),
+  lostSteps: (n: number) => `撤销了已保存的 ${n} 步修改（撤销无法在最新版本上重放）`,
   checkFailed: (n: number) => `表单有 ${n} 个问题，请修改后再保存`,
   leaveUnsaved: '表单有未保存的修改，确定离开吗？',
   importInvalid: '导入的 JSON 不符合表单格式',

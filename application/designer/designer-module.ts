@@ -3,6 +3,7 @@ import { DesignerSession } from './designer-session';
 import { DesignerLookups } from './designer-lookups';
 import { FlowDesignerSession } from './flow-designer-session';
 import { FlowPublisher } from './flow-publisher';
+import { DesignRebase } from './design-rebase';
 import { PrintTemplateEditor } from '../print/print-template-editor';
 
 /** Binds the designer use cases (application-layer classes, one instance each). composition-root.ts loads it. */
@@ -11,6 +12,8 @@ export const designerModule = new ContainerModule(({ bind }) => {
   bind(DesignerLookups).toSelf().inSingletonScope();
   bind(FlowDesignerSession).toSelf().inSingletonScope();
   bind(FlowPublisher).toSelf().inSingletonScope();
+  // 载入最新版本并保留我的修改 after a save conflict.
+  bind(DesignRebase).toSelf().inSingletonScope();
   // The 打印设置 tab edits the print template inside this session.
   bind(PrintTemplateEditor).toSelf().inSingletonScope();
 });

@@ -8,7 +8,7 @@
  */
 import 'reflect-metadata';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, Subject, type Observable, shareReplay } from 'rxjs';
 import type { Control, ControlOption, ModuleId } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
 import { formModelMessages } from '../../domain/messages';
@@ -16,7 +16,7 @@ import { parseForm, serializeForm, type FormJsonError } from '../../domain/model
 import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
 import { ConflictFailure, isApiFailure } from '../ports/api-failure';
 import { failureText } from '../shared/failure-text';
-import { CommandStack } from './command-stack';
+import { CommandStack, type Rebased } from './command-stack';
 import { designerMessages as dm } from './designer-messages';
 import { fieldUsageOfFlow, NO_USAGE, type FieldUsage } from './field-usage';
 import { storedFlowOf, toStoredFlow } from './stored-flow';
@@ -69,6 +69,11 @@ export interface DesignerState {
   readonly problems: readonly FormProblem[];
   /** Why loading or saving failed (a version conflict says so clearly). */
   readonly error: string | undefined;
+  /**
+   * The last save was refused because someone saved a newer design: the edits stay on the page, and
+   * 载入最新版本并保留我的修改 (DesignRebase) replays them on the newer design.
+   */
+  readonly conflict: boolean;
   readonly usage: FieldUsage;
 }
 
@@ -85,8 +90,23 @@ const EMPTY_FLOW: Flow = emptyFlow('', '');
 
 const INITIAL: DesignerState = {
   status: 'idle', modelId: '', form: EMPTY_FORM, settings: EMPTY_SETTINGS, flow: EMPTY_FLOW, flowNotice: undefined, selectedId: undefined, dirty: false, version: 0,
-  canUndo: false, canRedo: false, saving: false, problems: [], error: undefined, usage: NO_USAGE,
+  canUndo: false, canRedo: false, saving: false, problems: [], error: undefined, conflict: false, usage: NO_USAGE,
 };
+
+/** Each control of a form by id (its object changes exactly when the control does): what a replayed edit touches. */
+export function controlsOf(form: Form): ReadonlyMap<string, unknown> {
+  return indexOf(form);
+}
+
+/** A newer saved design taken with the local edits replayed on it (DesignRebase). */
+export interface RebasedDesign {
+  readonly design: ModelDesign;
+  readonly form: Form;
+  readonly flow: Flow;
+  /** The newer design's own flow as stored (what counts as saved). */
+  readonly savedFlow: Flow;
+  readonly settings: Readonly<Record<string, unknown>>;
+}
 
 /** Control id → control, computed once per form. */
 const indexes = new WeakMap<Form, Map<string, Control>>();
@@ -113,7 +133,10 @@ export class DesignerSession {
   private design: ModelDesign | undefined;
   private readonly controlStreams = new Map<string, Observable<Control | undefined>>();
   private readonly selectedStreams = new Map<string, Observable<boolean>>();
+  private readonly savedSubject = new Subject<void>();
 
+  /** Emits after each successful save (the flow tab's stack marks its save point too). */
+  readonly saved$: Observable<void> = this.savedSubject.asObservable();
   readonly state$: Observable<DesignerState> = this.subject.asObservable();
   readonly form$: Observable<Form> = this.subject.pipe(map((s) => s.form), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
   readonly order$: Observable<readonly string[]> = this.form$.pipe(
@@ -234,14 +257,50 @@ export class DesignerSession {
       this.savedFlow = flow;
       if (this.design) this.design = { ...this.design, form, settings, version };
       const current = this.snapshot;
-      this.subject.next({ ...current, saving: false, version, dirty: this.isDirty(current.form, current.settings, current.flow), problems: [], flowNotice: undefined });
+      this.subject.next({ ...current, saving: false, version, dirty: this.isDirty(current.form, current.settings, current.flow), problems: [], flowNotice: undefined, conflict: false });
+      this.stack.markSaved();
+      this.savedSubject.next();
       return { ok: true, version };
     } catch (error) {
       const conflict = error instanceof ConflictFailure;
       const message = conflict ? dm.versionConflict(serverVersion(error)) : failureText(error, dm.saveFailed);
-      this.patch({ saving: false, error: message });
+      this.patch({ saving: false, error: message, conflict });
       return { ok: false, reason: conflict ? 'conflict' : 'failed', message };
     }
+  }
+
+  /** The form's edits since the last save, replayed on a newer form (the history starts again from it). */
+  rebaseForm(latest: Form): Rebased<Form> {
+    return this.stack.rebase(latest, controlsOf);
+  }
+
+  /** The settings' keys changed since the last save, laid over a newer design's settings. */
+  rebaseSettings(latest: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+    const mine = this.snapshot.settings;
+    const merged: Record<string, unknown> = { ...latest };
+    for (const key of new Set([...Object.keys(mine), ...Object.keys(this.savedSettings)])) {
+      if (mine[key] === this.savedSettings[key]) continue;
+      if (key in mine) merged[key] = mine[key];
+      else delete merged[key];
+    }
+    return merged;
+  }
+
+  /** Takes a newer saved design as the base, showing the local edits replayed on it (still unsaved). */
+  adoptRebased(rebased: RebasedDesign): void {
+    const { design } = rebased;
+    this.design = design;
+    this.savedForm = design.form;
+    this.savedSettings = design.settings ?? EMPTY_SETTINGS;
+    this.savedFlow = rebased.savedFlow;
+    const state = this.snapshot;
+    const selectedId = state.selectedId && indexOf(rebased.form).has(state.selectedId) ? state.selectedId : undefined;
+    this.subject.next({
+      ...state, form: rebased.form, flow: rebased.flow, settings: rebased.settings, version: design.version, selectedId,
+      dirty: this.isDirty(rebased.form, rebased.settings, rebased.flow), canUndo: this.stack.canUndo, canRedo: this.stack.canRedo,
+      usage: fieldUsageOfFlow(rebased.flow), error: undefined, conflict: false, flowNotice: undefined,
+      problems: state.problems.length > 0 ? this.problemsOf(rebased.form) : state.problems,
+    });
   }
 
   /**
@@ -287,7 +346,7 @@ export class DesignerSession {
     const before = this.snapshot.form;
     const after = edit(before);
     if (after === before) return;
-    this.stack.push({ label, before, after, mergeKey, at: Date.now() });
+    this.stack.push({ label, before, after, mergeKey, at: Date.now(), edit });
     this.setForm(after);
   }
 
@@ -300,7 +359,18 @@ export class DesignerSession {
 
   moveControl(from: number, to: number): void {
     if (from === to) return;
-    this.apply('move', (form) => edits.moveControl(form, from, to));
+    const controls = this.snapshot.form.controls;
+    const id = controls[from]?.id;
+    if (id === undefined) return;
+    // Kept by ids (the control goes before the same neighbour), so the move replays on a newer form too.
+    const beforeId = controls.filter((c) => c.id !== id)[to]?.id;
+    this.apply('move', (form) => {
+      const at = form.controls.findIndex((c) => c.id === id);
+      const rest = form.controls.filter((c) => c.id !== id);
+      const target = beforeId === undefined ? rest.length : rest.findIndex((c) => c.id === beforeId);
+      if (at < 0 || target < 0) throw new Error('moved control or its neighbour is gone');
+      return edits.moveControl(form, at, target);
+    });
   }
 
   moveControlById(id: string, to: number): void {

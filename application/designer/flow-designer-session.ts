@@ -18,7 +18,7 @@ import type { Form } from '../../domain/model/form';
 import type { Control } from '../../domain/model/control';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import type { OrgDirectory } from '../organisation/org-directory';
-import { CommandStack } from './command-stack';
+import { CommandStack, type Rebased } from './command-stack';
 import { DesignerSession, type DesignerState } from './designer-session';
 
 /** What the drawer shows: a node's settings or a condition branch's conditions. */
@@ -52,6 +52,21 @@ function idFactory(prefix: string): () => string {
   let counter = 0;
   const base = Date.now().toString(36);
   return () => `${prefix}_${base}${(counter++).toString(36)}`;
+}
+
+/**
+ * Each node and branch of a flow by id, as its own content without what follows it (`next`): a node counts as
+ * changed by an edit of the node itself, not of nodes further down its chain.
+ */
+export function nodesOf(flow: Flow): ReadonlyMap<string, unknown> {
+  const parts = new Map<string, unknown>();
+  const own = (value: Record<string, unknown>) => JSON.stringify(value, (key, v: unknown) => (key === 'next' || key === 'branches' ? undefined : v));
+  for (const node of indexFlow(flow).nodes) {
+    parts.set(node.id, own(node));
+    const branches = (node as { branches?: ReadonlyArray<Record<string, unknown> & { id: string }> }).branches ?? [];
+    for (const branch of branches) parts.set(branch.id, own(branch));
+  }
+  return parts;
 }
 
 /** Names for the cards: ids stand in for names until the organisation has loaded. */
@@ -90,6 +105,8 @@ export class FlowDesignerSession {
       designer.state$.pipe(map((s) => s.form), distinctUntilChanged()),
       organisation.state$.pipe(map((s) => s.directory), distinctUntilChanged()),
     ]).pipe(map(([form, directory]) => namesFor(form, directory)), shareReplay({ bufferSize: 1, refCount: true }));
+    // A save holds the flow as it is: later edits are the ones a rebase replays.
+    designer.saved$.subscribe(() => this.stack.markSaved());
     // Another design loads: its flow starts a fresh history.
     designer.state$.pipe(map((s) => s.status === 'loading' ? s.modelId : undefined), distinctUntilChanged()).subscribe((loading) => {
       if (loading === undefined) return;
@@ -156,9 +173,16 @@ export class FlowDesignerSession {
     const before = this.flow;
     const after = change(before);
     if (after === before) return false;
-    this.stack.push({ label, before, after, mergeKey, at: Date.now() });
+    this.stack.push({ label, before, after, mergeKey, at: Date.now(), edit: change });
     this.show(after);
     return true;
+  }
+
+  /** The flow's edits since the last save, replayed on a newer flow (its history starts again from it). */
+  rebaseFlow(latest: Flow): Rebased<Flow> {
+    const rebased = this.stack.rebase(latest, nodesOf);
+    this.patch({ canUndo: this.stack.canUndo, canRedo: this.stack.canRedo });
+    return rebased;
   }
 
   // ---- nodes ---------------------------------------------------------------------------------------------------

@@ -2,11 +2,12 @@
  * The 应用发布 tab: the flow's basic information (name, category, icon, description), who may launch it, and
  * 发布 — the form checks, the flow checks with the organisation and the launch scope's checks; every problem is
  * listed with the tab and the node or control to open, and only without problems is the design saved (when
- * it has changes) and applied. The published version and time are shown.
+ * it has changes) and applied. The published version and time are shown. Once a list of problems (or 检查通过) is
+ * shown, every change — basic information, form, flow, launch scope — checks again, so the list never goes stale.
  */
 import 'reflect-metadata';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, skip, type Observable } from 'rxjs';
 import { checkFlow, indexFlow, indexOrganisation } from '../../domain/flow';
 import { groupOfBranch } from '../../domain/flow/edit';
 import { checkLaunchScope, launchScopeOf, withLaunchScope, type LaunchScope } from '../../domain/flow/publish/launch-scope';
@@ -74,13 +75,22 @@ const infoOf = (model: FlowModel): ModelInfo => ({ name: model.name, categoryId:
 @injectable()
 export class FlowPublisher {
   private readonly state = new BehaviorSubject<PublishState>(INITIAL);
+  /** Counts checks, so that only the latest one's result is shown. */
+  private checks = 0;
   readonly state$: Observable<PublishState> = this.state.asObservable();
 
   constructor(
     @inject(DesignerSession) private readonly designer: DesignerSession,
     @inject(FlowModelApi) private readonly flowModels: FlowModelApi,
     @inject(OrganisationDirectory) private readonly organisation: OrganisationDirectory,
-  ) {}
+  ) {
+    // A change of the design (form, flow or settings: the launch scope lives there) re-checks a shown list.
+    designer.state$.pipe(
+      map((s) => [s.form, s.flow, s.settings] as const),
+      distinctUntilChanged((a, b) => a.every((part, i) => part === b[i])),
+      skip(1),
+    ).subscribe(() => this.recheckIfShown());
+  }
 
   get snapshot(): PublishState {
     return this.state.value;
@@ -101,6 +111,7 @@ export class FlowPublisher {
 
   updateInfo(patch: Partial<ModelInfo>): void {
     this.patch({ info: { ...this.snapshot.info, ...patch }, infoDirty: true });
+    this.recheckIfShown();
   }
 
   get launchScope(): LaunchScope {
@@ -114,6 +125,7 @@ export class FlowPublisher {
 
   /** Every problem 发布 would refuse for: form, flow (with the organisation), launch scope, basic information. */
   async check(): Promise<readonly PublishProblem[]> {
+    const run = ++this.checks;
     const problems: PublishProblem[] = [];
     const { info } = this.snapshot;
     if (info.name.trim() === '') problems.push({ tab: 'appPublish', targetId: 'name', where: '基础信息', message: publishMessages.nameRequired });
@@ -137,8 +149,14 @@ export class FlowPublisher {
     for (const message of checkLaunchScope(this.launchScope, org ? indexOrganisation(org) : undefined)) {
       problems.push({ tab: 'appPublish', targetId: 'launchScope', where: '谁可以发起', message });
     }
-    this.patch({ problems, checked: true });
+    // Only the latest check speaks: an earlier one still waiting for the organisation must not bring back old problems.
+    if (run === this.checks) this.patch({ problems, checked: true });
     return problems;
+  }
+
+  /** Checks again while the result of a check is on screen (not while 发布 runs its own). */
+  private recheckIfShown(): void {
+    if (this.snapshot.checked && !this.snapshot.publishing) void this.check();
   }
 
   /** Checks; with no problem saves the information and the design (when changed) and publishes the saved version. */

@@ -46,6 +46,8 @@ export interface PendingNode {
   readonly nodeName: string;
   readonly userIds: string[];
   readonly userNames: string[];
+  /** `resubmit`: the node is the start node, waiting for the applicant to edit and 重新提交 after a 退回. */
+  readonly kind?: 'resubmit';
 }
 
 /** What the viewer may do and see (the instance is shown with their node's field permissions). */
@@ -66,6 +68,9 @@ export interface InstanceViewer {
   readonly returnTargets: Array<{ readonly nodeId: string; readonly name: string }>;
   readonly canWithdraw: boolean;
   readonly canUrge: boolean;
+  /** The applicant used 催办 less than 10 minutes ago: 催办 stays in sight, disabled (10 分钟内已催办过). */
+  readonly urgedRecently?: boolean;
+  /** 拒绝 needs a comment (the flow's setting). */
   readonly rejectNeedsComment: boolean;
 }
 

@@ -15,6 +15,7 @@ import { ForbiddenFailure, NotFoundFailure } from '../ports/api-failure';
 import { buildPrintDocument, type PrintDocument, type PrintedField } from '../../domain/print/print-document';
 import { readPrintTemplate } from '../../domain/print/print-template';
 import type { PrintSource } from '../../domain/print/print-source';
+import { indexFlow, type Flow } from '../../domain/flow';
 import { printMessages } from './print-messages';
 
 export type PrintViewStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'forbidden' | 'failed';
@@ -28,8 +29,10 @@ export interface PrintViewState {
 
 const INITIAL: PrintViewState = { status: 'idle', instanceId: undefined, document: undefined, message: undefined };
 
-function nodeNamesOf(design: ModelDesign | undefined): Record<string, string> {
+function nodeNamesOf(design: ModelDesign | undefined, flow: Flow | undefined): Record<string, string> {
   const names: Record<string, string> = {};
+  // The instance's own flow names the nodes its history went through (a 退回 names where it went back to).
+  for (const node of flow ? indexFlow(flow).nodes : []) names[node.id] = node.name;
   for (const node of design?.flow?.nodes ?? []) if (node && typeof node.id === 'string' && typeof node.name === 'string') names[node.id] = node.name;
   return names;
 }
@@ -41,7 +44,7 @@ export function printSourceOf(instance: Instance, design: ModelDesign | undefine
     createdAt: instance.createdAt, updatedAt: instance.updatedAt,
     form: instance.form, values: instance.values,
     history: instance.history as unknown as PrintSource['history'],
-    nodeNames: nodeNamesOf(design),
+    nodeNames: nodeNamesOf(design, instance.flow),
   };
 }
 

@@ -2,8 +2,10 @@
  * The approval record on paper (issue 19): one row per history entry — node, who, decision, comment, time —
  * after a first row for the submission, as DingTalk prints it. Entries are read generically so that the
  * one-step history of today and the node decisions of a multi-node flow both print: each column takes the
- * first field present among a few common names.
+ * first field present among a few common names. An entry the flow engine recorded is worded by the engine's own
+ * `historyWords`, as the timeline words it (转交给 周敏, 抄送 李四, 后加签 王五, 重新提交), so paper and screen agree.
  */
+import { historyWords, isHistoryAction, type WordedHistoryEntry } from '../flow/runtime/history-wording';
 import type { PrintHistoryEntry, PrintSource } from './print-source';
 import { formatPrintTime } from './print-time';
 import { valueEditText, type ValueEdit } from './value-edits';
@@ -51,8 +53,11 @@ function nodeOf(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, str
   return (id && nodeNames[id]) || '审批';
 }
 
-function decisionOf(entry: PrintHistoryEntry): string {
+function decisionOf(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, string>>): string {
   const raw = first(entry, 'decision', 'action', 'result', 'type', 'operation') ?? '';
+  if (typeof entry.action === 'string' && isHistoryAction(entry.action)) {
+    return historyWords(entry as unknown as WordedHistoryEntry, (id) => nodeNames[id] ?? id).what;
+  }
   return DECISIONS[raw.toLowerCase()] ?? raw;
 }
 
@@ -61,12 +66,21 @@ function editsOf(entry: PrintHistoryEntry): string[] {
   return Array.isArray(edits) ? edits.filter((e): e is ValueEdit => typeof e === 'object' && e !== null && 'label' in e).map(valueEditText) : [];
 }
 
+/** Who acted; a copy names its people in the decision (抄送 李四), as the timeline does, and no one here. */
+function whoOf(entry: PrintHistoryEntry): string {
+  if (entry.action === 'cc') return '';
+  const named = first(entry, 'approverName', 'operatorName', 'userName', 'assigneeName', 'approver.name', 'operator.name', 'user.name');
+  // The engine's own passes (自动通过) name the people they passed for.
+  const people = Array.isArray(entry.userNames) ? entry.userNames.filter((n): n is string => typeof n === 'string').join('、') : '';
+  return named ?? people;
+}
+
 /** One printed row of a history entry. */
 export function approvalRecordRow(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, string>> = {}): ApprovalRecordRow {
   return {
     node: nodeOf(entry, nodeNames),
-    who: first(entry, 'approverName', 'operatorName', 'userName', 'assigneeName', 'approver.name', 'operator.name', 'user.name') ?? '',
-    decision: decisionOf(entry),
+    who: whoOf(entry),
+    decision: decisionOf(entry, nodeNames),
     // The values the step changed print with the comment (金额：1200 → 1100); the view already left out hidden fields.
     comment: [first(entry, 'comment', 'remark', 'opinion'), ...editsOf(entry)].filter(Boolean).join('；'),
     time: formatPrintTime(first(entry, 'at', 'time', 'finishedAt', 'decidedAt', 'createdAt')),

@@ -13,12 +13,15 @@ export interface NewFlowDialogProps {
 
 const EMPTY = { name: '', categoryId: '', icon: 'other', description: '' };
 
-/** 新建流程: name, category, icon, description; 确定 creates the flow and opens the designer on it. */
+/**
+ * 新建流程: name, category, icon, description; 确定 creates the flow and opens the designer on it. The category
+ * starts empty and must be chosen: a flow is never filed under the first category without the user saying so.
+ */
 export function NewFlowDialog({ open, categories, onCreate, onClose }: NewFlowDialogProps) {
   const [draft, setDraft] = useState(EMPTY);
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (open) { setDraft({ ...EMPTY, categoryId: categories[0]?.id ?? '' }); setProblem(undefined); } }, [open, categories]);
+  useEffect(() => { if (open) { setDraft(EMPTY); setProblem(undefined); } }, [open]);
   const submit = async () => {
     if (!draft.name.trim()) { setProblem('请输入流程名称'); return; }
     if (!draft.categoryId) { setProblem('请选择流程分类'); return; }

@@ -28,7 +28,7 @@ export function InstanceCardList({ state, onOpen, onRetry, onLoadMore, onRefresh
   const hasMore = state.items.length < state.total;
   return (
     <PullToRefresh onRefresh={onRefresh}>
-      {state.failed && <ListFailedAlert onRetry={onRetry} />}
+      {state.failed && <ListFailedAlert onRetry={onRetry} failure={state.failure} />}
       {state.loading && state.items.length === 0 && <Skeleton active paragraph={{ rows: 4 }} />}
       {!state.loading && state.items.length === 0 && !state.failed && <Empty description="暂无数据" />}
       <ul className="instance-cards" aria-label="审批列表" aria-busy={state.loading}>

@@ -47,7 +47,7 @@ export function InstanceCard({ item, onOpen, actionLabel }: InstanceCardProps) {
     >
       <span className="instance-card-head">
         <span className="instance-card-flow">{item.modelName}</span>
-        <StatusTag status={item.status} />
+        <StatusTag item={item} />
       </span>
       <span className="instance-card-title">{item.title}</span>
       {fields.length > 0 && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { COMMENT_LIMIT, InstanceReview, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
 import { approvalMessages } from '../../application/approvals/approval-messages';
@@ -117,10 +117,13 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
       )}
       <Space wrap style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
         {[...others, ...decisions].map((action) => (
-          <Button key={action.name} {...toneProps(action.tone)} className={actionClassName(action.name)}
-            loading={action.input !== 'dialog' && state.acting === action.name} disabled={busy} onClick={() => take(action)}>
-            {action.label}
-          </Button>
+          // A listed action not available now (催办 within 10 minutes) stays, disabled, saying why.
+          <Tooltip key={action.name} title={action.disabledReason}>
+            <Button {...toneProps(action.tone)} className={actionClassName(action.name)}
+              loading={action.input !== 'dialog' && state.acting === action.name} disabled={busy || !!action.disabledReason} onClick={() => take(action)}>
+              {action.label}
+            </Button>
+          </Tooltip>
         ))}
       </Space>
     </div>
@@ -135,7 +138,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
       rootClassName={isPhone ? 'instance-drawer-phone' : undefined}
       destroyOnHidden
       title={instance ? instance.title : '审批详情'}
-      extra={instance ? <StatusTag status={instance.status} /> : undefined}
+      extra={instance ? <StatusTag item={instance} /> : undefined}
       footer={footer}
       // The phone's sheets slide up over the page; they must not push it aside.
       push={false}

@@ -37,7 +37,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
     },
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
     { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },
-    { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (status: InstanceSummary['status']) => <StatusTag status={status} /> },
+    { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (_: unknown, row) => <StatusTag item={row} /> },
     // Where the instance waits and for whom (issue 17): the flow's nodes waiting now.
     {
       title: '当前节点', key: 'currentNode', width: 130, ellipsis: true,
@@ -56,7 +56,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
   ];
   return (
     <>
-      {state.failed && <ListFailedAlert onRetry={onRetry} compact />}
+      {state.failed && <ListFailedAlert onRetry={onRetry} failure={state.failure} compact />}
       <Table<InstanceSummary>
         className="instance-table"
         rowKey="id"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer } from 'antd';
+import { Button, Drawer, Tooltip } from 'antd';
 import type { OfferedAction } from '../../domain/flow';
 import { actionClassName, toneProps } from './action-presentation';
 import './phone-action-bar.css';
@@ -38,9 +38,11 @@ export function PhoneActionBar({ actions, busy, acting, onTake }: PhoneActionBar
     return (
       <div className="instance-actions phone-action-bar" role="toolbar" aria-label="审批操作">
         {more.map((action) => (
-          <Button key={action.name} className={actionClassName(action.name)} disabled={busy} loading={acting === action.name} onClick={() => onTake(action)}>
-            {action.label}
-          </Button>
+          <Tooltip key={action.name} title={action.disabledReason}>
+            <Button className={actionClassName(action.name)} disabled={busy || !!action.disabledReason} loading={acting === action.name} onClick={() => onTake(action)}>
+              {action.label}
+            </Button>
+          </Tooltip>
         ))}
         {decisionButtons}
       </div>
@@ -62,8 +64,10 @@ export function PhoneActionBar({ actions, busy, acting, onTake }: PhoneActionBar
       >
         <div className="action-sheet-list">
           {more.map((action) => (
-            <Button key={action.name} type="text" block className={`action-sheet-item ${actionClassName(action.name)}`} disabled={busy} onClick={() => pick(action)}>
+            <Button key={action.name} type="text" block className={`action-sheet-item ${actionClassName(action.name)}`} disabled={busy || !!action.disabledReason} onClick={() => pick(action)}>
               {action.label}
+              {/* A sheet has no hover: the reason is written beside the item. */}
+              {action.disabledReason && <span className="action-sheet-reason">（{action.disabledReason}）</span>}
             </Button>
           ))}
         </div>

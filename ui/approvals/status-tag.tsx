@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
-import { INSTANCE_STATUS_COLORS, INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
-import type { InstanceStatus } from '../../application/ports/instance-api';
+import { SHOWN_STATUS_COLORS, SHOWN_STATUS_LABELS, shownStatusOf } from '../../application/approvals/instance-status';
 
-/** 审批中 / 已通过 / 已拒绝. */
-export function StatusTag({ status }: { status: InstanceStatus }) {
-  return <Tag className={`status-tag status-${status}`} color={INSTANCE_STATUS_COLORS[status]}>{INSTANCE_STATUS_LABELS[status]}</Tag>;
+/** 审批中 / 已退回 (待重新提交) / 已通过 / 已拒绝 / 已撤回, of a list row or an instance. */
+export function StatusTag({ item }: { item: Parameters<typeof shownStatusOf>[0] }) {
+  const status = shownStatusOf(item);
+  return <Tag className={`status-tag status-${status}`} color={SHOWN_STATUS_COLORS[status]}>{SHOWN_STATUS_LABELS[status]}</Tag>;
 }

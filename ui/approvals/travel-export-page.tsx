@@ -67,7 +67,7 @@ export default function TravelExportPage() {
           columns={[
             { title: '申请人', dataIndex: 'applicant', fixed: 'left', width: 90 },
             { title: '部门', dataIndex: 'department', width: 110 },
-            { title: '状态', dataIndex: 'status', width: 90, render: (_, row) => <StatusTag status={row.status} /> },
+            { title: '状态', dataIndex: 'status', width: 90, render: (_, row) => <StatusTag item={row} /> },
             { title: '提交时间', dataIndex: 'createdAt', width: 150, render: (at: string) => formatTime(at) },
             ...result.columns.map((c) => ({ title: c.title, key: c.id, render: (_: unknown, row: TravelRow) => row.fields[c.id] ?? '' })),
           ]}

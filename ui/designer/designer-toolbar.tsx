@@ -8,7 +8,7 @@ import { useDesignerSelector, useDesignerSession } from './use-designer';
 import type { DesignerState } from '../../application/designer/designer-session';
 
 const toolbarSlice = (s: DesignerState) => ({
-  dirty: s.dirty, saving: s.saving, canUndo: s.canUndo, canRedo: s.canRedo, version: s.version, error: s.error, formName: s.form.name,
+  dirty: s.dirty, saving: s.saving, canUndo: s.canUndo, canRedo: s.canRedo, version: s.version, error: s.conflict ? undefined : s.error, formName: s.form.name,
 });
 
 /** Save (with the dirty state), undo/redo, check, preview, JSON export/import, notification strength. */
@@ -23,7 +23,8 @@ export function DesignerToolbar({ modelId }: { modelId: string }) {
     const result = await session.save();
     if (result.ok) void message.success(dm.saved);
     else if (result.reason === 'problems') void message.error(dm.checkFailed(result.problems.length));
-    else void modal.error({ title: result.reason === 'conflict' ? '版本冲突' : dm.saveFailed, content: result.message });
+    // A conflict is answered under the toolbar (DesignConflictAlert: 载入最新版本并保留我的修改), not by a dead-end dialog.
+    else if (result.reason === 'failed') void modal.error({ title: dm.saveFailed, content: result.message });
   };
   const exportJson = () => {
     const blob = new Blob([session.exportJson()], { type: 'application/json' });

@@ -13,6 +13,7 @@ import type { CanvasItemActions } from './canvas-item';
 import type { DragData, DropData } from './dnd-ids';
 import { DropIndicator } from './drop-indicator';
 import { DesignerToolbar } from './designer-toolbar';
+import { DesignConflictAlert } from './design-conflict-alert';
 import { Palette } from './palette';
 import { ProblemsList } from './problems-list';
 import { PropertyPanel } from './property-panel';
@@ -140,6 +141,7 @@ export default function FramesetTab() {
   return (
     <div className="designer-frameset page-frame" data-page-title="表单设计">
       <DesignerToolbar modelId={id} />
+      <DesignConflictAlert />
       <ProblemsList />
       <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragMove={onDragMove}
         onDragEnd={onDragEnd} onDragCancel={() => { indicator.set(undefined); setDragging(undefined); }}>

@@ -1,5 +1,5 @@
 // @feature-public: a tab of the designer (designer-routes.tsx).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Result, Select, Space, Spin } from 'antd';
 import { FlowPublisher, type PublishProblem, type PublishState } from '../../application/designer/flow-publisher';
@@ -48,6 +48,8 @@ export default function AppPublishTab() {
   const state: PublishState = useObservableValue(publisher.state$, publisher.snapshot);
   const navigate = useNavigate();
   const { message } = App.useApp();
+  // The result of 检查 / 发布 sits by the buttons; after pressing one, it is brought into view.
+  const resultRef = useRef<HTMLDivElement>(null);
   useLeaveGuard(id);
   useEffect(() => { void publisher.open(id); flowSession.loadOrganisation(); }, [publisher, flowSession, id]);
 
@@ -60,10 +62,16 @@ export default function AppPublishTab() {
     if (problem.tab !== 'appPublish') navigate(`/flow-set/${id}/${problem.tab}`);
     else document.querySelector<HTMLElement>(`[data-field="${problem.targetId}"]`)?.scrollIntoView?.({ block: 'center' });
   };
+  const showResult = () => requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   const publish = async () => {
     const result = await publisher.publish();
     if (result.ok) void message.success(`发布成功（版本 ${result.version}）`);
     else void message.error(result.message);
+    showResult();
+  };
+  const check = async () => {
+    await publisher.check();
+    showResult();
   };
   const { info, model } = state;
 
@@ -72,11 +80,6 @@ export default function AppPublishTab() {
       <div style={{ flex: 1, overflow: 'auto', padding: 16, background: '#f5f5f7' }}>
         <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 820, margin: '0 auto', display: 'flex' }}>
           {state.error && <Alert type="error" showIcon title={state.error} />}
-          {state.problems.length > 0 && (
-            <Alert type="error" showIcon title={`发布前检查发现 ${state.problems.length} 个问题，请修改后再发布`}
-              description={<ProblemList problems={state.problems} onOpen={openProblem} />} closable={{ onClose: () => publisher.dismissProblems() }} />
-          )}
-          {state.checked && state.problems.length === 0 && !state.publishing && <Alert type="success" showIcon title="检查通过，可以发布" />}
           <Card title="基础信息" size="small">
             <AntForm layout="vertical">
               <AntForm.Item label="流程名称" required data-field="name">
@@ -102,9 +105,16 @@ export default function AppPublishTab() {
               { key: 's', label: '当前设计', children: `版本 ${designer.snapshot.version}${designer.snapshot.dirty ? '（有未保存的修改，发布时一并保存）' : ''}` },
             ]} />
             <Space style={{ marginTop: 12 }}>
-              <Button onClick={() => void publisher.check()}>检查</Button>
+              <Button onClick={() => void check()}>检查</Button>
               <Button type="primary" loading={state.publishing} onClick={() => void publish()}>发布</Button>
             </Space>
+            <div ref={resultRef} data-testid="publish-result" style={{ marginTop: 12 }}>
+              {state.problems.length > 0 && (
+                <Alert type="error" showIcon title={`发布前检查发现 ${state.problems.length} 个问题，请修改后再发布`}
+                  description={<ProblemList problems={state.problems} onOpen={openProblem} />} closable={{ onClose: () => publisher.dismissProblems() }} />
+              )}
+              {state.checked && state.problems.length === 0 && !state.publishing && <Alert type="success" showIcon title="检查通过，可以发布" />}
+            </div>
           </Card>
         </Space>
       </div>

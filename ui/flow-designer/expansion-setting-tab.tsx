@@ -14,6 +14,7 @@ import { useLeaveGuard } from '../designer/use-leave-guard';
 import { NoticeModeDialog } from '../notice-mode/notice-mode-dialog';
 import { MemberSelect } from '../org-picker';
 import { FlowToolbar } from './flow-toolbar';
+import { DesignConflictAlert } from '../designer/design-conflict-alert';
 import { useDesignLoaded } from './use-design-loaded';
 import { useFlowSelector, useFlowSession } from './use-flow-designer';
 import { useFlowUndoShortcuts } from './use-flow-shortcuts';
@@ -53,6 +54,7 @@ export default function ExpansionSettingTab() {
   return (
     <div className="flow-editor" data-page-title="扩展设置">
       <FlowToolbar label="扩展设置工具栏" />
+      <DesignConflictAlert />
       <div style={{ flex: 1, overflow: 'auto', padding: 16, background: '#f5f5f7' }}>
         <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 820, margin: '0 auto', display: 'flex' }}>
           <Card title="审批设置" size="small">

@@ -10,6 +10,7 @@ import { distinctUntilChanged, map } from 'rxjs';
 import type { FlowCanvasActions, SelectionSource } from './flow-actions';
 import { FlowCanvas } from './flow-canvas';
 import { FlowToolbar } from './flow-toolbar';
+import { DesignConflictAlert } from '../designer/design-conflict-alert';
 import { NodeDrawer } from './node-drawer';
 import { useDesignLoaded } from './use-design-loaded';
 import { useFlowNames, useFlowSelector, useFlowSession } from './use-flow-designer';
@@ -73,6 +74,7 @@ export default function FlowEditorTab() {
   return (
     <div className="flow-editor" data-page-title="流程设计">
       <FlowToolbar label="流程设计工具栏" />
+      <DesignConflictAlert />
       {notice && <Alert type="warning" showIcon banner title={notice} />}
       <div style={{ flex: 1, minHeight: 0 }}><EditableCanvas /></div>
       <NodeDrawer />

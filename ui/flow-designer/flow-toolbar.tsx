@@ -6,7 +6,7 @@ import { useDesignerSelector, useDesignerSession } from '../designer/use-designe
 import { useFlowSelector, useFlowSession } from './use-flow-designer';
 
 const undoSlice = (s: FlowDesignerState) => `${s.canUndo}/${s.canRedo}`;
-const saveSlice = (s: DesignerState) => ({ dirty: s.dirty, saving: s.saving, version: s.version, error: s.error });
+const saveSlice = (s: DesignerState) => ({ dirty: s.dirty, saving: s.saving, version: s.version, error: s.conflict ? undefined : s.error });
 
 /** Undo/redo of the flow, the design's dirty state and 保存 (the form and the flow together). */
 export function FlowToolbar({ label }: { label: string }) {
@@ -19,7 +19,8 @@ export function FlowToolbar({ label }: { label: string }) {
     const result = await designer.save();
     if (result.ok) void message.success(dm.saved);
     else if (result.reason === 'problems') void message.error(`${dm.checkFailed(result.problems.length)}（在「表单设计」中查看）`);
-    else void modal.error({ title: result.reason === 'conflict' ? '版本冲突' : dm.saveFailed, content: result.message });
+    // A conflict is answered under the toolbar (DesignConflictAlert: 载入最新版本并保留我的修改), not by a dead-end dialog.
+    else if (result.reason === 'failed') void modal.error({ title: dm.saveFailed, content: result.message });
   };
   return (
     <div className="flow-editor-toolbar" role="toolbar" aria-label={label}>

@@ -12,6 +12,7 @@ import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { useDesignerSelector, useDesignerSession } from '../designer/use-designer';
 import { PrintSheet } from './print-sheet';
+import { DesignConflictAlert } from '../designer/design-conflict-alert';
 
 /** Room left beside the paper inside the preview card (its shadow and a little air). */
 const PAPER_GAP_PX = 32;
@@ -76,7 +77,8 @@ export default function PrintSettingsTab() {
     const result = await session.save();
     if (result.ok) void message.success(dm.saved);
     else if (result.reason === 'problems') void message.error(dm.checkFailed(result.problems.length));
-    else void message.error(result.message);
+    // A conflict is answered by DesignConflictAlert (载入最新版本并保留我的修改).
+    else if (result.reason === 'failed') void message.error(result.message);
   };
 
   if (status === 'error') {
@@ -87,6 +89,7 @@ export default function PrintSettingsTab() {
   return (
     <div className="print-settings" style={{ display: 'flex', height: '100%', minHeight: 0 }}>
       <div className="print-settings-form" style={{ width: 400, flex: 'none', overflow: 'auto', padding: 16, background: '#fff', borderRight: '1px solid #f0f0f0' }}>
+        <DesignConflictAlert />
         <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
           <Typography.Title level={5} style={{ margin: 0 }}>打印模板</Typography.Title>
           <Space>

@@ -5,7 +5,7 @@
  */
 import type { Instance, InstanceHistoryEntry, InstanceViewer } from '../../../application/ports/instance-api';
 import {
-  fieldPermsAt, indexFlow, settingsOf, viewerActions, type FieldPerm, type FlowEnvironment, type FlowInstanceState,
+  fieldPermsAt, indexFlow, settingsOf, urgedRecently, viewerActions, type FieldPerm, type FlowEnvironment, type FlowInstanceState,
 } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
 import type { DemoTx } from '../store/demo-db';
@@ -54,6 +54,8 @@ function viewerOf(env: FlowEnvironment, row: InstanceRow, state: FlowInstanceSta
     returnTargets: [...(offered('return')?.needs.targetNode ?? [])],
     canWithdraw: offered('withdraw') !== undefined,
     canUrge: offered('urge') !== undefined,
+    // 催办 used less than 10 minutes ago while someone still decides: the button stays, disabled (issue 32).
+    ...(urgedRecently(state, viewerId, row.urgedAt ? Date.parse(row.urgedAt) : Number.NEGATIVE_INFINITY, now) ? { urgedRecently: true } : {}),
     rejectNeedsComment: settingsOf(env.flow).requireRejectComment,
   };
 }

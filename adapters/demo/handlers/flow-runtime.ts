@@ -60,6 +60,8 @@ export function pendingNodes(flow: Flow, state: FlowInstanceState, nameOf: (user
     nodeName: index.node(nodeId)?.name ?? nodeId,
     userIds,
     userNames: userIds.map(nameOf),
+    // Waiting at the start node = sent back to the applicant (lists show 已退回 (待重新提交)).
+    ...(nodeId === flow.root.id ? { kind: 'resubmit' as const } : {}),
   }));
 }
 
@@ -118,6 +120,17 @@ export function recordsOfRun(
     if (taskRow) tasks.push(taskRow);
     else if (existing.has(id)) deletedTaskIds.push(id);
   }
+  // 我已审批 shows an instance once per person and counts it once: of someone's decided tasks of one instance
+  // (approved before and after a 退回) only the latest stays in the list records.
+  const latestDone = new Map<string, TaskRow>();
+  for (const task of tasks) {
+    if (task.status !== 'done') continue;
+    const kept = latestDone.get(task.userId);
+    if (!kept || (task.doneAt ?? '') >= (kept.doneAt ?? '')) latestDone.set(task.userId, task);
+  }
+  const superseded = new Set(tasks.filter((t) => t.status === 'done' && latestDone.get(t.userId) !== t).map((t) => t.id));
+  for (const id of superseded) if (existing.has(id)) deletedTaskIds.push(id);
+  const listed = tasks.filter((t) => !superseded.has(t.id));
   const copied = new Set(before.ccUserIds);
   const ccs: CcRow[] = [];
   for (const event of events) {
@@ -138,7 +151,7 @@ export function recordsOfRun(
   }
   // The applicant sees every move of their instance (the drawer and 我的申请 follow it).
   if (events.length > 0) notices.push({ type: 'instanceChanged', userIds: [state.initiator], ...about });
-  return { row: next, tasks, deletedTaskIds, ccs, notices };
+  return { row: next, tasks: listed, deletedTaskIds, ccs, notices };
 }
 
 /** Writes an engine state into the tables (one transaction) and returns the records and notices. */

@@ -110,7 +110,8 @@ export type ListSource =
   | { readonly table: 'tasks' | 'ccs'; readonly query: IndexQuery };
 
 /**
- * One page of an instance list, newest first. Without filters it is two index reads (the page and the count),
+ * One page of an instance list, newest first, one row per instance (the task records keep one decided task per
+ * person and instance: flow-runtime.ts). Without filters it is two index reads (the page and the count),
  * so its cost does not grow with the data; with filters (or `only`, the rows the viewer may list) the person's
  * range of the index is read and filtered.
  */

@@ -1,4 +1,6 @@
 import type { DemoStore } from '../store/demo-store';
+import { DEFAULT_WORK_CALENDAR } from '../../../domain/calendar/work-calendar';
+import { leaveDays } from '../../../domain/calendar/leave-days';
 import { jsonBody, ok, query, refuse, route } from './handler-kit';
 
 const agents = [
@@ -29,14 +31,12 @@ export function remoteDemoHandlers(store: DemoStore) {
       ];
       return ok({ list: keywordFilter(logs, query(request).get('keyword')) });
     }),
-    // Days between begin and end, in half days (the days input's API).
+    // The working days between begin and end, in half days (the days input's API). The call names no flow, so
+    // the default calendar counts (09:00–18:00, Monday to Friday).
     route(store, 'get', '/api/demo/leave_days', ({ request }) => {
       const q = query(request);
-      const begin = Date.parse(q.get('begin') ?? '');
-      const end = Date.parse(q.get('end') ?? '');
-      if (Number.isNaN(begin) || Number.isNaN(end) || end < begin) return refuse(400, '开始时间不能晚于结束时间');
-      const days = Math.max(0.5, Math.ceil(((end - begin) / 86_400_000) * 2) / 2);
-      return ok({ days });
+      const days = leaveDays(DEFAULT_WORK_CALENDAR, q.get('begin'), q.get('end'));
+      return days === undefined ? refuse(400, '开始时间不能晚于结束时间') : ok({ days });
     }),
     // The target of "submit form to a given url" in the demo: echoes what it received.
     route(store, 'post', '/api/demo/submit', async ({ request }) => ok({ received: await jsonBody(request) })),

@@ -279,6 +279,8 @@ describe('refusals', () => {
     const first = await b.post(`${W}instance/urge`, { instanceId: id });
     expect(first.body.data).toEqual({ notified: ['u-hr-head'] });
     expect((await b.instance(id)).viewer.canUrge).toBe(false);
+    // Issue 32: the view says it was just used, so 催办 stays in sight, disabled (10 分钟内已催办过).
+    expect((await b.instance(id)).viewer.urgedRecently).toBe(true);
     const again = await b.post(`${W}instance/urge`, { instanceId: id });
     expect([again.status, again.body.msg]).toEqual([429, '10 分钟内只能催办一次，请稍后再试']);
     await b.as('u-hr-head');

@@ -44,6 +44,12 @@ describe('AxiosRemoteDataApi contract (spec 7 remote calls)', () => {
     expect(sent.search.get('end')).toBe('2025-03-12 09:00');
   });
 
+  it('issue 32: the demo 请假天数 counts working days of the default calendar — 周一 09:00 – 周五 18:00 is 5, a 2-day leave 2', async () => {
+    await expect(remote.fetchDays('api-leave-days', '2025-03-10 09:00', '2025-03-14 18:00')).resolves.toBe(5);
+    await expect(remote.fetchDays('api-leave-days', '2025-03-10 09:00', '2025-03-11 18:00')).resolves.toBe(2);
+    await expect(remote.fetchDays('api-leave-days', '2025-03-14 09:00', '2025-03-17 18:00')).resolves.toBe(2);
+  });
+
   it('days input failure: the message 获取数据失败 and days 0', async () => {
     await expect(remote.fetchDays('api-leave-days', '2025-03-12', '2025-03-10')).resolves.toBe(0);
     expect(h.notices).toEqual([{ level: 'error', code: 400, text: '获取数据失败' }]);

@@ -1,5 +1,6 @@
 import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { InstanceList, InstanceLists } from '../../../application/approvals/instance-list';
+import { SHOWN_STATUS_LABELS, shownStatusOf } from '../../../application/approvals/instance-status';
 import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance } from './fakes';
 
 function setup() {
@@ -150,5 +151,20 @@ describe('InstanceLists', () => {
     await lists.list('work').search({ keyword: '请假' });
     expect(lists.list('work', 'query').getSnapshot().filters).toEqual({});
     expect(lists.list('work')).toBe(lists.list('work'));
+  });
+});
+
+describe('the shown status (issue 32)', () => {
+  const back = { nodeId: 'start', nodeName: '发起人', userIds: ['u1'], userNames: ['张三'] };
+  test('a pending instance waiting at the start node after a 退回 shows 已退回 (待重新提交); others keep their status', () => {
+    expect(shownStatusOf({ status: 'pending', currentNodes: [{ ...back, kind: 'resubmit' }] })).toBe('returned');
+    expect(SHOWN_STATUS_LABELS[shownStatusOf({ status: 'pending', currentNodes: [{ ...back, kind: 'resubmit' }] })]).toBe('已退回 (待重新提交)');
+    expect(shownStatusOf({ status: 'pending', currentNodes: [{ ...back, nodeId: 'n1', nodeName: '主管' }] })).toBe('pending');
+    expect(shownStatusOf({ status: 'approved', currentNodes: [] })).toBe('approved');
+  });
+
+  test('with the flow at hand, its start node says the same for a server that does not mark the node', () => {
+    const flow = { root: { id: 'start' } } as unknown as NonNullable<Parameters<typeof shownStatusOf>[0]['flow']>;
+    expect(shownStatusOf({ status: 'pending', currentNodes: [back], flow })).toBe('returned');
   });
 });

@@ -64,4 +64,32 @@ describe('FlowPublisher', () => {
       ['appPublish', 'launchScope', '「谁可以发起」请至少选择一个部门、成员或角色，或选择所有人'],
     ]);
   });
+
+  test('issue 32: a shown problem list re-checks on every change — fixing the problem clears it without pressing 检查', async () => {
+    const { flow, publisher } = await opened();
+    const cc = flow.addNode({ afterNodeId: 'start' }, 'cc')!;
+    publisher.updateInfo({ name: '' });
+    await publisher.publish();
+    expect(publisher.snapshot.problems.map((p) => p.targetId)).toEqual(['name', cc]);
+
+    flow.setAssignee(cc, { type: 'initiator' });
+    await until(() => publisher.snapshot.problems.length === 1);
+    expect(publisher.snapshot.problems.map((p) => p.targetId)).toEqual(['name']);
+
+    publisher.updateInfo({ name: '请假' });
+    await until(() => publisher.snapshot.problems.length === 0);
+    expect(publisher.snapshot.checked).toBe(true);
+  });
+
+  test('no list on screen, no re-check: changes before the first 检查 show no problems', async () => {
+    const { flow, publisher } = await opened();
+    flow.addNode({ afterNodeId: 'start' }, 'cc');
+    publisher.updateInfo({ name: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(publisher.snapshot).toMatchObject({ problems: [], checked: false });
+  });
 });
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}

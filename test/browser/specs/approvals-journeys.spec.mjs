@@ -246,7 +246,8 @@ test('a second tab acting as the approver: 催办 reaches the approver, and the 
   await openFrom(other, '/mySubmitFlow', '张三的请假-两个标签页');
   await other.locator('.urge-button').click();
   await other.getByText('已催办 周敏').waitFor();
-  assert.equal(await other.locator('.urge-button').count(), 0);
+  // Issue 32: 催办 stays, disabled, saying why (it used to vanish without a word).
+  assert.equal(await other.locator('.urge-button').isDisabled(), true);
 
   await become(other, '周敏');
   await other.getByText(/催办：请尽快审批|有新的待审批/).first().waitFor({ timeout: 15000 }).catch(() => undefined);

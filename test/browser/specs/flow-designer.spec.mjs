@@ -97,10 +97,20 @@ test('an administrator builds the leave flow, publishes with a problem, fixes it
 
   // 发布 finds the problem; clicking it opens the cc's drawer in 流程设计.
   await page.getByRole('tab', { name: '应用发布' }).click();
-  await page.getByRole('button', { name: /发\s*布/ }).last().click();
+  // Issue 32: on a laptop screen 发布 sits below the fold; after pressing it the problem list is in sight (by the
+  // button), not at the top of the page out of view.
+  await page.setViewportSize({ width: 1366, height: 600 });
+  const publishButton = page.getByRole('button', { name: /发\s*布/ }).last();
+  await publishButton.scrollIntoViewIfNeeded();
+  await publishButton.click();
   const problems = page.getByTestId('publish-problems');
   await problems.waitFor({ timeout: 20000 });
   assert.match(await problems.innerText(), /「抄送行政」请设置抄送人/);
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[data-testid="publish-problems"]')?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+  }, undefined, { timeout: 5000 });
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.screenshot({ path: path.join(screenshotDir, 'flow-designer-problems.png') });
   await problems.getByRole('button', { name: /抄送行政/ }).click();
   await drawer().getByLabel('节点名称').waitFor();

@@ -77,4 +77,27 @@ describe('the approval record', () => {
       ['人事', '孙七', 'transferred-elsewhere', ''],
     ]);
   });
+
+  test('issue 32: every record row of a flow instance is in words as the timeline says it — no addSigner / resubmit codes, 抄送 and 转交 / 加签 name their people', () => {
+    const rows = approvalRecordRows({
+      ...leaveSource(1, [
+        { action: 'submit', nodeId: 'root', nodeName: '发起人', userId: 'u1', userName: '张三', at: '2025-03-05T02:00:00.000Z' },
+        { action: 'transfer', nodeId: 'n1', nodeName: '部门负责人', userId: 'u2', userName: '李四', userIds: ['u3'], userNames: ['周敏'] },
+        { action: 'addSigner', nodeId: 'n1', nodeName: '部门负责人', userId: 'u3', userName: '周敏', userIds: ['u4'], userNames: ['王五'], position: 'after' },
+        { action: 'return', nodeId: 'n1', nodeName: '部门负责人', userId: 'u4', userName: '王五', toNodeId: 'root', comment: '补材料' },
+        { action: 'resubmit', nodeId: 'root', nodeName: '发起人', userId: 'u1', userName: '张三' },
+        { action: 'cc', nodeId: 'c1', nodeName: '抄送人', userIds: ['u5', 'u6'], userNames: ['赵六', '孙七'] },
+      ]),
+      nodeNames: { root: '发起人', n1: '部门负责人' },
+    });
+    expect(rows.map((r) => [r.node, r.who, r.decision])).toEqual([
+      ['发起人', '张三', '发起申请'],
+      ['部门负责人', '李四', '转交给 周敏'],
+      ['部门负责人', '周敏', '后加签 王五'],
+      ['部门负责人', '王五', '退回到「发起人」'],
+      ['发起人', '张三', '重新提交'],
+      ['抄送人', '', '抄送 赵六、孙七'],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/addSigner|resubmit|"cc"/);
+  });
 });

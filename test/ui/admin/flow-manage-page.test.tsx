@@ -81,9 +81,28 @@ test('新建流程 asks name, category, icon and description, then opens the des
   fireEvent.change(within(dialog).getByLabelText('流程名称'), { target: { value: '用章申请' } });
   fireEvent.click(within(dialog).getByLabelText('图标 章'));
   fireEvent.change(within(dialog).getByLabelText('说明'), { target: { value: '公章使用' } });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '分类' }));
+  fireEvent.click(await screen.findByTitle('人事', {}, WAIT));
   fireEvent.click(within(dialog).getByRole('button', { name: '创建并设计' }));
   expect(await screen.findByText('设计器 m-new', undefined, WAIT)).toBeInTheDocument();
   expect(fake.created).toEqual([{ name: '用章申请', categoryId: 'c-hr', icon: 'seal', description: '公章使用' }]);
+});
+
+test('issue 32: 新建流程 asks for the category — none is chosen for the user, and 创建 without one says 请选择流程分类', async () => {
+  const fake = renderPage();
+  await row('请假');
+  fireEvent.click(screen.getByRole('button', { name: '新建流程' }));
+  const dialog = await screen.findByRole('dialog', undefined, WAIT);
+  await screen.findByText('选择分类', undefined, WAIT);
+  fireEvent.change(within(dialog).getByLabelText('流程名称'), { target: { value: '用章申请' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '创建并设计' }));
+  expect(await within(dialog).findByText('请选择流程分类')).toBeInTheDocument();
+  expect(fake.created).toEqual([]);
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '分类' }));
+  fireEvent.click(await screen.findByTitle('其他', {}, WAIT));
+  fireEvent.click(within(dialog).getByRole('button', { name: '创建并设计' }));
+  expect(await screen.findByText('设计器 m-new', undefined, WAIT)).toBeInTheDocument();
+  expect(fake.created).toEqual([{ name: '用章申请', categoryId: 'c-other', icon: 'other', description: '' }]);
 });
 
 test('复制 asks first, then lists the copy as 未发布', async () => {

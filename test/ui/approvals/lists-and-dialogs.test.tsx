@@ -5,6 +5,7 @@ import InstanceListPage from '../../../ui/approvals/instance-list-page';
 import { PendingCountBadge } from '../../../ui/approvals/pending-count-badge';
 import { NoticeModeDialog } from '../../../ui/notice-mode/notice-mode-dialog';
 import { failure, makeInstance } from '../../application/approvals/fakes';
+import { ForbiddenFailure } from '../../../application/ports/api-failure';
 import { makeContainer, renderWith } from './render-with-container';
 import { preloadAppChunks } from '../../setup/preload-chunks';
 
@@ -21,6 +22,17 @@ describe('instance list page', () => {
     expect(document.querySelectorAll('.instance-table .status-tag')[0]).toHaveTextContent('审批中');
   });
 
+  test('issue 32: a returned instance shows 已退回 (待重新提交) in 我的申请, not 审批中', async () => {
+    const { container, fakes } = makeContainer();
+    const backAtStart = { nodeId: 'start', nodeName: '发起人', userIds: ['u-applicant'], userNames: ['张三'], kind: 'resubmit' as const };
+    fakes.instances.instances = [makeInstance('a', { currentNodes: [backAtStart] }), makeInstance('b')];
+    fakes.instances.userId = 'u-applicant';
+    renderWith(container, <InstanceListPage kind="my" />);
+    expect(await screen.findByText('张三的请假 a')).toBeInTheDocument();
+    const tags = [...document.querySelectorAll('.instance-table .status-tag')].map((tag) => tag.textContent);
+    expect(tags).toEqual(['已退回 (待重新提交)', '审批中']);
+  });
+
   test('a 500 from the instance list shows 加载失败 with 重试, and the page keeps working', async () => {
     const { container, fakes } = makeContainer();
     fakes.instances.instances = [makeInstance('a')];
@@ -31,6 +43,23 @@ describe('instance list page', () => {
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('张三的请假 a')).toBeInTheDocument();
     expect(screen.queryByText('加载失败')).toBeNull();
+  });
+
+  test('issue 32: 全部审批 refused for an employee shows the server\'s reason (只有流程管理员可以查询全部审批), not 加载失败, and offers no 重试', async () => {
+    const { container, fakes } = makeContainer();
+    fakes.instances.failNext.set('queryInstances', [new ForbiddenFailure({}, 403, { code: 403, msg: '只有流程管理员可以查询全部审批' })]);
+    renderWith(container, <InstanceListPage kind="all" />);
+    expect(await screen.findByText('只有流程管理员可以查询全部审批')).toBeInTheDocument();
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+  });
+
+  test('a failure without a Chinese reason still says 加载失败', async () => {
+    const { container, fakes } = makeContainer();
+    fakes.instances.failNext.set('queryInstances', [failure(500, { msg: 'Internal Server Error' })]);
+    renderWith(container, <InstanceListPage kind="all" />);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
   });
 
   test('clicking a row opens the instance view over the list', async () => {

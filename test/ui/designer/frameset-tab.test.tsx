@@ -77,8 +77,27 @@ test('a version conflict on save is shown, the form stays unsaved', async () => 
   act(() => { session.addControl(1); });
   api.bumpVersion('m1');
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  expect(await screen.findByTestId('designer-error')).toHaveTextContent('他人已在您加载之后保存');
+  expect(await screen.findByText(/他人已在您加载之后保存/)).toBeInTheDocument();
   expect(screen.getByTestId('dirty-state')).toHaveTextContent('有未保存的修改');
+});
+
+test('issue 32: a save conflict offers 载入最新版本并保留我的修改 — the newer design with my edits on it, then 保存 succeeds', async () => {
+  const { session, api } = setup();
+  await screen.findByText('请假单');
+  let added = '';
+  act(() => { added = session.addControl(1); session.updateConfig(added, { title: '紧急联系人' }); });
+  api.bumpVersion('m1');
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  const reload = await screen.findByRole('button', { name: '载入最新版本并保留我的修改' });
+  // No dead-end dialog: the way forward is on the page.
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(reload);
+  expect(await screen.findByText('已载入最新版本（版本 2），你的修改已保留，请检查后保存')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: '载入最新版本并保留我的修改' })).toBeNull());
+  expect(session.controlById(added)?.config.title).toBe('紧急联系人');
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(api.designs.get('m1')?.version).toBe(3));
+  expect(api.designs.get('m1')?.form.controls.map((c) => c.config.title)).toContain('紧急联系人');
 });
 
 test('the formula editor refuses an invalid formula with the spec message and cancel closes it', async () => {

@@ -22,3 +22,9 @@ test('a row without a summary, or with malformed entries, shows its card without
   render(<InstanceCard item={row([null, { label: 1, text: 'x' }, { label: '天数', text: '3' }, 'oops'])} onOpen={() => undefined} actionLabel="查看" />);
   expect([...document.querySelectorAll('.instance-card-field')].map((el) => el.textContent)).toEqual(['天数：3']);
 });
+
+test('issue 32: a phone card of a returned instance says 已退回 (待重新提交), not 审批中', () => {
+  const returned = { ...row(undefined), currentNodes: [{ nodeId: 'start', nodeName: '发起人', userIds: ['u-applicant'], userNames: ['张三'], kind: 'resubmit' as const }] };
+  render(<InstanceCard item={returned} onOpen={() => undefined} actionLabel="查看" />);
+  expect(document.querySelector('.status-tag')).toHaveTextContent('已退回 (待重新提交)');
+});

@@ -99,3 +99,24 @@ test('the desktop keeps its comment box and every action button in the footer', 
   expect(screen.queryByRole('toolbar', { name: '审批操作' })).toBeNull();
   for (const name of ['退回', '转交', '加签', '评论']) expect(screen.getByRole('button', { name: named(name) })).toBeInTheDocument();
 });
+
+test('issue 32: after one 催办 the applicant still sees 催办, disabled, saying 10 分钟内已催办过 (desktop and phone)', async () => {
+  const applicantView = { actions: [], editableControlIds: [], returnTargets: [], canWithdraw: false, canUrge: false, urgedRecently: true, rejectNeedsComment: false };
+  const { container, fakes } = makeContainer();
+  fakes.instances.userId = 'u-applicant';
+  fakes.instances.instances = [makeInstance('a', { viewer: applicantView })];
+  const { unmount } = renderWith(container, <InstanceDrawer instanceId="a" onClose={() => undefined} />);
+  const urge = await screen.findByRole('button', { name: named('催办') }, { timeout: 5000 });
+  expect(urge).toBeDisabled();
+  fireEvent.pointerEnter(urge);
+  expect(await screen.findByText('10 分钟内已催办过', undefined, { timeout: 5000 })).toBeInTheDocument();
+  unmount();
+
+  viewport = phoneViewport(390);
+  const phone = makeContainer();
+  phone.fakes.instances.userId = 'u-applicant';
+  phone.fakes.instances.instances = [makeInstance('a', { viewer: applicantView })];
+  renderWith(phone.container, <InstanceDrawer instanceId="a" onClose={() => undefined} />);
+  const phoneUrge = within(await bar()).getByRole('button', { name: named('催办') });
+  expect(phoneUrge).toBeDisabled();
+});

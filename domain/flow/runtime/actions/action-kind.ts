@@ -51,6 +51,8 @@ export interface OfferedAction extends ActionPresentation {
   readonly name: string;
   readonly label: string;
   readonly needs: ActionNeeds;
+  /** Listed but not available now, and why (催办 within 10 minutes of the last one: 10 分钟内已催办过). */
+  readonly disabledReason?: string;
 }
 
 /** What an action may ask about the viewer of an instance when it decides whether to offer itself. */

@@ -24,6 +24,14 @@ export function urgeRefusal(state: FlowInstanceState, viewerId: string, lastUrge
   return undefined;
 }
 
+/**
+ * 催办 was used less than URGE_INTERVAL_MS ago and someone still decides: the screens keep the button in sight,
+ * disabled, saying 10 分钟内已催办过 (issue 32), rather than letting it vanish.
+ */
+export function urgedRecently(state: FlowInstanceState, viewerId: string, lastUrgedAt: number, now: number): boolean {
+  return urgeRefusal(state, viewerId, lastUrgedAt, now) === 'tooOften' && urgedPeople(state).length > 0;
+}
+
 export const urgeAction: ActionKind = {
   name: 'urge',
   label: '催办',

@@ -1,0 +1,36 @@
+/**
+ * What one history entry says in words (已同意, 转交给 周敏, 抄送 李四…) and its tone, as the approval timeline
+ * shows it and the printed 审批记录 repeats it: one wording for every place that tells an instance's story. A
+ * person's action is told by its module (actions/*: historyWords); the rest is what the engine did itself.
+ */
+import { flowLabels } from '../flow-messages';
+import type { HistoryWords } from './actions/action-kind';
+import { actionKindOf } from './actions/registry';
+import type { HistoryAction, HistoryEntry } from './instance-state';
+
+/** A history entry with the names the backend resolved for its user ids (where it did). */
+export type WordedHistoryEntry = HistoryEntry & { readonly userNames?: readonly string[] };
+
+/** The entry's action in words and tone; `nodeName` names the node a 退回 went back to. */
+export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: string) => string): HistoryWords {
+  const people = (entry.userNames ?? entry.userIds ?? []).join('、');
+  const byAction = actionKindOf(entry.action)?.historyWords?.(entry, { people, nodeName });
+  if (byAction) return byAction;
+  switch (entry.action) {
+    case 'submit': return { what: '发起申请', tone: 'done' };
+    case 'auto': return { what: entry.reason ? flowLabels.autoReasons[entry.reason] : '自动通过', tone: 'done' };
+    case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
+    default: return { what: String(entry.action), tone: 'info' };
+  }
+}
+
+// A record over the union, so a new action the engine records fails the build until it is considered here too.
+const ACTIONS: Readonly<Record<HistoryAction, true>> = {
+  submit: true, approve: true, reject: true, return: true, transfer: true, addSigner: true, withdraw: true,
+  comment: true, auto: true, cc: true, resubmit: true,
+};
+
+/** Whether a loosely read action is one the flow engine records (and `historyWords` words). */
+export function isHistoryAction(action: string): action is HistoryAction {
+  return Object.hasOwn(ACTIONS, action);
+}
