@@ -131,4 +131,6 @@ export const errorCatalogueMessages = {
   uploadTimeout: '上传图片超时',
   uploadServerStatus: (status: number): string => `上传失败，服务器状态码 ${status}`,
   uploadBadResult: '上传失败，返回结果格式不正确',
+  /** A 2xx answer whose body cannot be read: the outcome is unknown (issue 33). */
+  unreadableAnswer: '服务器的应答无法识别，无法确认操作是否生效',
 } as const;

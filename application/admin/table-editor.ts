@@ -9,7 +9,7 @@ import {
   fieldTypeOf, matchRows, type DataTableEdit, type DataTableField, type DataTableRow,
 } from '../../domain/data-table';
 import { failureText } from '../approvals/failure-text';
-import { isApiFailure } from '../ports/api-failure';
+import { isApiFailure, isUnreadableAnswer } from '../ports/api-failure';
 import type { DataTableApi } from '../ports/data-table-api';
 import type { DataTable, FormApi } from '../ports/form-api';
 
@@ -20,6 +20,8 @@ export const TableEditorMessages = {
   nothingToSave: '没有需要保存的修改',
   saved: (count: number) => `已保存 ${count} 处修改`,
   saveFailed: '保存失败，你的修改仍保留在页面上',
+  /** The answer to 保存 could not be read (issue 33): maybe saved, maybe not; nothing typed is dropped. */
+  saveOutcomeUnknown: '服务器的应答无法识别，无法确认是否已保存，你的修改仍保留在页面上；再次保存时若提示已被他人修改，请载入最新数据后核对',
   conflict: '数据表已被他人修改。你的修改仍保留在页面上：点「载入最新数据并保留我的修改」后再保存',
   rebased: '已载入最新数据，你的修改已保留',
   rebasedLost: (count: number) => `已载入最新数据；有 ${count} 行已被他人修改或删除，你对它们的修改已作为新行保留`,
@@ -151,6 +153,7 @@ export class TableEditor {
     } catch (error) {
       const conflict = isApiFailure(error) && error.code === VERSION_CONFLICT_STATUS;
       this.patch({ saving: false, conflict });
+      if (isUnreadableAnswer(error)) return { ok: false, message: TableEditorMessages.saveOutcomeUnknown };
       return { ok: false, message: conflict ? TableEditorMessages.conflict : failureText(error, TableEditorMessages.saveFailed) };
     }
     this.patch({ saving: false });

@@ -40,14 +40,16 @@ export function InstanceActionDialog({ kind, instance, busy, onSubmit, onClose }
   const [position, setPosition] = useState<'before' | 'after'>('before');
   const [problem, setProblem] = useState<string | undefined>();
 
+  // Reset for another dialog or instance only: re-reading the same instance (after a failed send) keeps what was typed.
+  const firstTarget = instance.viewer?.returnTargets[0]?.nodeId;
   useEffect(() => {
     setComment('');
     setNote({ msg: '', images: [] });
-    setNodeId(instance.viewer?.returnTargets[0]?.nodeId);
+    setNodeId(firstTarget);
     setPeople([]);
     setPosition('before');
     setProblem(undefined);
-  }, [kind, instance.viewer]);
+  }, [kind, instance.id, firstTarget]);
 
   if (!kind) return null;
   const mine = instance.viewer?.nodeId;

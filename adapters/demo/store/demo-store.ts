@@ -4,8 +4,8 @@ import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
 
 /** A fault a handler can be told to answer with (spec 8 rules, exercised in jest and in the browser). */
-export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network';
-export const DEMO_FAULTS: readonly DemoFault[] = ['400', '400-en', '500', '500-null-user', '502', '503', '40000', 'timeout', 'network'];
+export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network' | 'malformed';
+export const DEMO_FAULTS: readonly DemoFault[] = ['400', '400-en', '500', '500-null-user', '502', '503', '40000', 'timeout', 'network', 'malformed'];
 
 /** Ids start above the seed's (`inst-101`…). */
 const FIRST_COUNTER = 100;
