@@ -13,6 +13,7 @@ import { environmentOf, flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organ
 import { flowInstanceView, URGE_INTERVAL_MS, withoutHidden } from './flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { instanceView, listPage } from './instance-views';
+import { refuseInvalidSubmission } from './submission-check';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
 
 const W = '/flow/workflow/';
@@ -49,6 +50,13 @@ export function approvalHandlers(store: DemoStore) {
       // 重新提交 is the engine's approve on the task that 退回 gave back to the applicant.
       const resubmitTask = body.action === 'resubmit'
         ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind === 'resubmit') : undefined;
+      // 同意 with edits and 重新提交: the values are checked like the page checks them, before anything changes.
+      const editTask = body.action === 'resubmit' ? resubmitTask
+        : body.action === 'approve' ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind !== 'resubmit') : undefined;
+      if (editTask && body.values !== undefined) {
+        const invalid = refuseInvalidSubmission({ form: env.form, flow: env.flow, nodeId: editTask.nodeId, values: body.values, base: found.values, editsOnly: true, at });
+        if (invalid) return invalid;
+      }
       const action: FlowAction = {
         actor: me.id,
         action: body.action === 'resubmit' ? 'approve' : body.action,
@@ -94,8 +102,10 @@ export function approvalHandlers(store: DemoStore) {
         if (typeof body.values !== 'object' || body.values === null) return refuse(400, ApprovalMessages.valuesMissing);
         const flow = flowOfDesign(design);
         if (!flow) return refuse(400, ApprovalMessages.noFlow);
-        const me = await store.currentUser(tx);
         const at = now();
+        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values, at });
+        if (invalid) return invalid;
+        const me = await store.currentUser(tx);
         const env = { flow, form: design.form, org: await organisationIn(tx) };
         const selected = Object.fromEntries(Object.entries(body.selected ?? {}).filter(([, ids]) => Array.isArray(ids)).map(([id, ids]) => [id, [...ids]]));
         const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at });

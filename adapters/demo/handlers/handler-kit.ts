@@ -20,9 +20,9 @@ export function ok(data: unknown = null): Response {
   return envelope({ code: 0, msg: 'ok', data });
 }
 
-/** A refusal with a Chinese message (a 4xx status, the envelope code = the status). */
-export function refuse(status: number, msg: string): Response {
-  return envelope({ code: status, msg, data: null }, status);
+/** A refusal with a Chinese message (a 4xx status, the envelope code = the status) and its details, if any. */
+export function refuse(status: number, msg: string, data: unknown = null): Response {
+  return envelope({ code: status, msg, data }, status);
 }
 
 export function notFound(what: string): Response {

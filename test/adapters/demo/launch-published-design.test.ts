@@ -4,7 +4,7 @@ import { NOT_PUBLISHED_MESSAGE } from '../../../adapters/demo/handlers/flow-runt
 import { approvalBackend } from './approval-kit';
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
 
 async function saveFlowToCeo(b: Awaited<ReturnType<typeof approvalBackend>>) {
   const design = (await b.get(`${W}get_model_design?modelId=model-leave`)).body.data;
