@@ -5,6 +5,7 @@ import type { OperationLogEntry } from '../../../application/ports/operation-log
 import type { Form } from '../../../domain/model/form';
 import type { DemoStore } from '../store/demo-store';
 import { flowsUsingRole } from './role-usage';
+import { refuseReservedControlIds } from './form-guard';
 import { jsonBody, notFound, now, ok, paginate, query, refuse, route } from './handler-kit';
 
 const W = '/flow/workflow/';
@@ -27,6 +28,8 @@ export function formHandlers(store: DemoStore) {
     route(store, 'post', `${W}add_form`, async ({ request }) => {
       const form = await jsonBody<Partial<Form> & { name?: string; controls?: Form['controls'] }>(request);
       if (!form.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
+      const reserved = refuseReservedControlIds(form);
+      if (reserved) return reserved;
       return store.write(async (tx) => {
         const id = await store.nextId(tx, 'form');
         await tx.forms.put({ ...form, name: form.name ?? '', controls: form.controls ?? [], id, updatedAt: now() });
@@ -35,6 +38,8 @@ export function formHandlers(store: DemoStore) {
     }),
     route(store, 'post', `${W}upd_form`, async ({ request }) => {
       const form = await jsonBody<Form>(request);
+      const reserved = refuseReservedControlIds(form);
+      if (reserved) return reserved;
       return store.write(async (tx) => {
         if (!(await tx.forms.get(form.id ?? ''))) return notFound('表单');
         await tx.forms.put({ ...form, updatedAt: now() });

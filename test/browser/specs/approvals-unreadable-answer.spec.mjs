@@ -41,6 +41,28 @@ async function openFirstPending() {
   await page.waitForTimeout(400); // the drawer's slide-in
 }
 
+test('转交 answered with a body that is not JSON: the dialog stays open with its note and says so', async () => {
+  await openFirstPending();
+  await page.locator('.transfer-button').click();
+  const dialog = page.locator('.instance-action-dialog.action-transfer');
+  await dialog.waitFor();
+  await pickMember(dialog, '王五');
+  await dialog.locator('textarea[aria-label="转交说明"]').fill('我出差，请王五处理');
+  await malformedOnce();
+  const again = reread();
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await again;
+  await dialog.getByRole('alert').filter({ hasText: OUTCOME_UNKNOWN }).waitFor();
+  await shot('transfer');
+  assert.equal(await dialog.locator('textarea[aria-label="转交说明"]').inputValue(), '我出差，请王五处理');
+  assert.equal(await page.getByText('已转交').count(), 0);
+  // Nothing happened on the server: the instance is still pending and still mine.
+  assert.equal(await page.locator('.instance-view').getAttribute('data-status'), 'pending');
+  await dialog.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+
 test('同意 answered with a body that is not JSON: a Chinese warning, the comment stays, the instance is read again', async () => {
   await openFirstPending();
   const id = await page.locator('.instance-view').getAttribute('data-instance-id');
@@ -61,22 +83,5 @@ test('同意 answered with a body that is not JSON: a Chinese warning, the comme
   await page.getByText('审批成功').waitFor();
   assert.match(await page.locator('.approval-timeline').innerText(), /同意，请注意比价/);
   assert.equal((await page.locator('.approval-timeline').innerText()).match(/同意，请注意比价/g)?.length, 1);
-});
-
-test('转交 answered with a body that is not JSON: the dialog stays open with its note and says so', async () => {
-  await openFirstPending();
-  await page.locator('.transfer-button').click();
-  const dialog = page.locator('.instance-action-dialog.action-transfer');
-  await dialog.waitFor();
-  await pickMember(dialog, '王五');
-  await dialog.locator('textarea[aria-label="转交说明"]').fill('我出差，请王五处理');
-  await malformedOnce();
-  const again = reread();
-  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-  await again;
-  await dialog.getByRole('alert').filter({ hasText: OUTCOME_UNKNOWN }).waitFor();
-  await shot('transfer');
-  assert.equal(await dialog.locator('textarea[aria-label="转交说明"]').inputValue(), '我出差，请王五处理');
-  assert.equal(await page.getByText('已转交').count(), 0);
   assert.deepEqual(page.errors, []);
 });
