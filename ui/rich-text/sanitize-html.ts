@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { OVERLAY_ATTRIBUTES, OVERLAY_TAGS } from './overlay-markup';
 import { safeStyle } from './safe-style';
 
 /** Classes an editor's code block uses; any other class could borrow the app's own positioned styles. */
@@ -28,8 +29,8 @@ export function sanitizeHtml(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button'],
-    FORBID_ATTR: ['srcdoc'],
+    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', ...OVERLAY_TAGS],
+    FORBID_ATTR: ['srcdoc', ...OVERLAY_ATTRIBUTES],
   });
 }
 
@@ -41,7 +42,7 @@ export function stripPastedStyles(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'font', 'meta', 'link'],
-    FORBID_ATTR: ['style', 'class', 'id', 'color', 'face', 'size', 'bgcolor', 'align', 'width', 'height', 'lang', 'srcdoc'],
+    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'font', 'meta', 'link', ...OVERLAY_TAGS],
+    FORBID_ATTR: ['style', 'class', 'id', 'color', 'face', 'size', 'bgcolor', 'align', 'width', 'height', 'lang', 'srcdoc', ...OVERLAY_ATTRIBUTES],
   });
 }
