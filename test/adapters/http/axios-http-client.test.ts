@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { isUnreadableAnswer, NETWORK_ERROR_CODE, UNREADABLE_ANSWER_CODE, type ApiFailure } from '../../../application/ports/api-failure';
 import { AxiosHttpClient, REQUEST_TIMEOUT_MS } from '../../../adapters/http/axios-http-client';
 import { RxApiErrors } from '../../../adapters/http/rx-api-errors';
-import { createHarness, DEMO_ORIGIN, RecordingParentWindow, resetHarness, type Harness } from '../support/demo-harness';
+import { createHarness, DEMO_ORIGIN, RecordingParentWindow, resetHarness, VALID_LEAVE_VALUES, type Harness } from '../support/demo-harness';
 
 let h: Harness & { close(): void };
 beforeAll(async () => { h = await createHarness(); });
@@ -199,7 +199,7 @@ describe('retries and idempotency', () => {
   });
 
   it('sends the Idempotency-Key header of a submission', async () => {
-    await h.http.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: {} }, { idempotencyKey: 'key-1' });
+    await h.http.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: VALID_LEAVE_VALUES }, { idempotencyKey: 'key-1' });
     expect(h.requests.at(-1)?.headers.get('idempotency-key')).toBe('key-1');
   });
 });
