@@ -54,7 +54,7 @@ export function approvalHandlers(store: DemoStore) {
       const editTask = body.action === 'resubmit' ? resubmitTask
         : body.action === 'approve' ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind !== 'resubmit') : undefined;
       if (editTask && body.values !== undefined) {
-        const invalid = refuseInvalidSubmission({ form: env.form, flow: env.flow, nodeId: editTask.nodeId, values: body.values, base: found.values, editsOnly: true, at });
+        const invalid = refuseInvalidSubmission({ form: env.form, flow: env.flow, nodeId: editTask.nodeId, values: body.values, base: found.values, editsOnly: true, today: found.createdAt.slice(0, 10) });
         if (invalid) return invalid;
       }
       const action: FlowAction = {
@@ -103,7 +103,7 @@ export function approvalHandlers(store: DemoStore) {
         const flow = flowOfDesign(design);
         if (!flow) return refuse(400, ApprovalMessages.noFlow);
         const at = now();
-        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values, at });
+        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
         if (invalid) return invalid;
         const me = await store.currentUser(tx);
         const env = { flow, form: design.form, org: await organisationIn(tx) };

@@ -24,20 +24,21 @@ export interface Submission {
   readonly base?: Readonly<Record<string, unknown>>;
   /** An approver's edits: only the fields they may edit are checked (a launch checks every shown field). */
   readonly editsOnly?: boolean;
-  /** The submission's time (ISO): its date is the application date. */
-  readonly at: string;
+  /** The application date (YYYY-MM-DD) of an instance already launched; a launch is checked against today. */
+  readonly today?: string;
 }
 
 /** The 400 answer (msg + `data.errors`) when the values break a rule, else undefined. */
 export function refuseInvalidSubmission(submission: Submission): Response | undefined {
-  const { form, flow, nodeId, values, base, editsOnly, at } = submission;
+  const { form, flow, nodeId, values, base, editsOnly, today } = submission;
   const perms = fieldPermsAt(flow, nodeId, form);
   const idsWith = (perm: string) => Object.entries(perms).filter(([, p]) => p === perm).map(([id]) => id);
   const checked = checkSubmission(form, values, {
     ...(base ? { base } : {}),
     hiddenControlIds: idsWith('hidden'),
     ...(editsOnly ? { checkedControlIds: idsWith('edit') } : {}),
-    today: at.slice(0, 10),
+    // As the pages do: a launch against today (local time), edits against the instance's own date.
+    ...(today ? { today } : {}),
   });
   if (checked.ok) return undefined;
   return refuse(400, SubmissionMessages.invalid(describe(form, checked.errors[0]!), checked.errors.length), { errors: checked.errors });
