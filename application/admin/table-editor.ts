@@ -6,7 +6,7 @@
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import {
-  fieldTypeOf, matchRows, type DataTableEdit, type DataTableField, type DataTableRow,
+  applyDataTableEdits, fieldTypeOf, matchRows, type DataTableEdit, type DataTableField, type DataTableRow,
 } from '../../domain/data-table';
 import { failureText } from '../approvals/failure-text';
 import { isApiFailure, isUnreadableAnswer } from '../ports/api-failure';
@@ -153,11 +153,30 @@ export class TableEditor {
     } catch (error) {
       const conflict = isApiFailure(error) && error.code === VERSION_CONFLICT_STATUS;
       this.patch({ saving: false, conflict });
-      if (isUnreadableAnswer(error)) return { ok: false, message: TableEditorMessages.saveOutcomeUnknown };
+      if (isUnreadableAnswer(error)) return this.afterLostAnswer(edits);
       return { ok: false, message: conflict ? TableEditorMessages.conflict : failureText(error, TableEditorMessages.saveFailed) };
     }
     this.patch({ saving: false });
     await this.load(); // the saved table as the backend now has it (its new version), every change in it
+    return { ok: true, message: TableEditorMessages.saved(edits.length) };
+  }
+
+  /**
+   * The answer to 保存 was lost (issue 33): the table is read again. Holding exactly these changes, one
+   * version on, it was saved; otherwise nothing typed is dropped and the user is told the outcome is unknown.
+   */
+  private async afterLostAnswer(edits: readonly DataTableEdit[]): Promise<EditorResult> {
+    const unknown: EditorResult = { ok: false, message: TableEditorMessages.saveOutcomeUnknown };
+    let table: DataTable;
+    try {
+      table = await this.forms.getDataTable(this.id);
+    } catch {
+      return unknown;
+    }
+    const expected = applyDataTableEdits({ fields: this.snapshot.fields, rows: this.loaded.rows }, edits);
+    const saved = (table.version ?? 0) === this.loaded.version + 1 && expected.ok && JSON.stringify(expected.rows) === JSON.stringify(table.rows);
+    if (!saved) return unknown;
+    this.takeTable(table, table.rows.map((row, index) => this.rowOf(table.fields, row, index)));
     return { ok: true, message: TableEditorMessages.saved(edits.length) };
   }
 
