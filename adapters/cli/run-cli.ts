@@ -112,7 +112,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
   } catch (error) {
     const message = error instanceof UnusableInput
       ? error.message
-      : `internal error: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
+      : `内部错误：${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
     io.stderr(`approval-form: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
     return EXIT_UNUSABLE;
   }

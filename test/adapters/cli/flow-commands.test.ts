@@ -156,14 +156,14 @@ describe('approval-form run', () => {
 
 describe('approval-form arguments', () => {
   it('missing options name what is needed', () => {
-    expect(run(['route', '--flow', 'leave.flow.json', '--form', 'leave.form.json'])).toMatchObject({ code: 2, stderr: 'approval-form: route needs --values <values.json>\n' });
-    expect(run(['run', ...leaveArgs({})[0]], leaveArgs({})[1])).toMatchObject({ code: 2, stderr: 'approval-form: run needs --actions <actions.json>\n' });
-    expect(run(['check-flow', '--form', 'leave.form.json']).stderr).toBe('approval-form: check-flow needs --flow <flow.json>\n');
+    expect(run(['route', '--flow', 'leave.flow.json', '--form', 'leave.form.json'])).toMatchObject({ code: 2, stderr: 'approval-form: route 需要 --values <values.json>\n' });
+    expect(run(['run', ...leaveArgs({})[0]], leaveArgs({})[1])).toMatchObject({ code: 2, stderr: 'approval-form: run 需要 --actions <actions.json>\n' });
+    expect(run(['check-flow', '--form', 'leave.form.json']).stderr).toBe('approval-form: check-flow 需要 --flow <flow.json>\n');
   });
 
   it('a command named like an Object.prototype member is an unknown command, not an internal error', () => {
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(run([name, '--form', 'x'])).toMatchObject({ code: 2, stderr: `approval-form: unknown command '${name}'; see --help\n` });
+      expect(run([name, '--form', 'x'])).toMatchObject({ code: 2, stderr: `approval-form: 未知命令 '${name}'，用法见 --help\n` });
     }
   });
 

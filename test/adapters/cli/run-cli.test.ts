@@ -62,6 +62,20 @@ describe('approval-form: unusable input gives exit 2 and one line naming the fil
     expect(result).toEqual({ code: 2, stdout: '', stderr: 'approval-form: 值文件 shadow：不是有效的 JSON：第 1 行第 1 列（第 1 个字符）不符合 JSON 格式\n' });
     expect(result.stderr).not.toMatch(/root|daemon|20245/);
   });
+  it('issue 33: every message about the command line or a file is in Chinese', () => {
+    const cases: Array<[string[], Record<string, string>]> = [
+      [[], {}], [['nope'], {}], [['validate', 'extra'], {}], [['validate', '--bogus', 'x'], {}], [['validate', '--form'], {}],
+      [['validate', '--form', 'f.json', '--values', 'v.json', '--format', 'xml'], {}], [['validate', '--form', 'f.json'], {}],
+      [['validate', '--form', 'f.json', '--values', 'v.json', '--today', '2025/1/1'], {}],
+      [['validate', '--form', 'missing.json', '--values', 'v.json'], {}], [['check-form', '--form', 'f.json'], { 'f.json': '[' }],
+      [['validate', '--form', 'f.json', '--values', 'v.json'], { 'f.json': formText, 'v.json': '{"nope": 1}' }],
+    ];
+    for (const [argv, files] of cases) {
+      const result = run(argv, files);
+      expect([argv.join(' '), result.code]).toEqual([argv.join(' '), 2]);
+      expect(result.stderr).toMatch(/^approval-form: .*[\u4e00-\u9fff]/);
+    }
+  });
   it('a cut-off file says where it ended', () => {
     expect(run(['check-form', '--form', 'form.json'], { 'form.json': formText.slice(0, 40) }).stderr)
       .toMatch(/^approval-form: 表单文件 form\.json：不是有效的 JSON：内容在第 \d+ 行第 \d+ 列意外结束\n$/);
@@ -82,7 +96,7 @@ describe('approval-form: unusable input gives exit 2 and one line naming the fil
   it('bad arguments', () => {
     expect(run([], {}).code).toBe(2);
     expect(run(['frobnicate'], {}).code).toBe(2);
-    expect(run(['validate', '--form', 'a.json'], {}).stderr).toBe('approval-form: validate needs --values <values.json>\n');
+    expect(run(['validate', '--form', 'a.json'], {}).stderr).toBe('approval-form: validate 需要 --values <values.json>\n');
     expect(run(['check-form', '--form', 'a.json', '--format', 'xml'], {}).code).toBe(2);
   });
   it('--help exits 0', () => {
