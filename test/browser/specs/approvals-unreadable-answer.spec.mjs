@@ -1,20 +1,18 @@
 // Issue 33, item 1: a 200 answer that cannot be read is never a success. The demo's fault switch answers the
 // action with a cut-off body (and does nothing); the page says so in Chinese, keeps the typed comment and
 // reads the instance again. Sent again without the fault, the same comment goes through.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { specPage } from '../spec-page.mjs';
 
 const OUTCOME_UNKNOWN = '服务器的应答无法识别，无法确认是否已处理；已重新读取审批单，请以当前状态为准，你填写的意见仍保留';
 
-let session;
+// Signed in as the approver 李四 for every test.
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
+const opened = specPage(async (opening, session) => {
+  page = opening;
   await page.goto(`${session.baseUrl}/approvingFlow`);
   await waitForApp(page);
   await page.evaluate(() => fetch('/__demo/identity', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identity: 'approver' }) }));
@@ -22,7 +20,6 @@ before(async () => {
   await waitForApp(page);
   await page.locator('.user-menu[data-identity="approver"]').waitFor();
 });
-after(async () => { await session?.close(); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `unreadable-${name}.png`) });
 const malformedOnce = () => page.evaluate(() => fetch('/__demo/fault', {
@@ -33,7 +30,7 @@ const malformedOnce = () => page.evaluate(() => fetch('/__demo/fault', {
 const reread = () => page.waitForResponse((r) => r.url().includes('/flow/workflow/get_instance') && r.status() === 200);
 
 async function openFirstPending() {
-  await page.goto(`${session.baseUrl}/approvingFlow`);
+  await page.goto(`${opened.session.baseUrl}/approvingFlow`);
   await page.locator('.instance-table tbody tr.ant-table-row').first().waitFor();
   await page.locator('.instance-table tbody tr.ant-table-row').first().locator('.row-open').click();
   await page.locator('.instance-view[data-status="pending"]').waitFor();

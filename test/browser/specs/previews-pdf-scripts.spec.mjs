@@ -1,20 +1,13 @@
 // Issue 33, item 5: an uploaded PDF's own JavaScript (an app.alert on open, on the page, on a link) never runs in
 // the preview: the app takes it out before Chromium's PDF viewer sees the file, and the document still shows.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { waitForApp, screenshotDir } from '../harness.mjs';
+import { specPage } from '../spec-page.mjs';
 
-let session;
-let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-});
-after(async () => { await session?.close(); });
+const opened = specPage();
 
 async function pdfThatAlerts() {
   const doc = await PDFDocument.create();
@@ -27,6 +20,7 @@ async function pdfThatAlerts() {
 }
 
 test('预览 of a PDF holding app.alert scripts shows the PDF and no dialog ever opens', async () => {
+  const { session, page } = opened;
   const dialogs = [];
   page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
   await page.goto(`${session.baseUrl}/newFlowLaunch?id=model-purchase&modelName=%E9%87%87%E8%B4%AD`);
