@@ -15,7 +15,8 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(m?j|t)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|rettime|until-async|@open-draft|dompurify)/)'],
+  // bpmn-moddle and feelin (and their parts) ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|rettime|until-async|@open-draft|dompurify|bpmn-moddle|moddle|moddle-xml|min-dash|saxen|feelin|lezer-feel|temporal-polyfill|temporal-utils)/)'],
   setupFiles: ['<rootDir>/test/setup/reflect.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts', '<rootDir>/test/setup/console-guard.ts'],
   // The app imports antd's ES locale (smaller bundle); jest runs CommonJS, so tests read the lib/ twin.

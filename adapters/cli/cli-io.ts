@@ -4,6 +4,8 @@ export interface CliIo {
   readFile(path: string): string;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** Writes a file (export-bpmn --out); an io without it cannot write files. */
+  writeFile?(path: string, text: string): void;
 }
 
 /** Exit codes: 0 valid, 1 invalid, 2 unusable input (missing file, not JSON, wrong shape, bad arguments). */

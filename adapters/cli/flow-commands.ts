@@ -14,7 +14,7 @@ import { CliMessages } from './cli-messages';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
 
-function loadFlow(io: CliIo, file: string): Flow {
+export function loadFlow(io: CliIo, file: string): Flow {
   const parsed = parseFlow(readJson(io, file, 'flow'));
   if (!parsed.ok) throw new UnusableInput(CliMessages.inFile('flow', file, describe(parsed.errors)));
   return parsed.flow;

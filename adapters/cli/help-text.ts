@@ -9,6 +9,8 @@ Usage:
                       [--selected '{"<nodeId>": ["<userId>"]}'] [--format json|text]
   approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
                       [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--format json|text]
+  approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]
+  approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]
   approval-form --help
 
 Commands:
@@ -43,6 +45,15 @@ Commands:
               "cc": [userId], "history": [...], "refused": [{"index", "message"}]}; pending lists the people who can
               act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
               Exit 1 when an action was refused, or (output {"errors"}) when the instance cannot start.
+  export-bpmn The flow as BPMN 2.0 XML for a BPMN engine (docs/BPMN.md): camunda8 (FEEL, zeebe: extensions; the
+              default), camunda7 or flowable (JUEL \${...}). Approver nodes become multi-instance user tasks (会签,
+              或签, 依次审批), cc nodes service tasks of type approval-cc, condition groups exclusive gateways with
+              the default flow, parallel groups parallel gateways; with a top-down diagram. Written to stdout, or
+              to --out (then prints 已导出 <file>).
+  import-bpmn Reads a BPMN file of those shapes (exported here, or drawn the same way in Camunda Modeler) and
+              prints the flow JSON. --target defaults to the engine whose namespace the file declares. Exit 1 with
+              {"errors": [{"elementId", "message"}]} for every element that cannot be read (another element type,
+              an unreadable assignee or condition, a branch that never joins, XML warnings).
 
 Files:
   flow.json   {"id", "name", "root": {"id", "type": "start", "name", "props", "next"?: Node}, "settings"?}; see docs/FLOW-FORMAT.md
@@ -56,6 +67,9 @@ Options:
   --initiator id       the applicant's user id
   --selected json      inline JSON: the users picked for 发起人自选 nodes, by node id
   --actions file       a JSON list of actions for run
+  --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
+  --out file           where export-bpmn writes the XML
+  --bpmn file          the BPMN 2.0 XML file import-bpmn reads
 
 Example:
   approval-form route --flow leave.flow.json --form leave.form.json --values '5days.json' --org org.json --initiator u-fe1
@@ -64,7 +78,7 @@ Example:
     --actions actions.json      # actions.json: [{"actor": "u-fe-lead", "action": "approve"}, {"actor": "u-hr1", "action": "approve"}]
     {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[]}
 
-Exit status: 0 valid, 1 invalid (errors, route errors, refused actions), 2 unusable input (missing file, not JSON,
+Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
 wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file
 (e.g. "表单文件 form.json：不是有效的 JSON：第 3 行第 5 列…"); a file's content is never printed.
 `;

@@ -2,6 +2,7 @@
  * Entry of the `approval-form` executable (bin/approval-form.js loads it): runs the CLI on the process's
  * arguments with the real file system and sets the exit code.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIo } from './cli-io';
 import { readInputFile } from './read-input-file';
@@ -12,6 +13,9 @@ const io: CliIo = {
   readFile: (path) => readInputFile(resolve(process.cwd(), path)),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  writeFile: (path, text) => writeFileSync(resolve(process.cwd(), path), text, 'utf8'),
 };
 
-process.exitCode = runCli(process.argv.slice(2), io);
+void Promise.resolve(runCli(process.argv.slice(2), io)).then((code) => {
+  process.exitCode = code;
+});

@@ -2,6 +2,7 @@
  * Command-line arguments of approval-form: a command, then `--name value` or `--name=value` options.
  * Entry point: `parseArgs(argv)` -> the parsed command or a one-line usage error.
  */
+import { BPMN_TARGETS, isBpmnTarget, type BpmnTarget } from '../../domain/flow/bpmn';
 
 export type Format = 'json' | 'text';
 
@@ -23,9 +24,11 @@ export type CliCommand =
   | { command: 'check-form'; form: string; format: Format }
   | { command: 'check-flow'; flow: string; form: string; org?: string; format: Format }
   | ({ command: 'route' } & FlowRunArgs)
-  | ({ command: 'run'; actions: string } & FlowRunArgs);
+  | ({ command: 'run'; actions: string } & FlowRunArgs)
+  | { command: 'export-bpmn'; flow: string; form: string; target: BpmnTarget; out?: string }
+  | { command: 'import-bpmn'; bpmn: string; target?: BpmnTarget };
 
-const COMMANDS = ['validate', 'check-form', 'check-flow', 'route', 'run'] as const;
+const COMMANDS = ['validate', 'check-form', 'check-flow', 'route', 'run', 'export-bpmn', 'import-bpmn'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
 const OPTIONS: Record<CommandName, readonly string[]> = {
@@ -34,7 +37,15 @@ const OPTIONS: Record<CommandName, readonly string[]> = {
   'check-flow': ['flow', 'form', 'org', 'format'],
   route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'format'],
   run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'format'],
+  'export-bpmn': ['flow', 'form', 'target', 'out'],
+  'import-bpmn': ['bpmn', 'target'],
 };
+
+/** --target, when given, names one of the BPMN targets. */
+function readTarget(value: string | undefined): BpmnTarget | undefined | { error: string } {
+  if (value === undefined || isBpmnTarget(value)) return value;
+  return { error: `--target 只能是 ${BPMN_TARGETS.join('、')}，不能是 '${value}'` };
+}
 
 // A Map-free lookup would find `constructor` or `toString` on Object.prototype: test membership explicitly.
 const isCommand = (name: string): name is CommandName => (COMMANDS as readonly string[]).includes(name);
@@ -71,6 +82,12 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   const format = options.get('format') ?? 'json';
   if (format !== 'json' && format !== 'text') return { error: `--format 只能是 json 或 text，不能是 '${format}'` };
   const need = (name: string, what: string): string | { error: string } => options.get(name) || { error: `${command} 需要 --${name} <${what}>` };
+  const target = readTarget(options.get('target'));
+  if (typeof target === 'object') return target;
+  if (command === 'import-bpmn') {
+    const bpmn = need('bpmn', 'file.bpmn');
+    return typeof bpmn === 'string' ? { command, bpmn, ...(target && { target }) } : bpmn;
+  }
   const form = need('form', 'form.json');
   if (typeof form !== 'string') return form;
   if (command === 'check-form') return { command, form, format };
@@ -85,6 +102,7 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   const flow = need('flow', 'flow.json');
   if (typeof flow !== 'string') return flow;
   if (command === 'check-flow') return { command, flow, form, org: options.get('org') || undefined, format };
+  if (command === 'export-bpmn') return { command, flow, form, target: target ?? 'camunda8', ...(options.get('out') && { out: options.get('out') }) };
   const values = need('values', 'values.json');
   if (typeof values !== 'string') return values;
   const org = need('org', 'org.json');

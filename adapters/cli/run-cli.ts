@@ -15,6 +15,7 @@ import { parseArgs, type Format } from './parse-args';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import { runCheckFlow, runRoute, runRun } from './flow-commands';
 import { CliMessages } from './cli-messages';
+import { runExportBpmn, runImportBpmn } from './bpmn-commands';
 
 /** Errors of parseForm that describe a bad definition rather than a bad document (check-form reports them). */
 const prefixOf = (make: (x: string) => string): string => make('\u0000').split('\u0000')[0];
@@ -90,8 +91,19 @@ function runCheckForm(io: CliIo, args: { form: string; format: Format }): number
   return output(io, args.format, form, { valid: errors.length === 0, errors }, '表单定义检查通过');
 }
 
-/** Runs one command; returns the exit code. Never throws. */
-export function runCli(argv: readonly string[], io: CliIo): number {
+const failure = (io: CliIo, error: unknown): number => {
+  const message = error instanceof UnusableInput
+    ? error.message
+    : `内部错误：${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
+  io.stderr(`approval-form: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+  return EXIT_UNUSABLE;
+};
+
+/**
+ * Runs one command; returns the exit code (a promise of it for export-bpmn and import-bpmn, whose XML is
+ * written and read asynchronously). Never throws, never rejects.
+ */
+export function runCli(argv: readonly string[], io: CliIo): number | Promise<number> {
   try {
     const args = parseArgs(argv);
     if ('error' in args) {
@@ -108,12 +120,10 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       case 'check-flow': return runCheckFlow(io, args);
       case 'route': return runRoute(io, args);
       case 'run': return runRun(io, args);
+      case 'export-bpmn': return runExportBpmn(io, args).catch((error: unknown) => failure(io, error));
+      case 'import-bpmn': return runImportBpmn(io, args).catch((error: unknown) => failure(io, error));
     }
   } catch (error) {
-    const message = error instanceof UnusableInput
-      ? error.message
-      : `内部错误：${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
-    io.stderr(`approval-form: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
-    return EXIT_UNUSABLE;
+    return failure(io, error);
   }
 }

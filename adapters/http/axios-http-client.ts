@@ -5,7 +5,7 @@ import { BACK_LOGIN_CODE, NETWORK_ERROR_CODE, UNREADABLE_ANSWER_CODE, type ApiFa
 import { ParentWindow } from '../../application/ports/parent-window';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { ApiMessages } from './api-messages';
-import { reactToFailure } from './error-rules';
+import { reactToFailure, serverMessage } from './error-rules';
 import { isCancelled, normaliseError } from './normalise-error';
 
 /** Spec 7 / 9: request timeout 20 s. */
@@ -143,11 +143,22 @@ export class AxiosHttpClient {
 
   /** Publishes the reaction of spec 8 (the message only unless silent). */
   private publish(failure: ApiFailure, silent: boolean | undefined): void {
+    logServerText(failure);
     if (failure.code === BACK_LOGIN_CODE) this.parentWindow.postBackLogin();
     const reaction = reactToFailure(failure);
     if (reaction.sessionEnd) this.errors.endSession(reaction.sessionEnd);
     if (reaction.notice && !silent) this.errors.report(reaction.notice);
   }
+}
+
+/**
+ * The server's or the network's own words of a failure go to the console, for whoever debugs it (issue 32,
+ * item 14): the user only ever sees a Chinese text (error-rules.ts, failureText), never `NullPointerException`,
+ * `Network Error` or `timeout of 20000ms exceeded`.
+ */
+function logServerText(failure: ApiFailure): void {
+  const text = serverMessage(failure.data);
+  if (text) console.info(`[${failure.config.method ?? ''} ${failure.config.url ?? ''}] ${failure.code}: ${text}`);
 }
 
 /** Internal marker: this failure was already published, rethrow it as is. */

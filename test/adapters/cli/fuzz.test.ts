@@ -60,7 +60,7 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.record({
 function check(argv: string[], files: Record<string, string>): void {
   const m = memoryIo(files);
   const started = Date.now();
-  const code = runCli(argv, m.io);
+  const code = runCli(argv, m.io) as number; // validate and check-form answer synchronously
   const elapsed = Date.now() - started;
   if (![0, 1, 2].includes(code)) throw new Error(`exit code ${code}`);
   if (elapsed > 2000) throw new Error(`took ${elapsed} ms`);

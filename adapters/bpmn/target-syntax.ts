@@ -1,0 +1,119 @@
+/**
+ * Where each target keeps what BPMN 2.0 itself has no attribute for — the task's assignee, the loop's
+ * collection, a service task's job or expression, the initiator variable: `zeebe:` extension elements on
+ * camunda8, `camunda:` / `flowable:` attributes on camunda7 / flowable. One syntax per target, both ways.
+ */
+import type { BpmnModdle, ModdleElement } from 'bpmn-moddle';
+import type { BpmnElement, BpmnLoop, BpmnTarget } from '../../domain/flow/bpmn';
+
+type UserTask = Extract<BpmnElement, { kind: 'userTask' }>;
+type ServiceTask = Extract<BpmnElement, { kind: 'serviceTask' }>;
+
+export interface TargetSyntax {
+  writeUserTask(moddle: BpmnModdle, bo: ModdleElement, task: UserTask): void;
+  writeServiceTask(moddle: BpmnModdle, bo: ModdleElement, task: ServiceTask): void;
+  writeStart(bo: ModdleElement, initiatorVariable: string | undefined): void;
+  readUserTask(bo: ModdleElement): { assignee?: string; loop?: BpmnLoop };
+  readServiceTask(bo: ModdleElement): { taskType: string; inputs: ServiceTask['inputs']; expression?: string };
+  readStart(bo: ModdleElement): string | undefined;
+}
+
+/** The element's extension values, created when missing. */
+export function extensionValues(moddle: BpmnModdle, bo: ModdleElement): ModdleElement[] {
+  if (!bo.extensionElements) bo.extensionElements = moddle.create('bpmn:ExtensionElements', { values: [] });
+  return bo.extensionElements.values as ModdleElement[];
+}
+
+export const extensionOf = (bo: ModdleElement, type: string): ModdleElement | undefined =>
+  ((bo.extensionElements?.values ?? []) as ModdleElement[]).find((value) => value.$type === type);
+
+function loopElement(moddle: BpmnModdle, loop: BpmnLoop, attrs: Record<string, unknown>): ModdleElement {
+  const element = moddle.create('bpmn:MultiInstanceLoopCharacteristics', { isSequential: loop.sequential, ...attrs });
+  if (loop.completion !== undefined) element.completionCondition = moddle.create('bpmn:FormalExpression', { body: loop.completion });
+  return element;
+}
+
+const zeebeSyntax: TargetSyntax = {
+  writeUserTask(moddle, bo, task) {
+    // zeebe:userTask makes it a Camunda user task (not a job-worker one).
+    extensionValues(moddle, bo).push(moddle.create('zeebe:UserTask'));
+    if (task.assignee !== undefined) extensionValues(moddle, bo).push(moddle.create('zeebe:AssignmentDefinition', { assignee: task.assignee }));
+    if (task.loop) {
+      const loop = loopElement(moddle, task.loop, {});
+      extensionValues(moddle, loop).push(moddle.create('zeebe:LoopCharacteristics', { inputCollection: task.loop.collection, inputElement: task.loop.elementVariable }));
+      bo.loopCharacteristics = loop;
+    }
+  },
+  writeServiceTask(moddle, bo, task) {
+    const values = extensionValues(moddle, bo);
+    values.push(moddle.create('zeebe:TaskDefinition', { type: task.taskType }));
+    if (task.inputs.length > 0) {
+      values.push(moddle.create('zeebe:IoMapping', { inputParameters: task.inputs.map((input) => moddle.create('zeebe:Input', input)) }));
+    }
+  },
+  writeStart: () => undefined,
+  readUserTask(bo) {
+    const assignee = extensionOf(bo, 'zeebe:AssignmentDefinition')?.assignee as string | undefined;
+    const chars = bo.loopCharacteristics as ModdleElement | undefined;
+    const zeebeLoop = chars ? extensionOf(chars, 'zeebe:LoopCharacteristics') : undefined;
+    const loop = chars && zeebeLoop ? {
+      sequential: chars.isSequential === true,
+      collection: String(zeebeLoop.inputCollection ?? ''),
+      elementVariable: String(zeebeLoop.inputElement ?? ''),
+      ...(chars.completionCondition?.body !== undefined && { completion: String(chars.completionCondition.body) }),
+    } : undefined;
+    return { ...(assignee !== undefined && { assignee }), ...(loop && { loop }) };
+  },
+  readServiceTask(bo) {
+    const io = extensionOf(bo, 'zeebe:IoMapping');
+    const inputs = ((io?.inputParameters ?? []) as ModdleElement[]).map((input) => ({ target: String(input.target ?? ''), source: String(input.source ?? '') }));
+    return { taskType: String(extensionOf(bo, 'zeebe:TaskDefinition')?.type ?? ''), inputs };
+  },
+  readStart: () => undefined,
+};
+
+/** camunda7 and flowable: the same attributes under their own prefix. */
+function attributeSyntax(prefix: 'camunda' | 'flowable'): TargetSyntax {
+  const get = (bo: ModdleElement, name: string): string | undefined => bo.get(`${prefix}:${name}`) ?? undefined;
+  return {
+    writeUserTask(moddle, bo, task) {
+      if (task.assignee !== undefined) bo.set(`${prefix}:assignee`, task.assignee);
+      if (task.loop) {
+        bo.loopCharacteristics = loopElement(moddle, task.loop, {
+          [`${prefix}:collection`]: task.loop.collection, [`${prefix}:elementVariable`]: task.loop.elementVariable,
+        });
+      }
+    },
+    writeServiceTask(_moddle, bo, task) {
+      if (task.expression !== undefined) bo.set(`${prefix}:expression`, task.expression);
+    },
+    writeStart(bo, initiatorVariable) {
+      if (initiatorVariable !== undefined) bo.set(`${prefix}:initiator`, initiatorVariable);
+    },
+    readUserTask(bo) {
+      const assignee = get(bo, 'assignee');
+      const chars = bo.loopCharacteristics as ModdleElement | undefined;
+      const collection = chars ? get(chars, 'collection') : undefined;
+      const loop = chars && collection !== undefined ? {
+        sequential: chars.isSequential === true,
+        collection,
+        elementVariable: get(chars, 'elementVariable') ?? '',
+        ...(chars.completionCondition?.body !== undefined && { completion: String(chars.completionCondition.body) }),
+      } : undefined;
+      return { ...(assignee !== undefined && { assignee }), ...(loop && { loop }) };
+    },
+    readServiceTask(bo) {
+      const expression = get(bo, 'expression');
+      return { taskType: '', inputs: [], ...(expression !== undefined && { expression }) };
+    },
+    readStart: (bo) => get(bo, 'initiator'),
+  };
+}
+
+const SYNTAXES: Record<BpmnTarget, TargetSyntax> = {
+  camunda8: zeebeSyntax,
+  camunda7: attributeSyntax('camunda'),
+  flowable: attributeSyntax('flowable'),
+};
+
+export const syntaxOf = (target: BpmnTarget): TargetSyntax => SYNTAXES[target];

@@ -1,0 +1,70 @@
+/**
+ * A plain BPMN 2.0 process: what the flow mapping produces and what the import reads, before any XML. The
+ * adapter (adapters/bpmn) writes it with bpmn-moddle and the target's extension package. Expressions are
+ * already in the target's language (FEEL with a leading `=` for camunda8, JUEL `${...}` for camunda7 and
+ * flowable); `data` is our own extension (`approval:data`) that keeps what BPMN has no field for.
+ */
+
+/** The engines a flow is exported for. */
+export const BPMN_TARGETS = ['camunda8', 'camunda7', 'flowable'] as const;
+export type BpmnTarget = (typeof BPMN_TARGETS)[number];
+
+export const isBpmnTarget = (value: unknown): value is BpmnTarget => (BPMN_TARGETS as readonly unknown[]).includes(value);
+
+/** Our node or branch fields that BPMN cannot say (field permissions, the designer's assignee choice…). */
+export type BpmnData = Record<string, unknown>;
+
+interface ElementBase {
+  id: string;
+  name: string;
+  data?: BpmnData;
+}
+
+/** A multi-instance user task: one task per element of `collection`, assigned to that element. */
+export interface BpmnLoop {
+  sequential: boolean;
+  /** Expression giving the list of user ids. */
+  collection: string;
+  /** The variable holding one user id inside an instance (the task's assignee). */
+  elementVariable: string;
+  /** Expression that ends the loop early (或签: one completed). */
+  completion?: string;
+}
+
+export type BpmnElement =
+  | (ElementBase & { kind: 'startEvent'; initiatorVariable?: string })
+  | (ElementBase & { kind: 'endEvent' })
+  | (ElementBase & { kind: 'userTask'; loop?: BpmnLoop; assignee?: string })
+  /** camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean. */
+  | (ElementBase & { kind: 'serviceTask'; taskType: string; inputs: Array<{ target: string; source: string }>; expression?: string })
+  | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway'; defaultFlow?: string })
+  /** Any other flow element (a script task, a timer event…): the import reports it by its BPMN type. */
+  | (ElementBase & { kind: 'other'; type: string });
+
+export type BpmnElementKind = BpmnElement['kind'];
+
+export interface BpmnSequenceFlow {
+  id: string;
+  name?: string;
+  source: string;
+  target: string;
+  /** Condition expression in the target's language. */
+  condition?: string;
+  data?: BpmnData;
+}
+
+export interface BpmnProcessModel {
+  id: string;
+  name: string;
+  target: BpmnTarget;
+  /** Elements in the order they were created (top to bottom, branch by branch). */
+  elements: BpmnElement[];
+  flows: BpmnSequenceFlow[];
+  data?: BpmnData;
+}
+
+/** A BPMN element the import could not turn into our flow, and why (Chinese). */
+export interface BpmnProblem {
+  elementId: string;
+  message: string;
+}

@@ -1,0 +1,13 @@
+/** BPMN 2.0 export and import of flows (docs/BPMN.md): the plain model, the mapping both ways, the targets. */
+export * from './bpmn-model';
+export { flowToBpmn } from './flow-to-bpmn';
+export { bpmnToFlow, type BpmnImportResult } from './bpmn-to-flow';
+export { dialectOf, type ExpressionDialect } from './expression-dialect';
+export { bpmnMessages } from './bpmn-messages';
+export { selectedVariable } from './assignee-expression';
+export { APPROVER_VARIABLE } from './nodes/approver-mapping';
+export { CC_TASK_TYPE, CC_USERS_VARIABLE } from './nodes/cc-mapping';
+export { INITIATOR_VARIABLE } from './nodes/start-mapping';
+export { processVariablesOf, type ProcessStart } from './process-variables';
+export { bpmnHelpers, type BpmnHelpers } from './process-helpers';
+export { toXmlId } from './xml-id';

@@ -1,0 +1,33 @@
+/**
+ * Every node type's BPMN mapping, by node type. Issue 26's types (handler, inclusive, delay, trigger,
+ * subflow) add one module each in nodes/ and one line here.
+ */
+import type { FlowNode } from '../model/flow';
+import type { BpmnElement } from './bpmn-model';
+import type { ImportContext } from './mapping-context';
+import { dataType } from './node-data';
+import type { NodeMapping } from './node-mapping';
+import { approverMapping } from './nodes/approver-mapping';
+import { ccMapping } from './nodes/cc-mapping';
+import { conditionMapping } from './nodes/condition-mapping';
+import { parallelMapping } from './nodes/parallel-mapping';
+import { startMapping } from './nodes/start-mapping';
+
+const MAPPINGS = [startMapping, approverMapping, ccMapping, conditionMapping, parallelMapping] as unknown as ReadonlyArray<NodeMapping>;
+const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));
+
+export const bpmnMappingOf = (type: string): NodeMapping | undefined => BY_TYPE.get(type);
+
+export function bpmnMapping<N extends FlowNode>(node: N): NodeMapping<N> {
+  const mapping = BY_TYPE.get(node.type);
+  if (!mapping) throw new Error(`no BPMN mapping for node type ${node.type}`);
+  return mapping as unknown as NodeMapping<N>;
+}
+
+/** The mapping of an element: the type our data names, else the first whose shape it has. */
+export function mappingForElement(element: BpmnElement, context: ImportContext): NodeMapping | undefined {
+  const named = dataType(element);
+  const byData = named === undefined ? undefined : BY_TYPE.get(named);
+  if (byData && byData.accepts(element, context)) return byData;
+  return MAPPINGS.find((mapping) => mapping.accepts(element, context));
+}

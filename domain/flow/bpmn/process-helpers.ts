@@ -1,0 +1,38 @@
+/**
+ * The helpers an exported process calls (docs/BPMN.md), as a reference implementation over our organisation:
+ * FEEL functions on camunda8, methods of the `approval` bean on camunda7 / flowable. Each answers exactly what
+ * the assignee kind or initiator condition of domain/flow answers, so a backend that implements them the same
+ * way routes an instance as our engine does.
+ */
+import type { Form } from '../../model/form';
+import { assigneeKind } from '../assignees/registry';
+import type { Assignee } from '../model/assignee';
+import { controlsByIdOf } from '../model/flow-context';
+import type { OrgIndex } from '../model/org-index';
+
+export interface BpmnHelpers {
+  supervisor(initiator: string, level: number): string[];
+  deptHead(initiator: string): string[];
+  roleMembers(roleId: string): string[];
+  /** The user ids a 表单内联系人 control holds (`value` is its process variable). */
+  formUsers(controlId: string, value: unknown): string[];
+  inDept(initiator: string, deptIds: readonly string[]): boolean;
+  hasRole(initiator: string, roleIds: readonly string[]): boolean;
+  /** JUEL has no list literal: a comma-separated text of user ids as a list. */
+  ids(text: string): string[];
+}
+
+export function bpmnHelpers(org: OrgIndex, form: Form, values: Readonly<Record<string, unknown>>): BpmnHelpers {
+  const resolve = (assignee: Assignee, initiator: string): string[] =>
+    assigneeKind(assignee).resolve(assignee, { org, initiator, form, controlsById: controlsByIdOf(form), values, selected: {} }, { id: '', name: '' }).userIds;
+  return {
+    supervisor: (initiator, level) => resolve({ type: 'supervisor', level: Number(level) }, initiator),
+    deptHead: (initiator) => resolve({ type: 'deptHead' }, initiator),
+    roleMembers: (roleId) => resolve({ type: 'role', roleId }, ''),
+    // The submission's own value (a choice control's ids name options whose values are the user ids).
+    formUsers: (controlId, _value) => resolve({ type: 'formField', controlId }, ''),
+    inDept: (initiator, deptIds) => org.inDepts(initiator, [...deptIds]),
+    hasRole: (initiator, roleIds) => org.hasRole(initiator, [...roleIds]),
+    ids: (text) => String(text).split(',').filter((id) => id !== ''),
+  };
+}
