@@ -4,9 +4,9 @@
  */
 import type { JsonErrorPlace } from './json-error-place';
 
-export type InputKind = 'form' | 'values' | 'flow' | 'org' | 'actions';
+export type InputKind = 'form' | 'values' | 'flow' | 'org' | 'actions' | 'bpmn';
 
-const KIND_NAMES: Record<InputKind, string> = { form: '表单文件', values: '值文件', flow: '流程文件', org: '组织文件', actions: '操作文件' };
+const KIND_NAMES: Record<InputKind, string> = { form: '表单文件', values: '值文件', flow: '流程文件', org: '组织文件', actions: '操作文件', bpmn: 'BPMN 文件' };
 
 /** Why a file could not be read, by its error code (read-input-file.ts adds ENOTREG, EFBIG, EILSEQ). */
 const READ_ERRORS: Record<string, string> = {
