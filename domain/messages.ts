@@ -46,6 +46,25 @@ export const formModelMessages = {
   summaryColumnNotNumber: (id: string) => `合计列不是数字列：${id}`,
 } as const;
 
+/** The JSON shape of submitted values (values-shape.ts): the CLI's values files and the demo backend's submissions. */
+export const valuesShapeMessages = {
+  expectedValuesObject: '应为对象 {"<控件 id>": 值}',
+  unknownControl: '表单中没有这个 id 的控件',
+  expectedText: '应为文本',
+  expectedNumber: '应为数字或数字文本',
+  expectedOptionIds: '应为选项 id 或选项 id 的列表',
+  expectedChoice: '应为选项 id 或选项 id 的列表（选了「其他」时为 {"value": …, "otherText": "…"}）',
+  expectedTexts: '应为文本或文本的列表',
+  expectedRange: '应为 [开始, 结束] 两个日期文本',
+  expectedAttachment: '应为 {"attachments": [...], "fileList": [...]}',
+  expectedFileIds: '应为文件 id 的列表',
+  expectedFileNames: '应为文件名的列表',
+  expectedRows: '应为行的列表',
+  expectedRow: '应为一行：按列顺序排列的单元格列表',
+  tooManyCells: (columns: number) => `最多 ${columns} 个单元格（每列一个）`,
+  inColumn: (problem: string, columnId: string) => `${problem}（列 ${columnId}）`,
+} as const;
+
 /** Validation, formulas, calculators, tables and form checks (issue 4; spec 5, 4 and 9). */
 export const validationMessages = {
   // Field validation, in the spec's order (spec 5 "Field validation").
@@ -131,4 +150,6 @@ export const errorCatalogueMessages = {
   uploadTimeout: '上传图片超时',
   uploadServerStatus: (status: number): string => `上传失败，服务器状态码 ${status}`,
   uploadBadResult: '上传失败，返回结果格式不正确',
+  /** A 2xx answer whose body cannot be read: the outcome is unknown (issue 33). */
+  unreadableAnswer: '服务器的应答无法识别，无法确认操作是否生效',
 } as const;

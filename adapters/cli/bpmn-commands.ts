@@ -6,6 +6,7 @@
 import { exportFlowBpmn, importFlowBpmn } from '../bpmn/bpmn-files';
 import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
 import { loadForm, UnusableInput } from './cli-input';
+import { CliMessages } from './cli-messages';
 import { loadFlow } from './flow-commands';
 import type { CliCommand } from './parse-args';
 
@@ -34,7 +35,7 @@ export async function runImportBpmn(io: CliIo, args: Args<'import-bpmn'>): Promi
   try {
     xml = io.readFile(args.bpmn);
   } catch (error) {
-    throw new UnusableInput(`bpmn file ${args.bpmn}: cannot be read (${(error as { code?: string })?.code ?? 'error'})`);
+    throw new UnusableInput(CliMessages.inFile('bpmn', args.bpmn, CliMessages.readError((error as { code?: string })?.code)));
   }
   const result = await importFlowBpmn(xml, args.target);
   if (result.problems.length > 0 || !result.flow) {

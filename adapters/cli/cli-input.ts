@@ -5,57 +5,46 @@
 import type { Form } from '../../domain/model/form';
 import { parseForm } from '../../domain/model/form-json';
 import type { CliIo } from './cli-io';
-import { checkValuesShape } from './values-shape';
+import { CliMessages, type InputKind } from './cli-messages';
+import { jsonErrorPlace } from './json-error-place';
+import { checkValuesShape } from '../../domain/validation/values-shape';
 
 /** A reason the input cannot be used; becomes the one-line message of exit 2. */
 export class UnusableInput extends Error {}
 
-/** Why a file could not be read, by its error code (read-input-file.ts adds ENOTREG, EFBIG, EILSEQ). */
-const READ_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'is a directory',
-  EACCES: 'permission denied',
-  ENOTREG: 'not a regular file',
-  EFBIG: 'larger than the 10 MB limit',
-  EILSEQ: 'not valid UTF-8',
-};
-
-export function readJson(io: CliIo, file: string, what: string): unknown {
+export function readJson(io: CliIo, file: string, what: InputKind): unknown {
   let text: string;
   try {
     text = io.readFile(file);
   } catch (error) {
-    const code = (error as { code?: string })?.code;
-    const reason = (code !== undefined && Object.hasOwn(READ_ERRORS, code) ? READ_ERRORS[code] : undefined) ?? 'cannot be read';
-    throw new UnusableInput(`${what} file ${file}: ${reason}`);
+    throw new UnusableInput(CliMessages.inFile(what, file, CliMessages.readError((error as { code?: string })?.code)));
   }
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0] : 'syntax error';
-    throw new UnusableInput(`${what} file ${file}: not JSON (${detail})`);
+    return JSON.parse(json);
+  } catch {
+    // The engine's message quotes the content: name the place instead.
+    throw new UnusableInput(CliMessages.inFile(what, file, CliMessages.notJson(jsonErrorPlace(json))));
   }
 }
 
 export function describe(errors: ReadonlyArray<{ path: string; message: string }>): string {
   const [first] = errors;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  return `${first.path || '(root)'}: ${first.message}${more}`;
+  return CliMessages.atPath(first.path, first.message, errors.length - 1);
 }
 
 export function loadForm(io: CliIo, file: string): Form {
   const raw = readJson(io, file, 'form');
   const parsed = parseForm(raw);
-  if (!parsed.ok) throw new UnusableInput(`form file ${file}: ${describe(parsed.errors)}`);
+  if (!parsed.ok) throw new UnusableInput(CliMessages.inFile('form', file, describe(parsed.errors)));
   return parsed.form;
 }
-
 
 /** A values file, checked against the form's shape. */
 export function loadValues(io: CliIo, file: string, form: Form): Record<string, unknown> {
   const raw = readJson(io, file, 'values');
   const shape = checkValuesShape(form, raw);
-  if (!shape.ok) throw new UnusableInput(`values file ${file}: ${shape.path}: ${shape.message}`);
+  if (!shape.ok) throw new UnusableInput(CliMessages.inFile('values', file, CliMessages.atPath(shape.path, shape.message)));
   return shape.values;
 }
 

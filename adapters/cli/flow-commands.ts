@@ -10,18 +10,19 @@ import {
 import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import type { CliCommand, FlowRunArgs } from './parse-args';
+import { CliMessages } from './cli-messages';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
 
 export function loadFlow(io: CliIo, file: string): Flow {
   const parsed = parseFlow(readJson(io, file, 'flow'));
-  if (!parsed.ok) throw new UnusableInput(`flow file ${file}: ${describe(parsed.errors)}`);
+  if (!parsed.ok) throw new UnusableInput(CliMessages.inFile('flow', file, describe(parsed.errors)));
   return parsed.flow;
 }
 
 function loadOrg(io: CliIo, file: string): Organisation {
   const parsed = parseOrganisation(readJson(io, file, 'org'));
-  if (!parsed.ok) throw new UnusableInput(`org file ${file}: ${describe(parsed.errors)}`);
+  if (!parsed.ok) throw new UnusableInput(CliMessages.inFile('org', file, describe(parsed.errors)));
   return parsed.org;
 }
 
@@ -31,11 +32,11 @@ function parseSelected(text: string | undefined): Record<string, string[]> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new UnusableInput(`--selected: not JSON (expected {"<nodeId>": ["<userId>", ...]})`);
+    throw new UnusableInput(CliMessages.selectedNotJson);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UnusableInput('--selected: expected {"<nodeId>": ["<userId>", ...]}');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UnusableInput(CliMessages.selectedNotObject);
   for (const [nodeId, users] of Object.entries(value)) {
-    if (!Array.isArray(users) || !users.every((id) => typeof id === 'string')) throw new UnusableInput(`--selected: ${JSON.stringify(nodeId)}: expected a list of user ids`);
+    if (!Array.isArray(users) || !users.every((id) => typeof id === 'string')) throw new UnusableInput(CliMessages.selectedNotUserIds(nodeId));
   }
   return Object.fromEntries(Object.entries(value)) as Record<string, string[]>;
 }
@@ -45,16 +46,16 @@ const ENGINE_ACTIONS = actionKinds().filter((kind) => kind.apply).map((kind) => 
 
 function loadActions(io: CliIo, file: string): FlowAction[] {
   const raw = readJson(io, file, 'actions');
-  if (!Array.isArray(raw)) throw new UnusableInput(`actions file ${file}: (root): expected a list of actions`);
+  if (!Array.isArray(raw)) throw new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath('', CliMessages.actionsNotList)));
   raw.forEach((action, i) => {
-    const bad = (field: string, what: string) => new UnusableInput(`actions file ${file}: [${i}]${field}: ${what}`);
-    if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', 'expected an object {"actor", "action", ...}');
-    if (typeof action.actor !== 'string') throw bad('.actor', 'expected a user id');
-    if (typeof action.action !== 'string') throw bad('.action', `expected one of ${ENGINE_ACTIONS.join(', ')}`);
+    const bad = (field: string, what: string) => new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath(`[${i}]${field}`, what)));
+    if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
+    if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
+    if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
     for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
-      if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, 'expected a string');
+      if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
-    if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', 'expected an object');
+    if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);
   });
   return raw as FlowAction[];
 }

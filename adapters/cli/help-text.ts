@@ -79,5 +79,6 @@ Example:
     {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[]}
 
 Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
-wrong shape — with the path of the bad field), with a one-line message.
+wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file
+(e.g. "表单文件 form.json：不是有效的 JSON：第 3 行第 5 列…"); a file's content is never printed.
 `;

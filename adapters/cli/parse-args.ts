@@ -44,7 +44,7 @@ const OPTIONS: Record<CommandName, readonly string[]> = {
 /** --target, when given, names one of the BPMN targets. */
 function readTarget(value: string | undefined): BpmnTarget | undefined | { error: string } {
   if (value === undefined || isBpmnTarget(value)) return value;
-  return { error: `--target must be ${BPMN_TARGETS.join(', ')}, not '${value}'` };
+  return { error: `--target 只能是 ${BPMN_TARGETS.join('、')}，不能是 '${value}'` };
 }
 
 // A Map-free lookup would find `constructor` or `toString` on Object.prototype: test membership explicitly.
@@ -56,17 +56,17 @@ function readOptions(command: CommandName, rest: readonly string[]): Map<string,
   const options = new Map<string, string>();
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if (!arg.startsWith('--')) return { error: `unexpected argument '${arg}'; see --help` };
+    if (!arg.startsWith('--')) return { error: `多余的参数 '${arg}'，用法见 --help` };
     const eq = arg.indexOf('=');
     const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-    if (!allowed.includes(name)) return { error: `unknown option '--${name}' for ${command}; see --help` };
+    if (!allowed.includes(name)) return { error: `${command} 没有选项 --${name}，用法见 --help` };
     let value: string | undefined;
     if (eq >= 0) value = arg.slice(eq + 1);
     else {
       value = rest[i + 1];
       i++;
     }
-    if (value === undefined) return { error: `option --${name} needs a value` };
+    if (value === undefined) return { error: `选项 --${name} 缺少值` };
     options.set(name, value);
   }
   return options;
@@ -75,13 +75,13 @@ function readOptions(command: CommandName, rest: readonly string[]): Map<string,
 export function parseArgs(argv: readonly string[]): CliCommand | { error: string } {
   if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { command: 'help' };
   const [command, ...rest] = argv;
-  if (command === undefined) return { error: `missing command (${COMMANDS.join(', ')}); see --help` };
-  if (!isCommand(command)) return { error: `unknown command '${command}'; see --help` };
+  if (command === undefined) return { error: `缺少命令（${COMMANDS.join('、')}），用法见 --help` };
+  if (!isCommand(command)) return { error: `未知命令 '${command}'，用法见 --help` };
   const options = readOptions(command, rest);
   if (!(options instanceof Map)) return options;
   const format = options.get('format') ?? 'json';
-  if (format !== 'json' && format !== 'text') return { error: `--format must be json or text, not '${format}'` };
-  const need = (name: string, what: string): string | { error: string } => options.get(name) || { error: `${command} needs --${name} <${what}>` };
+  if (format !== 'json' && format !== 'text') return { error: `--format 只能是 json 或 text，不能是 '${format}'` };
+  const need = (name: string, what: string): string | { error: string } => options.get(name) || { error: `${command} 需要 --${name} <${what}>` };
   const target = readTarget(options.get('target'));
   if (typeof target === 'object') return target;
   if (command === 'import-bpmn') {
@@ -95,7 +95,7 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
     const values = need('values', 'values.json');
     if (typeof values !== 'string') return values;
     const today = options.get('today');
-    if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return { error: `--today must be YYYY-MM-DD, not '${today}'` };
+    if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return { error: `--today 应为 YYYY-MM-DD，不能是 '${today}'` };
     const hidden = (options.get('hidden') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
     return { command: 'validate', form, values, format, today, hidden };
   }

@@ -15,6 +15,7 @@ import { HELP_TEXT } from './help-text';
 import { parseArgs, type Format } from './parse-args';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import { runCheckFlow, runRoute, runRun } from './flow-commands';
+import { CliMessages } from './cli-messages';
 import { runExportBpmn, runImportBpmn } from './bpmn-commands';
 
 /** Errors of parseForm that describe a bad definition rather than a bad document (check-form reports them). */
@@ -77,7 +78,7 @@ function runCheckForm(io: CliIo, args: { form: string; format: Format }): number
   if (parsed.ok) form = parsed.form;
   else {
     const structural = parsed.errors.filter((error) => !isDefinitionError(error));
-    if (structural.length > 0) throw new UnusableInput(`form file ${args.form}: ${describe(structural)}`);
+    if (structural.length > 0) throw new UnusableInput(CliMessages.inFile('form', args.form, describe(structural)));
     // Only definition errors: the document is readable, so check it as it is and report them all.
     form = raw as Form;
     for (const error of parsed.errors) extra.push({ controlId: controlIdAt(raw, error.path), message: error.message });
@@ -94,7 +95,7 @@ function runCheckForm(io: CliIo, args: { form: string; format: Format }): number
 const failure = (io: CliIo, error: unknown): number => {
   const message = error instanceof UnusableInput
     ? error.message
-    : `internal error: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
+    : `内部错误：${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
   io.stderr(`approval-form: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
   return EXIT_UNUSABLE;
 };

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, type Method } from 'axios';
 import { inject, injectable } from 'inversify';
 import { ApiErrors } from '../../application/ports/api-errors';
-import { BACK_LOGIN_CODE, NETWORK_ERROR_CODE, type ApiFailure } from '../../application/ports/api-failure';
+import { BACK_LOGIN_CODE, NETWORK_ERROR_CODE, UNREADABLE_ANSWER_CODE, type ApiFailure } from '../../application/ports/api-failure';
 import { ParentWindow } from '../../application/ports/parent-window';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { ApiMessages } from './api-messages';
@@ -36,6 +36,8 @@ export interface HttpRequest {
   readonly onUploadProgress?: (event: AxiosProgressEvent) => void;
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The answer must be the backend's envelope ({code, data}); anything else is unreadable. */
+  readonly envelope?: boolean;
 }
 
 /**
@@ -94,9 +96,15 @@ export class AxiosHttpClient {
         });
         const body = response.data;
         const envelopeCode = readEnvelopeCode(body);
-        if (envelopeCode === undefined || envelopeCode === 0 || envelopeCode === 200) return body as T;
-        // A 2xx answer that says it failed: not retried (the server did answer).
-        failure = typedFailure({ config: fallbackConfig, code: envelopeCode, data: body });
+        if (isUnreadable(body, envelopeCode, req.envelope)) {
+          // Not retried either: the server may have acted, only its answer is lost.
+          failure = { config: fallbackConfig, code: UNREADABLE_ANSWER_CODE, data: { msg: ApiMessages.unreadableAnswer } };
+        } else if (envelopeCode === undefined || envelopeCode === 0 || envelopeCode === 200) {
+          return body as T;
+        } else {
+          // A 2xx answer that says it failed: not retried (the server did answer).
+          failure = typedFailure({ config: fallbackConfig, code: envelopeCode, data: body });
+        }
         this.publish(failure, req.silent);
         throw new ReportedFailure(failure);
       } catch (error) {
@@ -126,12 +134,12 @@ export class AxiosHttpClient {
 
   /** GET and read the envelope's `data`. */
   async getData<T>(url: string, params?: Record<string, unknown>, options?: Partial<HttpRequest>): Promise<T> {
-    return (await this.get<Envelope<T>>(url, params, options)).data;
+    return (await this.get<Envelope<T>>(url, params, { ...options, envelope: true })).data;
   }
 
   /** POST and read the envelope's `data`. */
   async postData<T>(url: string, body?: unknown, options?: Partial<HttpRequest>): Promise<T> {
-    return (await this.post<Envelope<T>>(url, body, options)).data;
+    return (await this.post<Envelope<T>>(url, body, { ...options, envelope: true })).data;
   }
 
   /** Publishes the reaction of spec 8 (the message only unless silent). */
@@ -163,6 +171,14 @@ function readEnvelopeCode(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const code = (body as { code?: unknown }).code;
   return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * axios hands over a body that is not JSON as its raw text (an empty body as ''); an envelope call also
+ * needs the `{code}` object.
+ */
+function isUnreadable(body: unknown, envelopeCode: number | undefined, envelope: boolean | undefined): boolean {
+  return typeof body === 'string' || (envelope === true && envelopeCode === undefined);
 }
 
 function sleep(ms: number): Promise<void> {

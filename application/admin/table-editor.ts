@@ -6,10 +6,10 @@
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import {
-  fieldTypeOf, matchRows, type DataTableEdit, type DataTableField, type DataTableRow,
+  applyDataTableEdits, fieldTypeOf, matchRows, type DataTableEdit, type DataTableField, type DataTableRow,
 } from '../../domain/data-table';
 import { failureText } from '../shared/failure-text';
-import { ConflictFailure } from '../ports/api-failure';
+import { ConflictFailure, isUnreadableAnswer } from '../ports/api-failure';
 import type { DataTableApi } from '../ports/data-table-api';
 import type { DataTable, FormApi } from '../ports/form-api';
 
@@ -20,6 +20,8 @@ export const TableEditorMessages = {
   nothingToSave: '没有需要保存的修改',
   saved: (count: number) => `已保存 ${count} 处修改`,
   saveFailed: '保存失败，你的修改仍保留在页面上',
+  /** The answer to 保存 could not be read (issue 33): maybe saved, maybe not; nothing typed is dropped. */
+  saveOutcomeUnknown: '服务器的应答无法识别，无法确认是否已保存，你的修改仍保留在页面上；再次保存时若提示已被他人修改，请载入最新数据后核对',
   conflict: '数据表已被他人修改。你的修改仍保留在页面上：点「载入最新数据并保留我的修改」后再保存',
   rebased: '已载入最新数据，你的修改已保留',
   rebasedLost: (count: number) => `已载入最新数据；有 ${count} 行已被他人修改或删除，你对它们的修改已作为新行保留`,
@@ -148,10 +150,30 @@ export class TableEditor {
     } catch (error) {
       const conflict = error instanceof ConflictFailure;
       this.patch({ saving: false, conflict });
+      if (isUnreadableAnswer(error)) return this.afterLostAnswer(edits);
       return { ok: false, message: conflict ? TableEditorMessages.conflict : failureText(error, TableEditorMessages.saveFailed) };
     }
     this.patch({ saving: false });
     await this.load(); // the saved table as the backend now has it (its new version), every change in it
+    return { ok: true, message: TableEditorMessages.saved(edits.length) };
+  }
+
+  /**
+   * The answer to 保存 was lost (issue 33): the table is read again. Holding exactly these changes, one
+   * version on, it was saved; otherwise nothing typed is dropped and the user is told the outcome is unknown.
+   */
+  private async afterLostAnswer(edits: readonly DataTableEdit[]): Promise<EditorResult> {
+    const unknown: EditorResult = { ok: false, message: TableEditorMessages.saveOutcomeUnknown };
+    let table: DataTable;
+    try {
+      table = await this.forms.getDataTable(this.id);
+    } catch {
+      return unknown;
+    }
+    const expected = applyDataTableEdits({ fields: this.snapshot.fields, rows: this.loaded.rows }, edits);
+    const saved = (table.version ?? 0) === this.loaded.version + 1 && expected.ok && JSON.stringify(expected.rows) === JSON.stringify(table.rows);
+    if (!saved) return unknown;
+    this.takeTable(table, table.rows.map((row, index) => this.rowOf(table.fields, row, index)));
     return { ok: true, message: TableEditorMessages.saved(edits.length) };
   }
 

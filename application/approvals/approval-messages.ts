@@ -24,6 +24,8 @@ export const approvalMessages = {
   notCurrentApprover: '当前不是您的审批节点',
   alreadyFinished: '该审批已结束',
   actionFailed: '操作失败',
+  /** The answer to an action could not be read (issue 33): the instance is read again to show the truth. */
+  actionOutcomeUnknown: '服务器的应答无法识别，无法确认是否已处理；已重新读取审批单，请以当前状态为准，你填写的意见仍保留',
   // The other actions of a flow (issue 17).
   commentRequired: '请填写评论内容',
   returnTargetRequired: '请选择退回到的节点',

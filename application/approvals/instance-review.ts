@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, filter, type Observable } from 'rxjs';
 import type { OfferedAction } from '../../domain/flow';
 import { validateForm, type FieldError } from '../../domain/validation/validate-form';
+import { isUnreadableAnswer } from '../ports/api-failure';
 import { InstanceApi, type Instance, type InstanceAction, type InstanceActionName } from '../ports/instance-api';
 import { SessionApi, type UserSummary } from '../ports/session-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
@@ -263,7 +264,13 @@ export class InstanceReview {
       return { ok: true, message: SUCCESS[action] ?? `${offer.label}成功` };
     } catch (error) {
       this.patch({ acting: undefined });
-      return { ok: false, message: failureText(error, approvalMessages.actionFailed) };
+      if (!isUnreadableAnswer(error)) return { ok: false, message: failureText(error, approvalMessages.actionFailed) };
+      // The server may or may not have acted: show the instance as it now is (the caller keeps what was typed;
+      // the idempotency key is kept, so sending again cannot act twice). If it did act, the lists hear of it.
+      await this.refresh();
+      const now = this.state.value.instance;
+      if (now && now.history.length !== instance.history.length) this.changes.decided(now);
+      return { ok: false, message: approvalMessages.actionOutcomeUnknown };
     }
   }
 

@@ -319,6 +319,7 @@ export class FillSession {
         return { ok: true, instanceId: id };
       } catch (error) {
         const message = messageOf(error) ?? fillerMessages.submitFailed;
+        this.showRefusedFields(error);
         this.patchState({ status: 'editing', submitError: message });
         return { ok: false, reason: 'failed', message };
       } finally {
@@ -327,6 +328,16 @@ export class FillSession {
     })();
     this.inFlight = run;
     return run;
+  }
+
+  /** The backend's field errors of a refused submission (issue 33: it validates what it stores), under their fields. */
+  private showRefusedFields(error: unknown): void {
+    const errors = (error as { data?: { data?: { errors?: unknown } } } | undefined)?.data?.data?.errors;
+    if (!Array.isArray(errors)) return;
+    for (const item of errors as Array<{ controlId?: unknown; message?: unknown; row?: unknown }>) {
+      if (typeof item?.controlId !== 'string' || typeof item.message !== 'string' || item.row !== undefined || !this.byId.has(item.controlId)) continue;
+      this.patchField(item.controlId, { error: item.message });
+    }
   }
 
   /** The values sent: visible controls that hold a value (hidden ones are not submitted), computed included. */

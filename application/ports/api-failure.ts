@@ -1,8 +1,8 @@
 /**
  * Every failed call rejects with this normalised shape (spec 7 "Base client"):
  * `code` is the HTTP status, 1024 for a network error or timeout, 40000 for an expired session,
- * the envelope's own `code` when the server answered 2xx with a non-zero code, and 0 when the
- * client could not even send the request (missing host).
+ * the envelope's own `code` when the server answered 2xx with a non-zero code, 1025 when a 2xx answer
+ * cannot be read, and 0 when the client could not even send the request (missing host).
  */
 export interface ApiFailure {
   readonly config: { readonly url?: string; readonly method?: string };
@@ -14,6 +14,15 @@ export interface ApiFailure {
 export const NETWORK_ERROR_CODE = 1024;
 /** The envelope code that means "session expired, go back to the portal login". */
 export const BACK_LOGIN_CODE = 40000;
+/**
+ * The server answered 2xx but its body cannot be read (not JSON, not the envelope): whether the call took
+ * effect is unknown, so it is a failure (issue 33), never a success.
+ */
+export const UNREADABLE_ANSWER_CODE = 1025;
+
+export function isUnreadableAnswer(error: unknown): boolean {
+  return isApiFailure(error) && error.code === UNREADABLE_ANSWER_CODE;
+}
 
 export function isApiFailure(error: unknown): error is ApiFailure {
   return typeof error === 'object' && error !== null && 'code' in error && 'config' in error && 'data' in error

@@ -7,6 +7,7 @@ export const flowMessages = {
   notABoolean: '必须是 true 或 false',
   notAnArray: '必须是数组',
   notAStringList: '必须是文本数组',
+  notOneOf: (allowed: readonly string[]) => `必须是 ${allowed.join('、')} 之一`,
   missingRoot: '流程缺少发起人节点（root）',
   rootNotStart: '根节点必须是发起人节点（type 为 start）',
   startNotRoot: '发起人节点只能是根节点',

@@ -16,6 +16,7 @@ export { previewRoute, type RouteInput } from './route/preview-route';
 export type { RouteStep, RouteError, RoutePreview } from './route/route-step';
 export { startInstance, type Launch, type StartResult } from './runtime/start-instance';
 export { applyAction, type ActionResult } from './runtime/apply-action';
+export { parseInstanceState, INSTANCE_STATUS_VALUES, type ParseInstanceStateResult } from './runtime/parse-instance-state';
 export { pendingOf } from './runtime/pending';
 export { historyWords, isHistoryAction, type WordedHistoryEntry } from './runtime/history-wording';
 export type { FlowEnvironment } from './runtime/instance-runner';

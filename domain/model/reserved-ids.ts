@@ -10,3 +10,19 @@ const RESERVED: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Obj
 export function isReservedId(id: string): boolean {
   return RESERVED.has(id);
 }
+
+/** The reserved ids a form's controls and table columns use (issue 33: the backend refuses such a form too). */
+export function reservedControlIdsIn(form: unknown): string[] {
+  const controls = (form as { controls?: unknown } | null)?.controls;
+  if (!Array.isArray(controls)) return [];
+  const found: string[] = [];
+  const visit = (control: unknown, isColumn: boolean) => {
+    if (typeof control !== 'object' || control === null) return;
+    const { id, moduleId, children } = control as { id?: unknown; moduleId?: unknown; children?: unknown };
+    if (typeof id === 'string' && isReservedId(id)) found.push(id);
+    // A table's children are its columns; any other control's are options.
+    if (!isColumn && moduleId === 15 && Array.isArray(children)) for (const column of children) visit(column, true);
+  };
+  for (const control of controls) visit(control, false);
+  return found;
+}

@@ -37,7 +37,7 @@ try {
       const approve = [];
       for (const item of todo.list) approve.push(await timed(() => post('/flow/workflow/instance/approve', { instanceId: item.id, action: 'approve', comment: '同意' }, `bench-approve-${item.id}`)));
       const submit = [];
-      for (let i = 0; i < runs; i++) submit.push(await timed(() => post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_reason: `bench ${i}` } }, `bench-submit-${Date.now()}-${i}`)));
+      for (let i = 0; i < runs; i++) submit.push(await timed(() => post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: ['2026-12-01 09:00', '2026-12-02 18:00'], leave_reason: `bench ${i}` } }, `bench-submit-${Date.now()}-${i}`)));
       return { instances: total, openTasks: todo.total, list: median(list), approve: median(approve), submit: median(submit) };
     }, RUNS);
     await page.close();

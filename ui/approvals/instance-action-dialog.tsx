@@ -31,14 +31,17 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
   const [position, setPosition] = useState<'before' | 'after'>('before');
   const [problem, setProblem] = useState<string | undefined>();
 
+  // Reset for another dialog or instance only: re-reading the same instance (after a failed send) keeps what was typed.
+  const firstTarget = action?.needs.targetNode?.[0]?.nodeId;
+  const firstPosition = action?.needs.position?.[0];
   useEffect(() => {
     setComment('');
     setNote({ msg: '', images: [] });
-    setNodeId(action?.needs.targetNode?.[0]?.nodeId);
+    setNodeId(firstTarget);
     setPeople([]);
-    setPosition(action?.needs.position?.[0] ?? 'before');
+    setPosition(firstPosition ?? 'before');
     setProblem(undefined);
-  }, [action]);
+  }, [action?.name, instance.id, firstTarget, firstPosition]);
 
   if (!action) return null;
   const { needs } = action;

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { OVERLAY_ATTRIBUTES, OVERLAY_TAGS } from './overlay-markup';
 import { linkForeignImage } from './own-image-source';
 import { safeStyle } from './safe-style';
 
@@ -37,8 +38,8 @@ export function sanitizeHtml(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button'],
-    FORBID_ATTR: ['srcdoc', ...FETCHING_ATTRS],
+    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', ...OVERLAY_TAGS],
+    FORBID_ATTR: ['srcdoc', ...FETCHING_ATTRS, ...OVERLAY_ATTRIBUTES],
   });
 }
 
@@ -50,7 +51,7 @@ export function stripPastedStyles(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'font', 'meta', 'link'],
-    FORBID_ATTR: ['style', 'class', 'id', 'color', 'face', 'size', 'bgcolor', 'align', 'width', 'height', 'lang', 'srcdoc', ...FETCHING_ATTRS],
+    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'font', 'meta', 'link', ...OVERLAY_TAGS],
+    FORBID_ATTR: ['style', 'class', 'id', 'color', 'face', 'size', 'bgcolor', 'align', 'width', 'height', 'lang', 'srcdoc', ...FETCHING_ATTRS, ...OVERLAY_ATTRIBUTES],
   });
 }

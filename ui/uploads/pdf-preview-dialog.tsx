@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
+import { pdfWithoutScripts } from './pdf-without-scripts';
 
 interface PdfPreviewDialogProps {
   open: boolean;
@@ -10,7 +11,13 @@ interface PdfPreviewDialogProps {
   onDownload?(): void;
 }
 
-type Loaded = { state: 'loading' } | { state: 'pdf'; url: string } | { state: 'not-pdf' } | { state: 'failed' };
+type Loaded = { state: 'loading' } | { state: 'pdf'; url: string } | { state: 'not-pdf' } | { state: 'unsafe' } | { state: 'failed' };
+
+const REFUSALS = {
+  'not-pdf': '该文件不是有效的 PDF，无法预览',
+  unsafe: '该 PDF 已损坏或已加密，无法安全预览，请下载后查看',
+  failed: '文件加载失败，无法预览',
+} as const;
 
 /** Every PDF file starts with these bytes; anything else (an HTML page named .pdf) is not shown. */
 const PDF_MAGIC = '%PDF-';
@@ -21,14 +28,22 @@ async function loadPdf(src: string, signal: AbortSignal): Promise<Loaded> {
   const bytes = await response.arrayBuffer();
   const head = new TextDecoder('latin1').decode(bytes.slice(0, 1024));
   if (!head.includes(PDF_MAGIC)) return { state: 'not-pdf' };
-  return { state: 'pdf', url: URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' })) };
+  let clean: Uint8Array;
+  try {
+    clean = await pdfWithoutScripts(bytes);
+  } catch {
+    // Damaged or encrypted: its scripts could not be taken out, so it is not shown.
+    return { state: 'unsafe' };
+  }
+  return { state: 'pdf', url: URL.createObjectURL(new Blob([clean as BlobPart], { type: 'application/pdf' })) };
 }
 
 /**
  * A PDF preview that cannot become a page (issue 18). The bytes are fetched and must be a PDF; the frame
  * shows them as a blob whose type is fixed to application/pdf, so whatever the server claimed (text/html,
- * a sniffable type), the browser's PDF viewer renders it and no markup or script of the file ever runs.
- * (A `sandbox` frame would block Chromium's PDF viewer altogether.)
+ * a sniffable type), the browser's PDF viewer renders it and no markup of the file ever runs; the PDF's own
+ * JavaScript is taken out first (issue 33: pdf-without-scripts.ts). (A `sandbox` frame would block Chromium's
+ * PDF viewer altogether.)
  */
 export function PdfPreviewDialog({ open, src, title, onClose, onDownload }: PdfPreviewDialogProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -63,12 +78,12 @@ export function PdfPreviewDialog({ open, src, title, onClose, onDownload }: PdfP
           style={{ width: '100%', height: '70vh', border: 0, background: '#fafafa' }}
         />
       )}
-      {(loaded.state === 'not-pdf' || loaded.state === 'failed') && (
+      {(loaded.state === 'not-pdf' || loaded.state === 'unsafe' || loaded.state === 'failed') && (
         <Alert
           className="pdf-preview-refused"
           type="warning"
           showIcon
-          title={loaded.state === 'not-pdf' ? '该文件不是有效的 PDF，无法预览' : '文件加载失败，无法预览'}
+          title={REFUSALS[loaded.state]}
           action={onDownload ? <Button size="small" type="link" onClick={onDownload}>下载文件</Button> : undefined}
         />
       )}

@@ -18,6 +18,7 @@ import { environmentOf, flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organ
 import { flowInstanceView, withoutHidden } from './flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { instanceView, listPage } from './instance-views';
+import { refuseInvalidSubmission } from './submission-check';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
 
 const W = '/flow/workflow/';
@@ -80,6 +81,13 @@ export function approvalHandlers(store: DemoStore) {
         const locked = lockedFieldChanges(perms, 'edit', found.flowState.values, body.values);
         if (locked.length > 0) return refuse(403, ApprovalMessages.lockedFields(locked.map((id) => { const c = env.form.controls.find((control) => control.id === id); return c ? c.config.title || c.name : id; })));
       }
+      // 同意 with edits and 重新提交: the values are checked like the page checks them, before anything changes.
+      const editTask = resubmitTask
+        ?? (body.action === 'approve' ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind !== 'resubmit') : undefined);
+      if (editTask && body.values !== undefined) {
+        const invalid = refuseInvalidSubmission({ form: env.form, flow: env.flow, nodeId: editTask.nodeId, values: body.values, base: found.values, editsOnly: true, today: found.createdAt.slice(0, 10) });
+        if (invalid) return invalid;
+      }
       const action: FlowAction = {
         actor: me.id,
         action: body.action,
@@ -133,8 +141,10 @@ export function approvalHandlers(store: DemoStore) {
         if (typeof body.values !== 'object' || body.values === null) return refuse(400, ApprovalMessages.valuesMissing);
         const flow = flowOfDesign(design);
         if (!flow) return refuse(400, ApprovalMessages.noFlow);
-        const me = await store.currentUser(tx);
         const at = now();
+        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
+        if (invalid) return invalid;
+        const me = await store.currentUser(tx);
         const env = { flow, form: design.form, org: await organisationIn(tx) };
         // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough.
         if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);

@@ -6,6 +6,7 @@ import type { CategoryRow } from '../store/demo-tables';
 import type { DemoStore } from '../store/demo-store';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { latestDesign } from './instance-views';
+import { refuseReservedControlIds } from './form-guard';
 import { flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn } from './flow-runtime';
 import { indexFlow, indexOrganisation } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
@@ -138,6 +139,8 @@ export function flowHandlers(store: DemoStore) {
     })),
     route(store, 'post', `${W}save_model_design`, async ({ request }) => {
       const body = await jsonBody<ModelDesignSave>(request);
+      const reserved = refuseReservedControlIds(body.form);
+      if (reserved) return reserved;
       // Read, check and write in one transaction: of two tabs saving from the same version, one wins.
       return store.write(async (tx) => {
         const [current, m] = await Promise.all([latestDesign(tx, body.modelId ?? ''), tx.models.get(body.modelId ?? '')]);
@@ -155,12 +158,17 @@ export function flowHandlers(store: DemoStore) {
         const [d, m] = await Promise.all([latestDesign(tx, modelId ?? ''), tx.models.get(modelId ?? '')]);
         if (!d || !m) return notFound('流程设计');
         if (version !== d.version) return refuse(409, DemoFlowMessages.publishStale);
+        // A design stored before this check (or imported) is not published with such ids either.
+        const reserved = refuseReservedControlIds(d.form);
+        if (reserved) return reserved;
         await tx.models.put({ ...m, publishedVersion: version, updatedAt: now() });
         return ok({ publishedVersion: version });
       });
     }),
     route(store, 'post', `${W}model/save_model_form`, async ({ request }) => {
       const { modelId, form } = await jsonBody<{ modelId: string; form: Form }>(request);
+      const reserved = refuseReservedControlIds(form);
+      if (reserved) return reserved;
       return store.write(async (tx) => {
         const [d, m] = await Promise.all([latestDesign(tx, modelId ?? ''), tx.models.get(modelId ?? '')]);
         if (!d || !m) return notFound('流程设计');

@@ -6,6 +6,7 @@ import type { Form } from '../../../domain/model/form';
 import type { DemoStore } from '../store/demo-store';
 import { flowsUsingRole } from './role-usage';
 import { LAST_SYSTEM_ADMIN_REFUSAL } from '../../../domain/permissions';
+import { refuseReservedControlIds } from './form-guard';
 import { jsonBody, notFound, now, ok, paginate, query, refuse, route } from './handler-kit';
 import { grantsIn } from './admin-rights';
 import { BACKEND_LOGGED_ACTIONS } from './guarded-calls';
@@ -31,6 +32,8 @@ export function formHandlers(store: DemoStore) {
     route(store, 'post', `${W}add_form`, async ({ request }) => {
       const form = await jsonBody<Partial<Form> & { name?: string; controls?: Form['controls'] }>(request);
       if (!form.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
+      const reserved = refuseReservedControlIds(form);
+      if (reserved) return reserved;
       return store.write(async (tx) => {
         const id = await store.nextId(tx, 'form');
         await tx.forms.put({ ...form, name: form.name ?? '', controls: form.controls ?? [], id, updatedAt: now() });
@@ -39,6 +42,8 @@ export function formHandlers(store: DemoStore) {
     }),
     route(store, 'post', `${W}upd_form`, async ({ request }) => {
       const form = await jsonBody<Form>(request);
+      const reserved = refuseReservedControlIds(form);
+      if (reserved) return reserved;
       return store.write(async (tx) => {
         if (!(await tx.forms.get(form.id ?? ''))) return notFound('表单');
         await tx.forms.put({ ...form, updatedAt: now() });

@@ -20,9 +20,9 @@ export function ok(data: unknown = null): Response {
   return envelope({ code: 0, msg: 'ok', data });
 }
 
-/** A refusal with a Chinese message (a 4xx status, the envelope code = the status). */
-export function refuse(status: number, msg: string): Response {
-  return envelope({ code: status, msg, data: null }, status);
+/** A refusal with a Chinese message (a 4xx status, the envelope code = the status) and its details, if any. */
+export function refuse(status: number, msg: string, data: unknown = null): Response {
+  return envelope({ code: status, msg, data }, status);
 }
 
 export function notFound(what: string): Response {
@@ -41,6 +41,8 @@ export async function faultResponse(fault: DemoFault): Promise<Response> {
     case '40000': return HttpResponse.json({ code: 40000, msg: '登录已失效', data: null });
     case 'timeout': await delay('infinite'); return new HttpResponse(null, { status: 504 });
     case 'network': return HttpResponse.error();
+    // 200 with a cut-off body, and nothing done (issue 33: never read as a success).
+    case 'malformed': return new HttpResponse('{"code":0,"msg":"ok","da', { status: 200, headers: { 'Content-Type': 'application/json' } });
   }
 }
 

@@ -16,6 +16,7 @@ import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { openServerDemoDb, type ServerDataOptions } from './server-demo-db';
 import { createHandlers } from '../handlers';
+import { ClientSessions } from './client-sessions';
 import { DEMO_CONTROL_LOOPBACK_ONLY, guardRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
 import { realStaticFileOf, staticPathOf } from './static-path';
@@ -99,6 +100,9 @@ function withSecurityHeaders(res: ServerResponse): void {
 
 export async function startDemoServer(port: number, staticDir?: string, data: ServerDataOptions = {}) {
   const store = await openServerDemoDb(data);
+  // Each client (a cookie) is its own person; the database's identity is only the default.
+  const sessions = new ClientSessions();
+  store.tabSession = sessions;
   const handlers = createHandlers(store);
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
@@ -117,8 +121,10 @@ export async function startDemoServer(port: number, staticDir?: string, data: Se
         await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));
         return;
       }
-      const response = await getResponse(handlers, toRequest(req, origin));
+      const client = sessions.run(headerOf(req, 'cookie'), () => getResponse(handlers, toRequest(req, origin)));
+      const response = await client.result;
       if (response) {
+        if (client.setCookie) res.setHeader('Set-Cookie', client.setCookie);
         await send(res, response);
         return;
       }

@@ -1,3 +1,5 @@
+import { INSTANCE_STATUS_VALUES, parseFlow, parseInstanceState } from '../../../domain/flow';
+import { parseForm } from '../../../domain/model/form-json';
 import { DEMO_DB_VERSION, TABLE_NAMES, emptyTables, tableLayout, type DemoTables, type TableName, type UploadRow } from './demo-tables';
 
 /** The `format` of a backup file (导出 / 导入 of all demo data). */
@@ -12,15 +14,18 @@ export interface DemoBackup {
 }
 
 export const DemoBackupMessages = {
-  notJson: '导入失败：文件不是有效的 JSON',
+  notJson: '导入失败：文件不完整或不是有效的 JSON',
   notBackup: '导入失败：这不是审批流演示数据的备份文件',
   newerVersion: (v: number) => `导入失败：备份来自更新的版本（第 ${v} 版），请先升级本应用`,
   unknownVersion: (v: unknown) => `导入失败：无法识别备份的版本（${String(v)}）`,
   missingTable: (t: string) => `导入失败：备份缺少数据表 ${t}`,
   badRecord: (t: string, i: number, field: string) => `导入失败：${t} 第 ${i + 1} 条记录的 ${field} 缺失或格式不对`,
+  /** A record the app's own reader refuses (a form, a flow, an instance's flow state): its path and why. */
+  badContent: (t: string, i: number, path: string, message: string) => `导入失败：${t} 第 ${i + 1} 条记录的 ${path} 不对：${message}`,
   duplicate: (t: string, key: string) => `导入失败：${t} 中有重复的记录 ${key}`,
   danglingInstance: (t: string, i: number, id: string) => `导入失败：${t} 第 ${i + 1} 条记录指向不存在的申请 ${id}`,
   missingIdentity: (identity: string) => `导入失败：备份中没有演示身份 ${identity} 的用户`,
+  missingMeta: (key: string) => `导入失败：备份的 meta 中缺少 ${key}`,
 } as const;
 
 /** A backup that cannot be imported; the message says why (Chinese, shown to the user). */
@@ -68,10 +73,58 @@ const REQUIRED_FIELDS: Partial<Record<TableName, Record<string, FieldKind>>> = {
 };
 
 const ALLOWED_VALUES: Partial<Record<TableName, Record<string, readonly string[]>>> = {
-  instances: { status: ['pending', 'approved', 'rejected'] },
+  // Every status the engine gives an instance (撤回 included: a backup taken after one restores).
+  instances: { status: INSTANCE_STATUS_VALUES },
   // waiting: a task behind a 前加签 (issue 17).
   tasks: { status: ['open', 'waiting', 'done'] },
 };
+
+type ReadResult = { ok: true } | { ok: false; errors: ReadonlyArray<{ path: string; message: string }> };
+/** A part of a record read by the app's own parser, under the field that holds it. */
+const part = (field: string, read: (value: unknown) => ReadResult) => ({ field, read });
+const asForm = (value: unknown): ReadResult => parseForm(value);
+const asFlow = (value: unknown): ReadResult => parseFlow(value);
+
+/**
+ * The parts of a record the app reads with its parsers (issue 33): a backup that passes the shape checks
+ * but holds a form that is not a form or a flow state of "garbage" would break every list after the import.
+ * An optional part (a migrated instance's own form, a flow state) is read when present.
+ */
+const RECORD_PARTS: Partial<Record<TableName, ReadonlyArray<{ field: string; read: (value: unknown) => ReadResult; optional?: true }>>> = {
+  designs: [part('form', asForm), part('flow', asFlow)],
+  forms: [part('', asForm)],
+  instances: [{ ...part('form', asForm), optional: true }, { ...part('flowState', parseInstanceState), optional: true }],
+};
+
+/** The demo's own settings (meta): only these keys, each with its kind of value; the id counter is required. */
+const META_VALUES: Record<string, (value: unknown) => boolean> = {
+  identity: (value) => value === 'applicant' || value === 'approver',
+  counter: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
+  cellphone: (value) => typeof value === 'string',
+};
+
+function checkMeta(rows: ReadonlyArray<Record<string, unknown>>): void {
+  rows.forEach((row, i) => {
+    const valid = typeof row.key === 'string' && Object.hasOwn(META_VALUES, row.key) ? META_VALUES[row.key] : undefined;
+    if (!valid) throw new DemoBackupError(DemoBackupMessages.badRecord('meta', i, 'key'));
+    if (!valid(row.value)) throw new DemoBackupError(DemoBackupMessages.badRecord('meta', i, 'value'));
+  });
+  // Without the counter, new ids would start again at the seed's and overwrite existing records.
+  if (!rows.some((row) => row.key === 'counter')) throw new DemoBackupError(DemoBackupMessages.missingMeta('counter'));
+}
+
+function checkParts(name: TableName, index: number, record: Record<string, unknown>): void {
+  for (const { field, read, optional } of RECORD_PARTS[name] ?? []) {
+    const value = field === '' ? record : record[field];
+    if (value === undefined && optional) continue;
+    const result = read(value);
+    if (result.ok) continue;
+    const [first] = result.errors;
+    const inner = first?.path ?? '';
+    const path = (field !== '' && inner.startsWith(field) ? inner : [field, inner].filter((x) => x !== '').join('.')) || '内容';
+    throw new DemoBackupError(DemoBackupMessages.badContent(name, index, path, first?.message ?? ''));
+  }
+}
 
 function checkTable(name: TableName, rows: unknown[]): void {
   const { primaryKey, primaryName } = tableLayout(name);
@@ -92,6 +145,7 @@ function checkTable(name: TableName, rows: unknown[]): void {
     for (const [field, allowed] of Object.entries(ALLOWED_VALUES[name] ?? {})) {
       if (!allowed.includes(record[field] as string)) throw new DemoBackupError(DemoBackupMessages.badRecord(name, i, field));
     }
+    checkParts(name, i, record);
   });
 }
 
@@ -120,6 +174,7 @@ export function parseBackup(text: string): DemoTables {
     checkTable(name, rows);
     tables[name] = rows;
   }
+  checkMeta(tables.meta as Array<Record<string, unknown>>);
   const result = tables as DemoTables;
   const instanceIds = new Set(result.instances.map((x) => x.id));
   for (const name of ['tasks', 'ccs'] as const) {
@@ -131,11 +186,15 @@ export function parseBackup(text: string): DemoTables {
     if (!result.users.some((u) => u.identity === identity)) throw new DemoBackupError(DemoBackupMessages.missingIdentity(identity));
   }
   result.uploads = (tables.uploads as Array<Omit<UploadRow, 'bytes'> & { bytesBase64: string }>).map(({ bytesBase64, ...meta }, i) => {
+    let bytes: ArrayBuffer | undefined;
     try {
-      return { ...meta, bytes: fromBase64(bytesBase64) };
+      bytes = fromBase64(bytesBase64);
     } catch {
-      throw new DemoBackupError(DemoBackupMessages.badRecord('uploads', i, 'bytesBase64'));
+      bytes = undefined;
     }
+    // Only the base64 the export writes: another spelling of the same bytes would not export back as it came.
+    if (!bytes || toBase64(bytes) !== bytesBase64) throw new DemoBackupError(DemoBackupMessages.badRecord('uploads', i, 'bytesBase64'));
+    return { ...meta, bytes };
   });
   return result;
 }

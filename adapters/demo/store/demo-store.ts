@@ -4,8 +4,8 @@ import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
 
 /** A fault a handler can be told to answer with (spec 8 rules, exercised in jest and in the browser). */
-export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network';
-export const DEMO_FAULTS: readonly DemoFault[] = ['400', '400-en', '500', '500-null-user', '502', '503', '40000', 'timeout', 'network'];
+export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network' | 'malformed';
+export const DEMO_FAULTS: readonly DemoFault[] = ['400', '400-en', '500', '500-null-user', '502', '503', '40000', 'timeout', 'network', 'malformed'];
 
 /** Ids start above the seed's (`inst-101`…). */
 const FIRST_COUNTER = 100;
@@ -27,6 +27,11 @@ export function toUserSummary(user: UserRow): UserSummary {
 export interface TabSession {
   get(): string | undefined;
   set(userId: string | undefined): void;
+  /**
+   * One session per client (demo-server's cookie): 切换为申请人 / 切换为审批人 signs in this client only instead of
+   * changing the database's identity that every client shares.
+   */
+  readonly perClient?: boolean;
 }
 
 export function memoryTabSession(): TabSession {
@@ -74,8 +79,13 @@ export class DemoStore {
     return (await tx.meta.get('identity'))?.value === 'approver' ? 'approver' : 'applicant';
   }
 
-  /** Signs the demo in as `identity` (shared by every tab, like a session cookie). */
-  setIdentity(identity: DemoIdentity): Promise<UserSummary> {
+  /** Signs the demo in as `identity`: shared by every tab (like a session cookie), or for this client only. */
+  async setIdentity(identity: DemoIdentity): Promise<UserSummary> {
+    if (this.tabSession.perClient) {
+      const user = await this.read((tx) => this.userOf(tx, identity));
+      this.tabSession.set(user.id);
+      return user;
+    }
     this.tabSession.set(undefined);
     return this.write(async (tx) => {
       await tx.meta.put({ key: 'identity', value: identity });

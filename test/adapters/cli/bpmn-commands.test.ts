@@ -31,7 +31,7 @@ describe('approval-form export-bpmn', () => {
   it('an unknown --target is unusable input (exit 2)', async () => {
     const result = await run(['export-bpmn', '--flow', 'leave.flow.json', '--form', 'leave.form.json', '--target', 'zeebe']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe("approval-form: --target must be camunda8, camunda7, flowable, not 'zeebe'\n");
+    expect(result.stderr).toBe("approval-form: --target 只能是 camunda8、camunda7、flowable，不能是 'zeebe'\n");
   });
 });
 

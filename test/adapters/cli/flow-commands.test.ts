@@ -47,12 +47,12 @@ describe('approval-form check-flow', () => {
     flow.root.next.branches[1].next.props.mode = 'all';
     const result = run(['check-flow', '--flow', 'bad.json', '--form', 'leave.form.json'], { 'bad.json': JSON.stringify(flow) });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('approval-form: flow file bad.json: root.next.branches[1].next.props.mode: 审批方式必须是 and（会签）、or（或签）或 sequential（依次审批）\n');
+    expect(result.stderr).toBe('approval-form: 流程文件 bad.json：root.next.branches[1].next.props.mode：审批方式必须是 and（会签）、or（或签）或 sequential（依次审批）\n');
   });
 
   it('a malformed organisation names its path', () => {
     const result = run(['check-flow', '--flow', 'leave.flow.json', '--form', 'leave.form.json', '--org', 'o.json'], { 'o.json': '{"users":[{"id":"u","name":5}]}' });
-    expect(result).toMatchObject({ code: 2, stderr: 'approval-form: org file o.json: users[0].name: 必须是文本\n' });
+    expect(result).toMatchObject({ code: 2, stderr: 'approval-form: 组织文件 o.json：users[0].name：必须是文本\n' });
   });
 });
 
@@ -83,7 +83,7 @@ describe('approval-form route', () => {
     expect(run(argv, extra).json().errors).toEqual([{ nodeId: 'n-supervisor', message: '请为「直属主管」选择审批人' }]);
     expect(run([...argv, '--selected', '{"n-supervisor": ["u-ceo", "u-hr1"]}'], extra).json().steps[0]).toEqual({ nodeId: 'n-supervisor', type: 'approver', mode: 'or', approvers: ['u-ceo', 'u-hr1'] });
     expect(run([...argv, '--selected', '{nope'], extra)).toMatchObject({ code: 2 });
-    expect(run([...argv, '--selected', '{"n-supervisor": "u-ceo"}'], extra).stderr).toContain('expected a list of user ids');
+    expect(run([...argv, '--selected', '{"n-supervisor": "u-ceo"}'], extra).stderr).toContain('--selected "n-supervisor"：应为用户 id 的列表');
   });
 
   it('text output names the people', () => {
@@ -93,7 +93,7 @@ describe('approval-form route', () => {
 
   it('values of the wrong shape are unusable input', () => {
     const [argv, extra] = leaveArgs({ leave_days: [1] });
-    expect(run(['route', ...argv], extra)).toMatchObject({ code: 2, stderr: 'approval-form: values file v.json: leave_days: expected a number or a numeric string\n' });
+    expect(run(['route', ...argv], extra)).toMatchObject({ code: 2, stderr: 'approval-form: 值文件 v.json：leave_days：应为数字或数字文本\n' });
   });
 });
 
@@ -151,7 +151,7 @@ describe('approval-form run', () => {
   });
 
   it('an actions file of the wrong shape names the path', () => {
-    expect(runWith({ leave_days: 2 }, [{ actor: 1, action: 'approve' }])).toMatchObject({ code: 2, stderr: 'approval-form: actions file a.json: [0].actor: expected a user id\n' });
+    expect(runWith({ leave_days: 2 }, [{ actor: 1, action: 'approve' }])).toMatchObject({ code: 2, stderr: 'approval-form: 操作文件 a.json：[0].actor：应为用户 id\n' });
     expect(runWith({ leave_days: 2 }, {})).toMatchObject({ code: 2 });
   });
 
@@ -165,14 +165,14 @@ describe('approval-form run', () => {
 
 describe('approval-form arguments', () => {
   it('missing options name what is needed', () => {
-    expect(run(['route', '--flow', 'leave.flow.json', '--form', 'leave.form.json'])).toMatchObject({ code: 2, stderr: 'approval-form: route needs --values <values.json>\n' });
-    expect(run(['run', ...leaveArgs({})[0]], leaveArgs({})[1])).toMatchObject({ code: 2, stderr: 'approval-form: run needs --actions <actions.json>\n' });
-    expect(run(['check-flow', '--form', 'leave.form.json']).stderr).toBe('approval-form: check-flow needs --flow <flow.json>\n');
+    expect(run(['route', '--flow', 'leave.flow.json', '--form', 'leave.form.json'])).toMatchObject({ code: 2, stderr: 'approval-form: route 需要 --values <values.json>\n' });
+    expect(run(['run', ...leaveArgs({})[0]], leaveArgs({})[1])).toMatchObject({ code: 2, stderr: 'approval-form: run 需要 --actions <actions.json>\n' });
+    expect(run(['check-flow', '--form', 'leave.form.json']).stderr).toBe('approval-form: check-flow 需要 --flow <flow.json>\n');
   });
 
   it('a command named like an Object.prototype member is an unknown command, not an internal error', () => {
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(run([name, '--form', 'x'])).toMatchObject({ code: 2, stderr: `approval-form: unknown command '${name}'; see --help\n` });
+      expect(run([name, '--form', 'x'])).toMatchObject({ code: 2, stderr: `approval-form: 未知命令 '${name}'，用法见 --help\n` });
     }
   });
 

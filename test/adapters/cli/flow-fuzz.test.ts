@@ -55,7 +55,7 @@ describe('flow commands under hostile input', () => {
         const io = memoryIo(files);
         const code = runCli(argv, io.io) as number; // flow commands answer synchronously
         if (![0, 1, 2].includes(code)) return false;
-        if (io.stderr().includes('internal error')) return false;
+        if (io.stderr().includes('内部错误')) return false;
         if (code === 2) return io.stdout() === '' && io.stderr().split('\n').length === 2;
         return io.stderr() === '';
       },

@@ -25,7 +25,7 @@ function expectRefused(result: ReturnType<typeof checkForm>, file: string) {
   expect(result.signal).toBeNull(); // not killed by the timeout: it returned on its own
   expect(result.status).toBe(2);
   expect(result.stdout).toBe('');
-  expect(result.stderr).toMatch(new RegExp(`^approval-form: form file ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: `));
+  expect(result.stderr).toMatch(new RegExp(`^approval-form: 表单文件 ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}：`));
   expect(result.stderr.trim().split('\n')).toHaveLength(1);
   expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
 }
@@ -103,14 +103,14 @@ describe('CLI input files: invalid UTF-8', () => {
 
 describe('CLI input files: the one line says why', () => {
   it.each([
-    ['ENOTREG', 'not a regular file'],
-    ['EFBIG', 'larger than the 10 MB limit'],
-    ['EILSEQ', 'not valid UTF-8'],
-    ['EWHATEVER', 'cannot be read'],
+    ['ENOTREG', '不是普通文件'],
+    ['EFBIG', '超过 10 MB 的上限'],
+    ['EILSEQ', '不是有效的 UTF-8 文本'],
+    ['EWHATEVER', '无法读取'],
   ] as const)('%s reads "%s"', (code, reason) => {
     const err: string[] = [];
     const io = { readFile: () => { throw Object.assign(new Error(code), { code }); }, stdout: () => undefined, stderr: (text: string) => err.push(text) };
     expect(runCli(['check-flow', '--flow', 'f.json', '--form', 'x.json'], io)).toBe(2);
-    expect(err.join('')).toBe(`approval-form: flow file f.json: ${reason}\n`);
+    expect(err.join('')).toBe(`approval-form: 流程文件 f.json：${reason}\n`);
   });
 });

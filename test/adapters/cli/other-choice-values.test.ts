@@ -37,6 +37,6 @@ test('old plain values without 其他 still validate', () => {
 });
 
 test('an ill-typed 其他 value is unusable input naming the control', () => {
-  expect(validate({ vehicle: { value: 3, otherText: 5 } })).toMatchObject({ code: 2, stderr: expect.stringContaining('vehicle: otherText: expected a string') });
-  expect(validate({ kinds: { value: { x: 1 }, otherText: 'a' } })).toMatchObject({ code: 2, stderr: expect.stringContaining('kinds: value: expected an option id') });
+  expect(validate({ vehicle: { value: 3, otherText: 5 } })).toMatchObject({ code: 2, stderr: expect.stringContaining('vehicle：otherText: 应为文本') });
+  expect(validate({ kinds: { value: { x: 1 }, otherText: 'a' } })).toMatchObject({ code: 2, stderr: expect.stringContaining('kinds：value: 应为选项 id') });
 });

@@ -51,30 +51,52 @@ describe('approval-form validate', () => {
 describe('approval-form: unusable input gives exit 2 and one line naming the file and the path', () => {
   it('missing file', () => {
     const result = run(['validate', '--form', 'form.json', '--values', 'missing.json'], { 'form.json': formText });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: 'approval-form: values file missing.json: no such file\n' });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: 'approval-form: 值文件 missing.json：文件不存在\n' });
   });
-  it('not JSON', () => {
-    const result = run(['check-form', '--form', 'form.json'], { 'form.json': '{nope' });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^approval-form: form file form\.json: not JSON \(.*\)\n$/);
+  it('not JSON: names the file and the place, in Chinese', () => {
+    const result = run(['check-form', '--form', 'form.json'], { 'form.json': '{\n  "id": "f",\n  nope' });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: 'approval-form: 表单文件 form.json：不是有效的 JSON：第 3 行第 3 列（第 18 个字符）不符合 JSON 格式\n' });
+  });
+  it('issue 33: a "not JSON" error never echoes the file (an /etc/shadow line stays unprinted)', () => {
+    const result = run(['validate', '--form', 'form.json', '--values', 'shadow'], { 'form.json': formText, shadow: 'root:*:20245:0:99999:7:::\ndaemon:*:20245:0:99999:7:::\n' });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: 'approval-form: 值文件 shadow：不是有效的 JSON：第 1 行第 1 列（第 1 个字符）不符合 JSON 格式\n' });
+    expect(result.stderr).not.toMatch(/root|daemon|20245/);
+  });
+  it('issue 33: every message about the command line or a file is in Chinese', () => {
+    const cases: Array<[string[], Record<string, string>]> = [
+      [[], {}], [['nope'], {}], [['validate', 'extra'], {}], [['validate', '--bogus', 'x'], {}], [['validate', '--form'], {}],
+      [['validate', '--form', 'f.json', '--values', 'v.json', '--format', 'xml'], {}], [['validate', '--form', 'f.json'], {}],
+      [['validate', '--form', 'f.json', '--values', 'v.json', '--today', '2025/1/1'], {}],
+      [['validate', '--form', 'missing.json', '--values', 'v.json'], {}], [['check-form', '--form', 'f.json'], { 'f.json': '[' }],
+      [['validate', '--form', 'f.json', '--values', 'v.json'], { 'f.json': formText, 'v.json': '{"nope": 1}' }],
+    ];
+    for (const [argv, files] of cases) {
+      const result = run(argv, files);
+      expect([argv.join(' '), result.code]).toEqual([argv.join(' '), 2]);
+      expect(result.stderr).toMatch(/^approval-form: .*[\u4e00-\u9fff]/);
+    }
+  });
+  it('a cut-off file says where it ended', () => {
+    expect(run(['check-form', '--form', 'form.json'], { 'form.json': formText.slice(0, 40) }).stderr)
+      .toMatch(/^approval-form: 表单文件 form\.json：不是有效的 JSON：内容在第 \d+ 行第 \d+ 列意外结束\n$/);
   });
   it('wrong shape of a form names the path of the bad field', () => {
     const bad = JSON.parse(formText);
     bad.controls[1].config = 'x';
     const result = run(['check-form', '--form', 'f.json'], { 'f.json': JSON.stringify(bad) });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('approval-form: form file f.json: controls[1].config: 应为对象\n');
+    expect(result.stderr).toBe('approval-form: 表单文件 f.json：controls[1].config：应为对象\n');
   });
   it('wrong shape of values names the path of the bad field', () => {
-    expect(validate({ name: 5 }).stderr).toBe('approval-form: values file values.json: name: expected a string\n');
-    expect(validate({ t: [[1, 2]] }).stderr).toBe('approval-form: values file values.json: t[0][1]: expected a string (column c2)\n');
+    expect(validate({ name: 5 }).stderr).toBe('approval-form: 值文件 values.json：name：应为文本\n');
+    expect(validate({ t: [[1, 2]] }).stderr).toBe('approval-form: 值文件 values.json：t[0][1]：应为文本（列 c2）\n');
     expect(validate({ ghost: 'x' }).code).toBe(2);
     expect(validate([1]).code).toBe(2);
   });
   it('bad arguments', () => {
     expect(run([], {}).code).toBe(2);
     expect(run(['frobnicate'], {}).code).toBe(2);
-    expect(run(['validate', '--form', 'a.json'], {}).stderr).toBe('approval-form: validate needs --values <values.json>\n');
+    expect(run(['validate', '--form', 'a.json'], {}).stderr).toBe('approval-form: validate 需要 --values <values.json>\n');
     expect(run(['check-form', '--form', 'a.json', '--format', 'xml'], {}).code).toBe(2);
   });
   it('--help exits 0', () => {
@@ -132,6 +154,6 @@ describe('the approval-form executable', () => {
   it('prints a one-line message and exit 2 for a missing file, never a stack trace', () => {
     const result = spawnSync(process.execPath, [bin, 'check-form', '--form', 'nope.json'], { cwd: dir, encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('approval-form: form file nope.json: no such file\n');
+    expect(result.stderr).toBe('approval-form: 表单文件 nope.json：文件不存在\n');
   });
 });

@@ -9,7 +9,7 @@ let b: Backend;
 beforeEach(async () => { b = await approvalBackend(); });
 
 const W = '/flow/workflow/';
-const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_reason: '家中有事', leave_phone: '13800138000' });
+const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
 const expense = (amount: number) => ({ expense_title: '差旅', expense_items: [[1, String(amount), '']], expense_total: amount.toFixed(2), expense_advance: 0 });
 
 async function launchAs(userId: string, modelId: string, values: Record<string, unknown>, selected?: Record<string, string[]>) {
@@ -30,7 +30,7 @@ describe('launch', () => {
 
   it('a route error blocks the launch: 发起人自选 not picked', async () => {
     await b.as('u-applicant');
-    const res = await b.launch('model-trip', {});
+    const res = await b.launch('model-trip', { trip_start: '2025-04-01', trip_end: '2025-04-03', trip_region: ['上海市', '上海市', '浦东新区'] });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('请为「工作交接人」选择审批人');
   });

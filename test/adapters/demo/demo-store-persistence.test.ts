@@ -21,7 +21,7 @@ describe('demo store', () => {
     const first = await DemoStore.open(firstDb, createSeedTables);
     const server = setupServer(...createHandlers(first));
     server.listen();
-    const created = await post('/flow/workflow/add_instance', { modelId: 'model-trip', values: { trip_start: '2025-04-01' }, selected: { 'n-pick': ['u-hr-3'] } }, { 'Idempotency-Key': 'reload-1' });
+    const created = await post('/flow/workflow/add_instance', { modelId: 'model-trip', values: { trip_start: '2025-04-01', trip_end: '2025-04-03', trip_region: ['上海市', '上海市', '浦东新区'] }, selected: { 'n-pick': ['u-hr-3'] } }, { 'Idempotency-Key': 'reload-1' });
     const data = new FormData();
     data.append('file', new Blob(['图片字节']), 'pic.png');
     data.append('filename', 'pic.png');
@@ -34,7 +34,7 @@ describe('demo store', () => {
     const again = setupServer(...createHandlers(second));
     again.listen();
     const found = await (await fetch(`${ORIGIN}/flow/workflow/get_instance?id=${created.data.id}`)).json();
-    expect(found.data.values).toEqual({ trip_start: '2025-04-01' });
+    expect(found.data.values).toEqual({ trip_start: '2025-04-01', trip_end: '2025-04-03', trip_region: ['上海市', '上海市', '浦东新区'] });
     const file = await fetch(`${ORIGIN}/api/storage/get_file?_id=${uploaded.data._id}`);
     expect(await file.text()).toBe('图片字节');
     // The idempotency record survived too: the same key after the reload creates nothing.

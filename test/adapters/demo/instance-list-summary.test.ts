@@ -7,7 +7,7 @@ let b: Backend;
 beforeEach(async () => { b = await approvalBackend(); });
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
 type Row = { id: string; summary: Array<{ label: string; text: string }> };
 
 async function launchLeave(): Promise<string> {
@@ -16,13 +16,13 @@ async function launchLeave(): Promise<string> {
 }
 const rowIn = async (path: string, id: string): Promise<Row> => (await b.get(`${W}${path}`)).body.data.list.find((row: Row) => row.id === id);
 
-test('a list row carries the key field summary of its instance: 请假类型, 请假天数, 请假事由 of a leave', async () => {
+test('a list row carries the key field summary of its instance: 请假类型, 请假时间, 请假天数 of a leave', async () => {
   const id = await launchLeave();
   expect((await rowIn('instance/get_my_instances', id)).summary).toEqual([
-    { label: '请假类型', text: '年假' }, { label: '请假天数', text: '5 天' }, { label: '请假事由', text: '家中有事' },
+    { label: '请假类型', text: '年假' }, { label: '请假时间', text: '2026-12-01 00:00 至 2026-12-05 00:00' }, { label: '请假天数', text: '5 天' },
   ]);
   await b.as('u-hr-head');
-  expect((await rowIn('instance/get_work_instances?kind=todo', id)).summary.map((f) => f.label)).toEqual(['请假类型', '请假天数', '请假事由']);
+  expect((await rowIn('instance/get_work_instances?kind=todo', id)).summary.map((f) => f.label)).toEqual(['请假类型', '请假时间', '请假天数']);
 });
 
 test('the summary never holds a field hidden at the viewer\'s node (人事专员 does not see 请假事由)', async () => {
@@ -32,7 +32,7 @@ test('the summary never holds a field hidden at the viewer\'s node (人事专员
   await b.as('u-hr-1');
   const row = await rowIn('instance/get_work_instances?kind=todo', id);
   expect(JSON.stringify(row)).not.toContain('家中有事');
-  expect(row.summary.map((f) => f.label)).toEqual(['请假类型', '请假天数', '紧急联系电话']);
+  expect(row.summary.map((f) => f.label)).toEqual(['请假类型', '请假时间', '请假天数']);
 });
 
 test('the flow\'s chosen list columns (list_form_item) decide the summary', async () => {

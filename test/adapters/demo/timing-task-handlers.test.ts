@@ -85,7 +85,7 @@ it('超时自动拒绝 rejects with the comment 超时自动拒绝 and the insta
 
 it('a new 待办 is not overdue: nothing is decided', async () => {
   await b.as('u-zhaoliu');
-  const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 2, leave_reason: '家中有事', leave_phone: '13800138000' });
+  const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
   await b.as('u-ceo');
   const saved = await b.post(`${T}save`, draft({ kind: 'overdueAutoDecide', params: { hours: 1, decision: 'approve' } }));
   await run(saved.body.data.id);

@@ -1,8 +1,8 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
-import { NETWORK_ERROR_CODE, type ApiFailure } from '../../../application/ports/api-failure';
+import { isUnreadableAnswer, NETWORK_ERROR_CODE, UNREADABLE_ANSWER_CODE, type ApiFailure } from '../../../application/ports/api-failure';
 import { AxiosHttpClient, REQUEST_TIMEOUT_MS } from '../../../adapters/http/axios-http-client';
 import { RxApiErrors } from '../../../adapters/http/rx-api-errors';
-import { createHarness, DEMO_ORIGIN, RecordingParentWindow, resetHarness, type Harness } from '../support/demo-harness';
+import { createHarness, DEMO_ORIGIN, RecordingParentWindow, resetHarness, VALID_LEAVE_VALUES, type Harness } from '../support/demo-harness';
 
 let h: Harness & { close(): void };
 beforeAll(async () => { h = await createHarness(); });
@@ -84,6 +84,30 @@ describe('spec 7 base client', () => {
     const failure = await failureOf(h.http.post('/flow/workflow/upd_model', { id: 'x' }));
     expect(failure.code).toBe(1024);
     expect(failure.config.method).toBe('POST');
+  });
+});
+
+describe('issue 33: an unreadable answer is a failure', () => {
+  it('a 200 whose body is not JSON rejects with code 1025 and a Chinese toast, not a success', async () => {
+    h.store.setFault('/flow/workflow/instance/approve', 'malformed');
+    const failure = await failureOf(h.http.postData('/flow/workflow/instance/approve', { instanceId: 'x' }));
+    expect(failure.code).toBe(UNREADABLE_ANSWER_CODE);
+    expect(isUnreadableAnswer(failure)).toBe(true);
+    expect(h.notices.map((n) => n.text)).toEqual(['服务器的应答无法识别，无法确认操作是否生效']);
+  });
+
+  it('an empty 200 body is unreadable too, even for a plain get, and is not retried', async () => {
+    let calls = 0;
+    h.server.use(mswHttp.get(`${DEMO_ORIGIN}/flow/workflow/empty`, () => { calls += 1; return new HttpResponse('', { status: 200 }); }));
+    expect((await failureOf(h.http.get('/flow/workflow/empty'))).code).toBe(UNREADABLE_ANSWER_CODE);
+    expect(calls).toBe(1);
+  });
+
+  it('getData / postData need the {code, data} envelope: a JSON array or null is unreadable', async () => {
+    h.server.use(mswHttp.get(`${DEMO_ORIGIN}/flow/workflow/array`, () => HttpResponse.json([1, 2])));
+    h.server.use(mswHttp.post(`${DEMO_ORIGIN}/flow/workflow/null`, () => HttpResponse.json(null)));
+    expect((await failureOf(h.http.getData('/flow/workflow/array'))).code).toBe(UNREADABLE_ANSWER_CODE);
+    expect((await failureOf(h.http.postData('/flow/workflow/null'))).code).toBe(UNREADABLE_ANSWER_CODE);
   });
 });
 
@@ -175,7 +199,7 @@ describe('retries and idempotency', () => {
   });
 
   it('sends the Idempotency-Key header of a submission', async () => {
-    await h.http.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: {} }, { idempotencyKey: 'key-1' });
+    await h.http.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: VALID_LEAVE_VALUES }, { idempotencyKey: 'key-1' });
     expect(h.requests.at(-1)?.headers.get('idempotency-key')).toBe('key-1');
   });
 });

@@ -8,7 +8,7 @@ import { AxiosInstanceApi } from '../../../adapters/http/axios-instance-api';
 import { AxiosOperationLogApi } from '../../../adapters/http/axios-operation-log-api';
 import { AxiosPermissionApi } from '../../../adapters/http/axios-permission-api';
 import type { ApiFailure } from '../../../application/ports/api-failure';
-import { createHarness, lastRequest, resetHarness, type Harness } from '../support/demo-harness';
+import { createHarness, lastRequest, resetHarness, VALID_LEAVE_VALUES, type Harness } from '../support/demo-harness';
 
 let h: Harness & { close(): void };
 let flows: AxiosFlowModelApi;
@@ -141,7 +141,7 @@ describe('AxiosInstanceApi contract', () => {
   });
 
   it('add_instance carries Idempotency-Key and a repeated key creates nothing twice', async () => {
-    const body = { modelId: 'model-leave', values: { leave_reason: '测试' }, title: '我的请假' };
+    const body = { modelId: 'model-leave', values: VALID_LEAVE_VALUES, title: '我的请假' };
     const first = await instances.addInstance(body, 'submit-1');
     const again = await instances.addInstance(body, 'submit-1');
     expect(again).toEqual(first);

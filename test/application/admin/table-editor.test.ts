@@ -90,6 +90,31 @@ test('when someone else saved first the save is refused and every typed change s
   expect(row(2).cells.budget).toBe('130000');
 });
 
+const unreadable = { code: 1025, config: {}, data: { msg: '服务器的应答无法识别，无法确认操作是否生效' } };
+
+test('issue 33: a save whose answer cannot be read and did not happen is not 已保存: it says so and keeps the typed cell', async () => {
+  const { b, editor, row } = await open();
+  b.tables.saveRows = async () => { throw unreadable; };
+  editor.setCell(row(1).key, 'budget', '35000');
+  expect(await editor.save()).toEqual({ ok: false, message: TableEditorMessages.saveOutcomeUnknown });
+  expect(TableEditorMessages.saveOutcomeUnknown).toContain('你的修改仍保留在页面上');
+  expect(row(1).cells.budget).toBe('35000');
+  expect(editor.snapshot).toMatchObject({ dirty: true, saving: false });
+});
+
+test('issue 33: a save whose answer was lost but which did happen is read again and shown as saved', async () => {
+  const { b, editor, row } = await open();
+  const save = b.tables.saveRows;
+  b.tables.saveRows = async (rows) => { await save(rows); throw unreadable; };
+  editor.setCell(row(1).key, 'budget', '35000');
+  expect(await editor.save()).toEqual({ ok: true, message: TableEditorMessages.saved(1) });
+  expect(row(1).cells.budget).toBe('35000');
+  expect(editor.snapshot.dirty).toBe(false);
+  // The next change goes against the saved version.
+  editor.setCell(row(0).key, 'budget', '52000');
+  expect((await editor.save()).ok).toBe(true);
+});
+
 test('载入最新数据并保留我的修改 lays the changes over the newer rows; a row the other changed keeps mine as a new row', async () => {
   const { b, editor, row } = await open();
   editor.setCell(row(2).key, 'budget', '130000'); // 销售部: untouched by the other save

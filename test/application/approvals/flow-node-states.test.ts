@@ -4,7 +4,7 @@ import { approver, envOf, users } from '../../domain/flow/runtime-helpers';
 import { instanceOf } from './engine-instance';
 
 const leave = environment('leave');
-const values = (days: number) => ({ leave_type: 1, leave_start: '2026-03-05', leave_days: days, leave_reason: '家中有事' });
+const values = (days: number) => ({ leave_type: 1, leave_start: '2026-03-05', leave_days: days, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事' });
 
 describe('flowNodeStates (the /ctb-show-flow node states)', () => {
   test('a 5-day leave after the department head approved: head done with who, HR current with who is pending, the short branch skipped, cc not yet reached', () => {

@@ -129,4 +129,36 @@ describe('InstanceReview', () => {
     await flush(10);
     expect(review.getSnapshot().instance?.status).toBe('approved');
   });
+
+  describe('issue 33: an answer that cannot be read is a failure, and the instance is read again', () => {
+    const unreadable = failure(1025, { msg: '服务器的应答无法识别，无法确认操作是否生效' });
+
+    test.each([
+      ['同意', (r: InstanceReview) => r.approve('同意，注意安全')],
+      ['退回', (r: InstanceReview) => r.sendBack('start', '补材料')],
+      ['转交', (r: InstanceReview) => r.transfer('u-hr-2', '出差')],
+    ])('%s: not a success, says so in Chinese, and shows the instance as the server now has it', async (_name, act) => {
+      const { review, api, published } = setup();
+      await review.open('a');
+      api.failNext.set('act', [unreadable]);
+      const reads = api.calls.filter((c) => c.method === 'getInstance').length;
+      const result = await act(review);
+      expect(result).toEqual({ ok: false, message: '服务器的应答无法识别，无法确认是否已处理；已重新读取审批单，请以当前状态为准，你填写的意见仍保留' });
+      expect(api.calls.filter((c) => c.method === 'getInstance').length).toBe(reads + 1);
+      expect(review.getSnapshot()).toMatchObject({ acting: undefined, canAct: true });
+      expect(published).toEqual([]);
+    });
+
+    test('when the server did act after all, the re-read shows it and the lists are told', async () => {
+      const { review, api, published } = setup();
+      await review.open('a');
+      api.failNext.set('act', [unreadable]);
+      // The server approved, only its answer was lost.
+      api.instances[0] = makeInstance('a', { status: 'approved', currentApproverIds: [], history: [{ nodeId: 'n1', userId: 'u-approver', userName: '李四', action: 'approve', comment: '', at: '2024-05-03T09:00:00.000Z' }] });
+      expect((await review.approve('好')).ok).toBe(false);
+      expect(review.getSnapshot().instance?.status).toBe('approved');
+      expect(review.getSnapshot().canAct).toBe(false);
+      expect(published).toEqual([{ type: 'decided', instance: review.getSnapshot().instance }]);
+    });
+  });
 });

@@ -9,12 +9,15 @@ export class FakeInstances implements Pick<InstanceApi, 'addInstance'> {
   readonly calls: Array<{ instance: NewInstance; key: string }> = [];
   readonly created = new Map<string, string>();
   fail = false;
+  /** The refusal to answer instead (a backend that validates what it stores). */
+  refusal: unknown;
   private release?: () => void;
   hold = false;
   async addInstance(instance: NewInstance, key: string): Promise<{ id: string }> {
     this.calls.push({ instance, key });
     if (this.hold) await new Promise<void>((resolve) => { this.release = resolve; });
     if (this.fail) throw { code: 500, config: {}, data: { msg: '服务器错误' } };
+    if (this.refusal) throw this.refusal;
     const id = this.created.get(key) ?? `inst-${this.created.size + 1}`;
     this.created.set(key, id);
     return { id };

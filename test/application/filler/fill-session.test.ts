@@ -135,6 +135,15 @@ describe('FillSession', () => {
     expect(instances.calls.map((c) => c.key)).toEqual(['key-1', 'key-1']);
   });
 
+  test('issue 33: the backend\'s field errors of a refused submission are shown under their fields', async () => {
+    const { session, instances } = open(form(control(1, 'a'), control(1, 'b')));
+    instances.refusal = { code: 400, config: {}, data: { code: 400, msg: '提交的内容不正确：b：必填项', data: { errors: [{ controlId: 'b', message: '必填项' }, { controlId: 'gone', message: 'x' }] } } };
+    expect(await session.submit()).toEqual({ ok: false, reason: 'failed', message: '提交的内容不正确：b：必填项' });
+    const errors: Array<string | undefined> = [];
+    session.field$('b').subscribe((f) => errors.push(f.error));
+    expect(errors.at(-1)).toBe('必填项');
+  });
+
   test('number calculator recomputes live and blanks without all inputs (spec 4)', () => {
     const { session } = open(form(
       control(6, 'qty'), control(6, 'price'),

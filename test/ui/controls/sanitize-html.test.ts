@@ -12,3 +12,12 @@ test('pasting rich content strips styles but keeps the structure (spec 5)', () =
   const html = '<p style="color:red" class="MsoNormal"><font face="Arial"><b style="font-size:30px">粗体</b></font></p><ul><li>一</li></ul>';
   expect(stripPastedStyles(html)).toBe('<p><b>粗体</b></p><ul><li>一</li></ul>');
 });
+
+test('issue 33: rich text keeps no overlay: <dialog open> and [popover] are stripped, their text stays', () => {
+  const html = '<dialog open><p>请立即转账</p></dialog><div popover="manual" id="p1">弹出</div><a popovertarget="p1" popovertargetaction="show" href="https://a.example">显示</a>';
+  for (const clean of [sanitizeHtml(html), stripPastedStyles(html)]) {
+    expect(clean).not.toMatch(/<dialog|popover/);
+    expect(clean).toContain('请立即转账');
+    expect(clean).toContain('弹出');
+  }
+});

@@ -33,7 +33,7 @@ test('/show-flow-preview draws the saved flow read-only with the designer cards 
 
 test('/ctb-show-flow marks each node: done with who, current with who is pending, the branch not taken, not yet reached', async () => {
   const { container, fakes } = makeContainer();
-  fakes.instances.instances = [instanceOf(leave, 'u-fe1', { leave_type: 1, leave_start: '2026-03-05', leave_days: 5, leave_reason: '家中有事' }, [{ actor: 'u-fe-lead', action: 'approve' }])];
+  fakes.instances.instances = [instanceOf(leave, 'u-fe1', { leave_type: 1, leave_start: '2026-03-05', leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事' }, [{ actor: 'u-fe-lead', action: 'approve' }])];
   renderWith(container, <Routes><Route path="/ctb-show-flow" element={<InstanceFlowPage />} /></Routes>, '/ctb-show-flow?instanceId=i1');
   expect(await screen.findByRole('heading', { name: '请假 · 流程图' }, WAIT)).toBeInTheDocument();
   expect(card('部门负责人')).toHaveClass('is-done');

@@ -16,7 +16,7 @@ const leave = environment('leave');
 test('an instance on a designed flow links to /ctb-show-flow?instanceId=… in a new tab; one from before flows has no link', async () => {
   const { container, fakes } = makeContainer();
   fakes.instances.instances = [
-    { ...instanceOf(leave, 'u-fe1', { leave_type: 1, leave_start: '2026-03-05', leave_days: 5, leave_reason: '家中有事' }), id: 'inst 1' },
+    { ...instanceOf(leave, 'u-fe1', { leave_type: 1, leave_start: '2026-03-05', leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事' }), id: 'inst 1' },
     makeInstance('old'),
   ];
   const view = renderWith(container, <InstanceDrawer instanceId="inst 1" onClose={() => undefined} />);

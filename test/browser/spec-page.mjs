@@ -1,0 +1,17 @@
+// The usual set-up of a spec file: one browser session and one page, opened before its tests and closed after.
+import { before, after } from 'node:test';
+import fs from 'node:fs';
+import { startSession, screenshotDir } from './harness.mjs';
+
+/** `{ session, page }`, filled before the file's first test; `ready(page, session)` runs once after opening. */
+export function specPage(ready = async () => undefined) {
+  const opened = { session: undefined, page: undefined };
+  before(async () => {
+    opened.session = await startSession();
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    opened.page = await opened.session.newPage();
+    await ready(opened.page, opened.session);
+  });
+  after(async () => { await opened.session?.close(); });
+  return opened;
+}
