@@ -5,6 +5,8 @@
  * one plain `values[id]` anywhere makes an empty required field look filled or drops a typed value. So the
  * form reader refuses them with a clear message instead of letting them in.
  */
+import { getControlType } from '../controls/registry';
+
 const RESERVED: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 export function isReservedId(id: string): boolean {
@@ -21,7 +23,7 @@ export function reservedControlIdsIn(form: unknown): string[] {
     const { id, moduleId, children } = control as { id?: unknown; moduleId?: unknown; children?: unknown };
     if (typeof id === 'string' && isReservedId(id)) found.push(id);
     // A table's children are its columns; any other control's are options.
-    if (!isColumn && moduleId === 15 && Array.isArray(children)) for (const column of children) visit(column, true);
+    if (!isColumn && typeof moduleId === 'number' && getControlType(moduleId)?.capabilities.columns && Array.isArray(children)) for (const column of children) visit(column, true);
   };
   for (const control of controls) visit(control, false);
   return found;

@@ -142,12 +142,12 @@ export function approvalHandlers(store: DemoStore) {
         const flow = flowOfDesign(design);
         if (!flow) return refuse(400, ApprovalMessages.noFlow);
         const at = now();
-        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
-        if (invalid) return invalid;
         const me = await store.currentUser(tx);
         const env = { flow, form: design.form, org: await organisationIn(tx) };
-        // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough.
+        // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough. Who may comes before what.
         if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);
+        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
+        if (invalid) return invalid;
         const selected = Object.fromEntries(Object.entries(body.selected ?? {}).filter(([, ids]) => Array.isArray(ids)).map(([id, ids]) => [id, [...ids]]));
         const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at });
         // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.

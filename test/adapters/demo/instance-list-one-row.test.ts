@@ -3,7 +3,7 @@
 import { approvalBackend } from './approval-kit';
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 

@@ -41,6 +41,7 @@ describe('add_instance validates the submission against the published form', () 
   });
 
   it('a field hidden at the start node is not required (hidden fields are not validated)', async () => {
+    await b.as('u-ceo'); // 陈志远, 系统管理员: designs and publishes
     const design = (await b.get(`${W}get_model_design?modelId=model-leave`)).body.data;
     const flow = { ...design.flow, root: { ...design.flow.root, props: { ...design.flow.root.props, fieldPerms: { leave_reason: 'hidden' } } } };
     expect((await b.post(`${W}save_model_design`, { ...design, flow })).body.msg).toBe('ok');
@@ -82,6 +83,7 @@ describe('重新提交 and an approver\'s edits are validated too', () => {
 });
 
 describe('forms with reserved control ids are refused by save and publish', () => {
+  beforeEach(async () => { await b.as('u-ceo'); }); // 陈志远, 系统管理员: saves and publishes forms
   const reservedForm = (id: string) => ({ id: 'f-x', name: '保留 id', controls: [{ id, moduleId: 1, config: { title: '姓名' }, props: {} }] });
 
   it.each(['__proto__', 'constructor', 'toString'])('%s: add_form, upd_form and save_model_design refuse it', async (id) => {

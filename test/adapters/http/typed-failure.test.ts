@@ -47,6 +47,7 @@ describe('typed failures from the http adapter', () => {
   });
 
   it('a stale design save through the real adapter and the demo backend is a ConflictFailure', async () => {
+    await h.store.signInAs('u-ceo'); // 陈志远, 系统管理员: may save designs
     const design = (await h.http.getData<{ version: number }>('/flow/workflow/get_model_design', { modelId: 'model-leave' }));
     await h.http.postData('/flow/workflow/save_model_design', design);
     expect(await failureOf(h.http.postData('/flow/workflow/save_model_design', design))).toBeInstanceOf(ConflictFailure);

@@ -1,3 +1,4 @@
+import { approverOffers } from './offers';
 import { InstanceChanges, type InstanceChange } from '../../../application/approvals/instance-changes';
 import { COMMENT_LIMIT, InstanceReview } from '../../../application/approvals/instance-review';
 import type { OrganizationApi } from '../../../application/ports/organization-api';
@@ -139,6 +140,11 @@ describe('InstanceReview', () => {
       ['转交', (r: InstanceReview) => r.transfer('u-hr-2', '出差')],
     ])('%s: not a success, says so in Chinese, and shows the instance as the server now has it', async (_name, act) => {
       const { review, api, published } = setup();
+      // The approver at the node is offered 退回 (to the start), 转交 and 同意 by the backend.
+      const targets = [{ nodeId: 'start', name: '发起人' }];
+      api.instances[0] = { ...api.instances[0]!, viewer: {
+        actions: approverOffers(targets), nodeId: 'n1', editableControlIds: [], returnTargets: targets, canWithdraw: false, canUrge: false, rejectNeedsComment: true,
+      } };
       await review.open('a');
       api.failNext.set('act', [unreadable]);
       const reads = api.calls.filter((c) => c.method === 'getInstance').length;
@@ -158,7 +164,7 @@ describe('InstanceReview', () => {
       expect((await review.approve('好')).ok).toBe(false);
       expect(review.getSnapshot().instance?.status).toBe('approved');
       expect(review.getSnapshot().canAct).toBe(false);
-      expect(published).toEqual([{ type: 'decided', instance: review.getSnapshot().instance }]);
+      expect(published).toEqual([{ reason: 'moved', instanceId: 'a', instance: review.getSnapshot().instance }]);
     });
   });
 });
