@@ -3,6 +3,7 @@ import { DesignerSession } from './designer-session';
 import { DesignerLookups } from './designer-lookups';
 import { FlowDesignerSession } from './flow-designer-session';
 import { FlowPublisher } from './flow-publisher';
+import { BpmnExport } from './bpmn-export';
 import { PrintTemplateEditor } from '../print/print-template-editor';
 
 /** Binds the designer use cases (application-layer classes, one instance each). composition-root.ts loads it. */
@@ -11,6 +12,7 @@ export const designerModule = new ContainerModule(({ bind }) => {
   bind(DesignerLookups).toSelf().inSingletonScope();
   bind(FlowDesignerSession).toSelf().inSingletonScope();
   bind(FlowPublisher).toSelf().inSingletonScope();
+  bind(BpmnExport).toSelf().inSingletonScope();
   // The 打印设置 tab edits the print template inside this session.
   bind(PrintTemplateEditor).toSelf().inSingletonScope();
 });

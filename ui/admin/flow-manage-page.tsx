@@ -8,6 +8,9 @@ import { useAppMessage } from '../hooks/app-message';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { NewFlowDialog } from './new-flow-dialog';
+import { ImportBpmnDialog } from './import-bpmn-dialog';
+import { BpmnFlowImport } from '../../application/admin/bpmn-flow-import';
+import type { Flow } from '../../domain/flow';
 import { useRemoteList } from './use-remote-list';
 
 const designerUrl = (id: string) => `/flow-set/${id}/frameset`;
@@ -15,7 +18,7 @@ const designerUrl = (id: string) => `/flow-set/${id}/frameset`;
 /**
  * /flowManage: every flow with its category and status; 设计表单 opens the designer at /flow-set/:id/;
  * 新建流程 (then the designer on the new flow), 复制 (a new unpublished flow), 预览, 删除 (refused while the
- * flow has instances: stop it instead), each asked first.
+ * flow has instances: stop it instead), each asked first; 导入 BPMN creates a flow from a BPMN file (docs/BPMN.md).
  */
 export default function FlowManagePage() {
   const admin = useService(FlowCatalogAdmin);
@@ -23,6 +26,8 @@ export default function FlowManagePage() {
   const navigate = useNavigate();
   const message = useAppMessage();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const importer = useService(BpmnFlowImport);
   const [categories, setCategories] = useState<ReadonlyArray<{ id: string; name: string }>>([]);
   useEffect(() => {
     let live = true;
@@ -38,6 +43,16 @@ export default function FlowManagePage() {
       navigate(designerUrl(model.id));
     } catch (error) {
       throw new Error(failureText(error, '新建失败，请稍后重试'));
+    }
+  };
+  const importFlow = async (draft: FlowModelDraft, flow: Flow) => {
+    try {
+      const model = await importer.create(draft, flow);
+      setImporting(false);
+      void message.success(`已导入流程「${model.name}」`);
+      navigate(`/flow-set/${model.id}/flowEditor`);
+    } catch (error) {
+      throw new Error(failureText(error, '导入失败，请稍后重试'));
     }
   };
   const copy = async (row: FlowRow) => {
@@ -63,6 +78,7 @@ export default function FlowManagePage() {
       extra={(
         <Space wrap>
           <Input.Search placeholder="搜索流程或分类" allowClear style={{ width: 260 }} onSearch={(keyword) => void admin.list.load({ keyword })} />
+          <Button onClick={() => setImporting(true)}>导入 BPMN</Button>
           <Button type="primary" onClick={() => setCreating(true)}>新建流程</Button>
         </Space>
       )}
@@ -107,6 +123,7 @@ export default function FlowManagePage() {
         ]}
       />
       <NewFlowDialog open={creating} categories={categories} onCreate={create} onClose={() => setCreating(false)} />
+      <ImportBpmnDialog open={importing} categories={categories} onCreate={importFlow} onClose={() => setImporting(false)} />
     </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { MemberScopeField } from '../org-picker';
 import { useDesignLoaded } from './use-design-loaded';
 import { useFlowSession } from './use-flow-designer';
 import { FlowIconPicker } from './flow-icons';
+import { BpmnExportCard } from './bpmn-export-card';
 
 const TAB_NAMES: Record<PublishProblem['tab'], string> = { frameset: '表单设计', flowEditor: '流程设计', appPublish: '应用发布' };
 const settingsSlice = (s: DesignerState) => s.settings;
@@ -37,7 +38,7 @@ function ProblemList({ problems, onOpen }: { problems: readonly PublishProblem[]
   );
 }
 
-/** /flow-set/:id/appPublish: basic information, who may launch, and 发布 with the pre-publish checks. */
+/** /flow-set/:id/appPublish: basic information, who may launch, 发布 with the pre-publish checks, and the BPMN export. */
 export default function AppPublishTab() {
   const { id = '' } = useParams();
   const { ready, failed, retry } = useDesignLoaded(id);
@@ -105,6 +106,7 @@ export default function AppPublishTab() {
               <Button type="primary" loading={state.publishing} onClick={() => void publish()}>发布</Button>
             </Space>
           </Card>
+          <BpmnExportCard />
         </Space>
       </div>
     </div>
