@@ -15,7 +15,10 @@ export function useFlowDraft(open: boolean, categories: readonly FlowCategoryCho
   const [draft, setDraft] = useState<FlowModelDraft>(EMPTY);
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (open) { setDraft({ ...EMPTY, categoryId: categories[0]?.id ?? '' }); setProblem(undefined); } }, [open, categories]);
+  useEffect(() => { if (open) { setDraft(EMPTY); setProblem(undefined); } }, [open]);
+  // The categories may arrive after the dialog opened: the first one is preselected without losing what was typed.
+  const firstCategory = categories[0]?.id ?? '';
+  useEffect(() => { setDraft((d) => (d.categoryId ? d : { ...d, categoryId: firstCategory })); }, [open, firstCategory]);
   const submit = async (create: (draft: FlowModelDraft) => Promise<void>, fallback: string) => {
     if (!draft.name.trim()) { setProblem('请输入流程名称'); return; }
     if (!draft.categoryId) { setProblem('请选择流程分类'); return; }

@@ -3,14 +3,12 @@ import { Alert, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FlowCatalogAdmin, type FlowRow } from '../../application/admin/flow-catalog-admin';
 import { failureText } from '../../application/approvals/failure-text';
-import type { FlowModelDraft } from '../../application/ports/flow-model-api';
+import type { FlowModel, FlowModelDraft } from '../../application/ports/flow-model-api';
 import { useAppMessage } from '../hooks/app-message';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { NewFlowDialog } from './new-flow-dialog';
 import { ImportBpmnDialog } from './import-bpmn-dialog';
-import { BpmnFlowImport } from '../../application/admin/bpmn-flow-import';
-import type { Flow } from '../../domain/flow';
 import { useRemoteList } from './use-remote-list';
 
 const designerUrl = (id: string) => `/flow-set/${id}/frameset`;
@@ -27,7 +25,6 @@ export default function FlowManagePage() {
   const message = useAppMessage();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const importer = useService(BpmnFlowImport);
   const [categories, setCategories] = useState<ReadonlyArray<{ id: string; name: string }>>([]);
   useEffect(() => {
     let live = true;
@@ -45,15 +42,10 @@ export default function FlowManagePage() {
       throw new Error(failureText(error, '新建失败，请稍后重试'));
     }
   };
-  const importFlow = async (draft: FlowModelDraft, flow: Flow) => {
-    try {
-      const model = await importer.create(draft, flow);
-      setImporting(false);
-      void message.success(`已导入流程「${model.name}」`);
-      navigate(`/flow-set/${model.id}/flowEditor`);
-    } catch (error) {
-      throw new Error(failureText(error, '导入失败，请稍后重试'));
-    }
+  const imported = (model: FlowModel) => {
+    setImporting(false);
+    void message.success(`已导入流程「${model.name}」`);
+    navigate(`/flow-set/${model.id}/flowEditor`);
   };
   const copy = async (row: FlowRow) => {
     try {
@@ -123,7 +115,8 @@ export default function FlowManagePage() {
         ]}
       />
       <NewFlowDialog open={creating} categories={categories} onCreate={create} onClose={() => setCreating(false)} />
-      <ImportBpmnDialog open={importing} categories={categories} onCreate={importFlow} onClose={() => setImporting(false)} />
+      {/* Mounted only while open: the import's use case (and bpmn-moddle) are asked for by 导入 BPMN alone. */}
+      {importing && <ImportBpmnDialog open categories={categories} onImported={imported} onClose={() => setImporting(false)} />}
     </PageFrame>
   );
 }

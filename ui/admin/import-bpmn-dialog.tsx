@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Modal, Typography } from 'antd';
 import { BpmnFlowImport } from '../../application/admin/bpmn-flow-import';
 import type { BpmnFileRead } from '../../application/ports/bpmn-files';
-import type { FlowModelDraft } from '../../application/ports/flow-model-api';
-import type { Flow } from '../../domain/flow';
+import type { FlowModel, FlowModelDraft } from '../../application/ports/flow-model-api';
+import { failureText } from '../../application/approvals/failure-text';
 import { useService } from '../hooks/use-service';
 import { readTextFile } from '../hooks/text-files';
 import { FlowDraftFields, useFlowDraft, type FlowCategoryChoice } from './flow-draft-form';
@@ -11,8 +11,8 @@ import { FlowDraftFields, useFlowDraft, type FlowCategoryChoice } from './flow-d
 export interface ImportBpmnDialogProps {
   readonly open: boolean;
   readonly categories: readonly FlowCategoryChoice[];
-  /** Resolves when the flow was created; a rejection's Chinese text is shown in the dialog, which stays open. */
-  readonly onCreate: (draft: FlowModelDraft, flow: Flow) => Promise<void>;
+  /** The flow was created with the imported flow as its design. */
+  readonly onImported: (model: FlowModel) => void;
   readonly onClose: () => void;
 }
 
@@ -39,7 +39,7 @@ function ReadOutcome({ file }: { file: PickedFile }) {
  * 导入 BPMN: pick a .bpmn file; what the import found is listed per element (id and message); 确认 asks the new
  * flow's name and category as 新建流程 does. A file that cannot become a flow cannot be confirmed.
  */
-export function ImportBpmnDialog({ open, categories, onCreate, onClose }: ImportBpmnDialogProps) {
+export function ImportBpmnDialog({ open, categories, onImported, onClose }: ImportBpmnDialogProps) {
   const importer = useService(BpmnFlowImport);
   const { draft, setDraft, problem, busy, submit } = useFlowDraft(open, categories);
   const [file, setFile] = useState<PickedFile>();
@@ -52,17 +52,26 @@ export function ImportBpmnDialog({ open, categories, onCreate, onClose }: Import
     try {
       const read = await importer.read(await readTextFile(picked));
       setFile({ name: picked.name, read });
-      if (read.flow && !draft.name.trim()) setDraft({ ...draft, name: read.flow.name });
+      const flowName = read.flow?.name;
+      if (flowName) setDraft((d) => (d.name.trim() ? d : { ...d, name: flowName }));
     } catch {
       setFile(undefined);
       setReadFailed(true);
     }
   };
   const flow = file?.read.flow;
+  const create = async (draft: FlowModelDraft) => {
+    if (!flow) return;
+    try {
+      onImported(await importer.create(draft, flow));
+    } catch (error) {
+      throw new Error(failureText(error, '导入失败，请稍后重试'));
+    }
+  };
 
   return (
     <Modal title="导入 BPMN" open={open} okText="确认" cancelText="取消" confirmLoading={busy} okButtonProps={{ disabled: !flow }}
-      onOk={() => { if (flow) void submit((d) => onCreate(d, flow), '导入失败，请稍后重试'); }} onCancel={onClose} destroyOnHidden>
+      onOk={() => { if (flow) void submit(create, '导入失败，请稍后重试'); }} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph type="secondary">
         选择 BPMN 2.0 文件（本系统导出的，或在 Camunda Modeler 中按同样结构绘制的）；表单不在 BPMN 文件中，导入后请在表单设计中补充。
       </Typography.Paragraph>
