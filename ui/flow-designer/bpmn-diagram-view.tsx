@@ -9,7 +9,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 
 interface Canvas {
-  zoom(level: 'fit-viewport'): void;
+  zoom(level: 'fit-viewport', center: 'auto'): void;
 }
 
 export default function BpmnDiagramView({ xml }: { xml: string }) {
@@ -20,7 +20,7 @@ export default function BpmnDiagramView({ xml }: { xml: string }) {
     const viewer = new NavigatedViewer({ container: host.current });
     let live = true;
     viewer.importXML(xml).then(
-      () => { if (live) viewer.get<Canvas>('canvas').zoom('fit-viewport'); },
+      () => { if (live) viewer.get<Canvas>('canvas').zoom('fit-viewport', 'auto'); },
       () => { if (live) setFailed(true); },
     );
     return () => { live = false; viewer.destroy(); };
