@@ -52,7 +52,7 @@ import { DemoDataApi } from './application/ports/demo-data-api';
 import type { ProfileAdapters } from './adapters/profile-adapters';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
-import { InstanceEvents } from './application/approvals/instance-events';
+import { InstanceChanges } from './application/approvals/instance-changes';
 import { PendingCount } from './application/approvals/pending-count';
 import { OrganisationDirectory } from './application/organisation/organisation-directory';
 
@@ -111,7 +111,7 @@ function featureModules(container: Container): FeatureModules {
 /** Use cases every route needs (the top bar's to-approve count); the rest come with their feature. */
 function bindUseCases(container: Container): void {
   container.bind(RouteChangeReporter).toSelf().inSingletonScope();
-  container.bind(InstanceEvents).toSelf().inSingletonScope();
+  container.bind(InstanceChanges).toSelf().inSingletonScope();
   container.bind(PendingCount).toSelf().inSingletonScope();
   // The organisation serves the pickers, the route preview, the timeline and the flow designer.
   container.bind(OrganisationDirectory).toSelf().inSingletonScope();

@@ -14,7 +14,7 @@ import { InstanceReview } from '../application/approvals/instance-review';
 import { ApiDefinitionsAdmin } from '../application/admin/api-definitions-admin';
 import { FormValuesAdmin } from '../application/admin/form-values-admin';
 import { PendingCount } from '../application/approvals/pending-count';
-import { InstanceEvents } from '../application/approvals/instance-events';
+import { InstanceChanges } from '../application/approvals/instance-changes';
 import { RouteChangeReporter } from '../application/shell/route-change-reporter';
 
 // The admin feature's chunk can be made to fail to download (as offline); see the retry test below.
@@ -64,10 +64,10 @@ describe('feature modules of the composition root', () => {
     expect(() => container.get(FillSessionFactory)).toThrow();
   });
 
-  test('a fresh container resolves what every route needs: PendingCount, InstanceEvents, RouteChangeReporter', () => {
+  test('a fresh container resolves what every route needs: PendingCount, InstanceChanges, RouteChangeReporter', () => {
     const container = fresh();
     expect(container.get(PendingCount)).toBeInstanceOf(PendingCount);
-    expect(container.get(InstanceEvents)).toBeInstanceOf(InstanceEvents);
+    expect(container.get(InstanceChanges)).toBeInstanceOf(InstanceChanges);
     expect(container.get(RouteChangeReporter)).toBeInstanceOf(RouteChangeReporter);
     // The count and the approvals feature share one event stream: a singleton, not a per-feature copy.
     expect(container.get(PendingCount)).toBe(container.get(PendingCount));

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import type { Feature } from '../application/shell/feature-modules';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
+import { RoutesUnderMain } from './shell/routes-under-main';
 import { ContainerProvider } from './hooks/container-context';
 import { AppMessageProvider } from './hooks/app-message';
 import { MainLayout } from './shell/main-layout';
@@ -51,7 +52,7 @@ function TitledError({ status }: { status: '403' | '404' | '500' | '502' }) {
 
 export function AppRoutes() {
   return (
-    <Routes>
+    <RoutesUnderMain>
       <Route path="/" element={<Navigate to="/flowapplicationcenter" replace />} />
       <Route path="/main" element={<Navigate to="/flowapplicationcenter" replace />} />
       {MAIN_ROUTES.map((route) => (
@@ -65,7 +66,7 @@ export function AppRoutes() {
         <Route key={status} path={`/err/${status}`} element={<TitledError status={status} />} />
       ))}
       <Route path="*" element={<Navigate to="/flowapplicationcenter" replace />} />
-    </Routes>
+    </RoutesUnderMain>
   );
 }
 

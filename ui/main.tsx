@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { bootstrap, prefetchFeatures } from '../composition-root';
 import { FeatureModules } from '../application/shell/feature-modules';
+import { StorageApi } from '../application/ports/storage-api';
+import { trustStoredImagesFrom } from './rich-text/own-image-source';
 import { App } from './app';
 import { routeAt } from './shell/route-at';
 
@@ -19,6 +21,7 @@ prefetchFeatures(opening?.features ?? []);
 // route's chunks, usually in by then, are bound first too: a first render that suspends shows a spinner that
 // React keeps for at least 300 ms even when the chunks arrive at once. A slow chunk still gets its spinner.
 void bootstrap().then(async (container) => {
+  trustStoredImagesFrom(storagePrefixOf(container.get<StorageApi>(StorageApi)));
   const modules = container.get<FeatureModules>(FeatureModules);
   const openingReady = Promise.all([openingPage, ...(opening?.features ?? []).map((feature) => modules.load(feature))]);
   await Promise.race([openingReady.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, OPENING_ROUTE_WAIT_MS))]);
@@ -26,3 +29,12 @@ void bootstrap().then(async (container) => {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(<App container={container} />);
 });
+
+/** The configured storage host's file prefix (`https://host/api/storage/`): rich text may show images from it. */
+function storagePrefixOf(storage: StorageApi): string[] {
+  try {
+    return [storage.fileLink('x').replace(/get_file\?.*$/, '')];
+  } catch {
+    return []; // no storage host configured: only the page's own origin counts
+  }
+}

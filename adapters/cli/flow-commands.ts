@@ -4,8 +4,8 @@
  * run domain/flow, and write JSON or text; unusable input throws UnusableInput (exit 2).
  */
 import {
-  applyAction, checkFlow, flowLabels, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
-  type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type RouteStep,
+  actionKinds, applyAction, checkFlow, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
+  type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
@@ -40,6 +40,9 @@ function parseSelected(text: string | undefined): Record<string, string[]> {
   return Object.fromEntries(Object.entries(value)) as Record<string, string[]>;
 }
 
+/** The actions the engine runs, as the actions file names them (domain/flow/runtime/actions). */
+const ENGINE_ACTIONS = actionKinds().filter((kind) => kind.apply).map((kind) => kind.name);
+
 function loadActions(io: CliIo, file: string): FlowAction[] {
   const raw = readJson(io, file, 'actions');
   if (!Array.isArray(raw)) throw new UnusableInput(`actions file ${file}: (root): expected a list of actions`);
@@ -47,7 +50,7 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
     const bad = (field: string, what: string) => new UnusableInput(`actions file ${file}: [${i}]${field}: ${what}`);
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', 'expected an object {"actor", "action", ...}');
     if (typeof action.actor !== 'string') throw bad('.actor', 'expected a user id');
-    if (typeof action.action !== 'string') throw bad('.action', 'expected approve, reject, return, transfer, addSigner, withdraw or comment');
+    if (typeof action.action !== 'string') throw bad('.action', `expected one of ${ENGINE_ACTIONS.join(', ')}`);
     for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, 'expected a string');
     }
@@ -66,19 +69,19 @@ function loadEnvironment(io: CliIo, args: FlowRunArgs): { env: FlowEnvironment; 
 // ---- text output ----
 
 const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回' } as const;
-const AUTO_TEXT = { empty: '无审批人，自动通过', dedupe: '审批人去重，自动通过', initiator: '发起人自己，自动通过' } as const;
-
-function stepLines(steps: readonly RouteStep[], flow: Flow, org: Organisation, indent = ''): string[] {
-  const names = (ids: readonly string[]) => (ids.length === 0 ? '（无）' : ids.map((id) => indexOrganisation(org).nameOf(id)).join('、'));
-  const nodeName = (id: string) => indexFlow(flow).node(id)?.name || id;
+/** One line per step (审批 直属主管（或签）：郑前端), a parallel group's branches indented under it. */
+function stepLines(steps: readonly StepWords[], indent = ''): string[] {
   return steps.flatMap((step) => {
-    if (step.type === 'cc') return [`${indent}抄送 ${nodeName(step.nodeId)}：${names(step.users)}`];
-    if (step.type === 'approver') {
-      const auto = step.auto ? `（${AUTO_TEXT[step.auto]}）` : '';
-      return [`${indent}审批 ${nodeName(step.nodeId)}（${flowLabels.modes[step.mode]}）：${names(step.approvers)}${auto}`];
-    }
-    return [`${indent}并行 ${nodeName(step.nodeId)}`, ...step.branches.flatMap((branch, i) => [`${indent}  分支${i + 1}`, ...stepLines(branch, flow, org, `${indent}    `)])];
+    if (step.branches) return [`${indent}${step.verb} ${step.node}`, ...step.branches.flatMap((branch, i) => [`${indent}  分支${i + 1}`, ...stepLines(branch, `${indent}    `)])];
+    const people = step.people.length === 0 ? '（无）' : step.people.join('、');
+    return [`${indent}${step.verb} ${step.node}${step.mode ? `（${step.mode}）` : ''}：${people}${step.auto ? `（${step.auto}）` : ''}`];
   });
+}
+
+function routeLines(steps: Parameters<typeof describeSteps>[0], flow: Flow, org: Organisation): string[] {
+  const index = indexFlow(flow);
+  const people = indexOrganisation(org);
+  return stepLines(describeSteps(steps, { nodeName: (id) => index.node(id)?.name || id, userName: (id) => people.nameOf(id) }));
 }
 
 const write = (io: CliIo, lines: string[]) => io.stdout(lines.map((line) => `${printable(line)}\n`).join(''));
@@ -100,7 +103,7 @@ export function runRoute(io: CliIo, args: Args<'route'>): number {
   const { env, values, selected } = loadEnvironment(io, args);
   const route = previewRoute({ ...env, values, initiator: args.initiator, selected });
   if (args.format === 'json') io.stdout(`${JSON.stringify(route)}\n`);
-  else write(io, [...stepLines(route.steps, env.flow, env.org), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
+  else write(io, [...routeLines(route.steps, env.flow, env.org), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
   return route.errors.length === 0 ? EXIT_VALID : EXIT_INVALID;
 }
 

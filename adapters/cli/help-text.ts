@@ -37,9 +37,9 @@ Commands:
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
   run         Starts an instance and applies the actions in order. An action is
-                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment",
+                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
-                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve: edited fields)}
+                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields)}
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
               "cc": [userId], "history": [...], "refused": [{"index", "message"}]}; pending lists the people who can

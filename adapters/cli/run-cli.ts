@@ -6,6 +6,7 @@
 import type { Control } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
 import { parseForm, type FormJsonError } from '../../domain/model/form-json';
+import { hasColumns } from '../../domain/controls/registry';
 import { formModelMessages } from '../../domain/messages';
 import { checkForm, type FormCheckError } from '../../domain/form-check/check-form';
 import { validateForm, type FieldError } from '../../domain/validation/validate-form';
@@ -35,7 +36,7 @@ function controlIdAt(raw: unknown, path: string): string {
   const controls = (raw as { controls?: unknown[] })?.controls;
   if (!match || !Array.isArray(controls)) return '';
   let control = controls[Number(match[1])] as { id?: unknown; moduleId?: unknown; children?: unknown[] } | undefined;
-  if (match[2] !== undefined && control?.moduleId === 15 && Array.isArray(control.children)) {
+  if (match[2] !== undefined && typeof control?.moduleId === 'number' && hasColumns(control.moduleId) && Array.isArray(control.children)) {
     control = control.children[Number(match[2])] as typeof control;
   }
   return typeof control?.id === 'string' ? control.id : '';

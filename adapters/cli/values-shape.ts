@@ -7,6 +7,8 @@
 import type { Control } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
 import { columnsOf } from '../../domain/tables/table-columns';
+import { getControlType } from '../../domain/controls/registry';
+import type { ValueShape } from '../../domain/controls/control-type';
 
 export type ShapeResult = { ok: true; values: Record<string, unknown> } | { ok: false; path: string; message: string };
 
@@ -42,16 +44,14 @@ const attachment: Check = (v) => {
 };
 const anything: Check = () => undefined;
 
+/** The check of each value shape a control type names; a table's rows are checked cell by cell below. */
+const CHECKS: Readonly<Record<ValueShape, Check>> = {
+  string, number, choice, attachment, dateRange: range, stringOrStrings, rows: anything, any: anything,
+};
+
 function checkOf(control: Control): Check {
-  if (control.moduleId === 6 || control.moduleId === 22 || control.props?.number === true) return number;
-  switch (control.moduleId) {
-    case 1: case 2: case 3: case 4: case 5: case 7: case 14: return string;
-    case 8: case 9: case 10: case 13: return choice;
-    case 11: return attachment;
-    case 12: return range;
-    case 18: return stringOrStrings;
-    default: return anything;
-  }
+  if (control.props?.number === true) return number;
+  return CHECKS[getControlType(control.moduleId)?.valueShape ?? 'any'];
 }
 
 /** `id` as a path step: plain when it is an identifier, else quoted. */
@@ -64,7 +64,7 @@ export function checkValuesShape(form: Form, values: unknown): ShapeResult {
     const control = byId.get(id);
     if (!control) return { ok: false, path: key(id), message: 'no control with this id in the form' };
     if (value === null) continue;
-    if (control.moduleId !== 15) {
+    if (getControlType(control.moduleId)?.valueShape !== 'rows') {
       const problem = checkOf(control)(value);
       if (problem) return { ok: false, path: key(id), message: problem };
       continue;

@@ -1,17 +1,14 @@
 import { injectable } from 'inversify';
 import { BehaviorSubject, EMPTY, Observable, share } from 'rxjs';
+import { INSTANCE_CHANGED } from '../../application/ports/instance-changed';
 import type { NotifyChannel, NotifyMessage, NotifyStatus } from '../../application/ports/notify-channel';
 import { DEMO_CHANGE_CHANNEL, THIS_TAB, canBroadcast, isDemoChangeMessage } from './store/demo-change-channel';
-import { DEMO_NOTIFY_CHANNEL, isDemoNotice } from './handlers/demo-notices';
-
-/** The push the demo sends when another tab changed the data (lists and the to-approve count reload). */
-export const DEMO_DATA_CHANGED = 'demoDataChanged';
 
 /**
- * The demo profile's notify channel: instead of a server's WebSocket, the demo backend of another tab (or
- * window) of this browser tells this one that the data changed (BroadcastChannel). This tab's own changes are
- * not pushed: the page that made them has already updated. The backend's notices about instances (for the
- * people they name) are pushed too.
+ * The demo profile's notify channel: instead of a server's WebSocket, the demo backend of every tab (or
+ * window) of this browser says "an instance changed" on one BroadcastChannel, and this pushes it as the live
+ * backend would. About an instance, every tab's word counts (a 催办 here may be for the person of another tab);
+ * a bare data change (`dataChanged`) only from another tab: the page that made it has already updated.
  */
 @injectable()
 export class DemoNotifyChannel implements NotifyChannel {
@@ -24,16 +21,12 @@ export class DemoNotifyChannel implements NotifyChannel {
       this.channel = channel;
       this.status.next('open');
       channel.onmessage = (event: MessageEvent) => {
-        if (isDemoChangeMessage(event.data) && event.data.sourceTab !== THIS_TAB) subscriber.next({ type: DEMO_DATA_CHANGED, payload: null });
-      };
-      // What the demo backend tells the people concerned (issue 17: new task, decision, copy, 催办), as the live
-      // backend pushes it: from every tab, this one included (a 催办 here may be for the person of another tab).
-      const notices = new BroadcastChannel(DEMO_NOTIFY_CHANNEL);
-      notices.onmessage = (event: MessageEvent) => {
-        if (isDemoNotice(event.data)) subscriber.next({ type: event.data.type, payload: event.data });
+        if (!isDemoChangeMessage(event.data)) return;
+        const { change, sourceTab } = event.data;
+        if (change.instanceId === undefined && sourceTab === THIS_TAB) return;
+        subscriber.next({ type: INSTANCE_CHANGED, payload: change });
       };
       return () => {
-        notices.close();
         channel.close();
         this.channel = undefined;
         this.status.next('closed');

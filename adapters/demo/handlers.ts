@@ -12,20 +12,28 @@ import { remoteDemoHandlers } from './handlers/remote-demo-handlers';
 import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
 
+/** What one area of the demo backend contributes: its handlers on the shared store (declared in its own module). */
+export type DemoHandlerContribution = (store: DemoStore) => RequestHandler[];
+
+/**
+ * The contributions, collected: each area declares its handlers in `handlers/<area>-handlers.ts`; adding one is
+ * that module plus its line here. MSW answers with the first match, so the order is kept as it was.
+ */
+const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
+  demoControlHandlers,
+  approvalHandlers,
+  flowHandlers,
+  instanceHandlers,
+  formHandlers,
+  dataTableHandlers,
+  storageHandlers,
+  ocrHandlers,
+  orgHandlers,
+  remoteDemoHandlers,
+  timingTaskHandlers,
+];
+
 /** Every handler of the demo backend, on one store (browser worker, jest and the demo server share them). */
 export function createHandlers(store: DemoStore): RequestHandler[] {
-  return [
-    ...demoControlHandlers(store),
-    // Before flowHandlers: get_task_form_design answers with the node's field permissions.
-    ...approvalHandlers(store),
-    ...flowHandlers(store),
-    ...instanceHandlers(store),
-    ...formHandlers(store),
-    ...dataTableHandlers(store),
-    ...storageHandlers(store),
-    ...ocrHandlers(store),
-    ...orgHandlers(store),
-    ...remoteDemoHandlers(store),
-    ...timingTaskHandlers(store),
-  ];
+  return CONTRIBUTIONS.flatMap((contribute) => contribute(store));
 }

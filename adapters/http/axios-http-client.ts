@@ -5,8 +5,9 @@ import { BACK_LOGIN_CODE, NETWORK_ERROR_CODE, type ApiFailure } from '../../appl
 import { ParentWindow } from '../../application/ports/parent-window';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { ApiMessages } from './api-messages';
-import { reactToFailure } from './error-rules';
+import { reactToFailure, serverMessage } from './error-rules';
 import { isCancelled, normaliseError } from './normalise-error';
+import { typedFailure } from './typed-failure';
 
 /** Spec 7 / 9: request timeout 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -66,7 +67,7 @@ export class AxiosHttpClient {
     return host.replace(/\/+$/, '') + (url.startsWith('/') ? url : `/${url}`);
   }
 
-  /** Sends a request and resolves with the response body; rejects with an ApiFailure. */
+  /** Sends a request and resolves with the response body; rejects with an ApiFailure (typed: typed-failure.ts). */
   async request<T>(req: HttpRequest): Promise<T> {
     const fallbackConfig = { url: req.url, method: req.method.toUpperCase() };
     let fullUrl: string;
@@ -95,12 +96,12 @@ export class AxiosHttpClient {
         const envelopeCode = readEnvelopeCode(body);
         if (envelopeCode === undefined || envelopeCode === 0 || envelopeCode === 200) return body as T;
         // A 2xx answer that says it failed: not retried (the server did answer).
-        failure = { config: fallbackConfig, code: envelopeCode, data: body };
+        failure = typedFailure({ config: fallbackConfig, code: envelopeCode, data: body });
         this.publish(failure, req.silent);
         throw new ReportedFailure(failure);
       } catch (error) {
         if (error instanceof ReportedFailure) throw error.failure;
-        failure = normaliseError(error, fallbackConfig);
+        failure = typedFailure(normaliseError(error, fallbackConfig));
         if (!isCancelled(failure) && attempt < retries && RETRYABLE_STATUS.has(failure.code)) {
           await sleep(this.retryDelaysMs[attempt] ?? 0);
           continue;
@@ -135,11 +136,22 @@ export class AxiosHttpClient {
 
   /** Publishes the reaction of spec 8 (the message only unless silent). */
   private publish(failure: ApiFailure, silent: boolean | undefined): void {
+    logServerText(failure);
     if (failure.code === BACK_LOGIN_CODE) this.parentWindow.postBackLogin();
     const reaction = reactToFailure(failure);
     if (reaction.sessionEnd) this.errors.endSession(reaction.sessionEnd);
     if (reaction.notice && !silent) this.errors.report(reaction.notice);
   }
+}
+
+/**
+ * The server's or the network's own words of a failure go to the console, for whoever debugs it (issue 32,
+ * item 14): the user only ever sees a Chinese text (error-rules.ts, failureText), never `NullPointerException`,
+ * `Network Error` or `timeout of 20000ms exceeded`.
+ */
+function logServerText(failure: ApiFailure): void {
+  const text = serverMessage(failure.data);
+  if (text) console.info(`[${failure.config.method ?? ''} ${failure.config.url ?? ''}] ${failure.code}: ${text}`);
 }
 
 /** Internal marker: this failure was already published, rethrow it as is. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type {
-  ApprovalDecision, Instance, InstanceAction, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, UrgeResult, WorkListKind,
+  Instance, InstanceAction, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, UrgeResult, WorkListKind,
 } from '../../application/ports/instance-api';
 import type { Page } from '../../application/ports/paging';
 import { AxiosHttpClient } from './axios-http-client';
@@ -39,10 +39,6 @@ export class AxiosInstanceApi implements InstanceApi {
 
   addInstance(instance: NewInstance, idempotencyKey: string): Promise<{ id: string }> {
     return this.http.postData(`${W}add_instance`, instance, { idempotencyKey, ...SHOWN_BY_CALLER });
-  }
-
-  decide(decision: ApprovalDecision, idempotencyKey: string): Promise<Instance> {
-    return this.http.postData(`${W}instance/approve`, decision, { idempotencyKey, ...SHOWN_BY_CALLER });
   }
 
   act(action: InstanceAction, idempotencyKey: string): Promise<Instance> {

@@ -22,9 +22,13 @@ export function serverMessage(data: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec 8 generic handler: msg / message / error, else 请求失败. */
+/**
+ * Spec 8 generic handler: msg / message / error, else 请求失败 — and only Chinese reaches the user (issue 18 for
+ * 400, issue 32 item 14 for every code: a 404 "Not Found" or 409 "Conflict" is 请求失败 too; the client logs it).
+ */
 export function genericMessage(data: unknown): string {
-  return serverMessage(data) ?? ApiMessages.requestFailed;
+  const message = serverMessage(data);
+  return message && CHINESE.test(message) ? message : ApiMessages.requestFailed;
 }
 
 /**
@@ -43,10 +47,8 @@ export function reactToFailure(failure: ApiFailure): FailureReaction {
     case BACK_LOGIN_CODE:
       // The parent window is told by the client itself; nothing to show here.
       return { sessionEnd: { reason: 'backLogin' } };
-    case 400: {
-      const message = serverMessage(data);
-      return { notice: { level: 'error', code, text: message && CHINESE.test(message) ? message : ApiMessages.requestFailed } };
-    }
+    case 400:
+      return { notice: { level: 'error', code, text: genericMessage(data) } };
     case 500:
       if (isNullUserTypeError(data)) {
         return {

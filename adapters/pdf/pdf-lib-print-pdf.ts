@@ -21,6 +21,9 @@ const BORDER = rgb(0.6, 0.6, 0.6);
 const LABEL_BG = rgb(0.96, 0.96, 0.96);
 const TEXT = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.4, 0.4, 0.4);
+/** Light enough to read any value through (it lies under them anyway). */
+const WATERMARK = rgb(0.8, 0.8, 0.8);
+const WATERMARK_OPACITY = 0.35;
 
 interface Run { font: PDFFont; text: string }
 
@@ -108,7 +111,7 @@ class Typesetter {
    * Text drawn as outlines, not text: a watermark that the eye sees on every page but that copying or
    * extracting the sheet's text never mixes into the values.
    */
-  drawOutlined(page: PDFPage, text: string, x: number, y: number, size: number, color: ReturnType<typeof rgb>, rotate: number): void {
+  drawOutlined(page: PDFPage, text: string, x: number, y: number, size: number, look: { color: ReturnType<typeof rgb>; opacity: number; rotate: number }): void {
     const parts: string[] = [];
     let cursor = 0;
     for (const ch of text) {
@@ -126,7 +129,7 @@ class Typesetter {
         cursor += (laid.positions[i]?.xAdvance ?? 0) * scale;
       });
     }
-    if (parts.length > 0) page.drawSvgPath(parts.join(' '), { x, y, color, rotate: degrees(rotate), borderWidth: 0 });
+    if (parts.length > 0) page.drawSvgPath(parts.join(' '), { x, y, color: look.color, opacity: look.opacity, rotate: degrees(look.rotate), borderWidth: 0 });
   }
 }
 
@@ -176,6 +179,22 @@ class Layout {
     this.page = this.pdf.addPage([this.width, this.height]);
     this.pages.push(this.page);
     this.y = this.top;
+    this.watermark();
+  }
+
+  /**
+   * The watermark, drawn first on a new page so everything after it lies on top (issue 32, item 10: drawn
+   * last, an opaque grey over 状态 and the names), and light: a pale grey at low opacity.
+   */
+  private watermark(): void {
+    if (!this.doc.watermark) return;
+    for (let row = 0; row < 3; row += 1) {
+      for (let col = 0; col < 2; col += 1) {
+        const x = this.width * (0.15 + col * 0.45);
+        const y = this.height * (0.2 + row * 0.3);
+        this.type.drawOutlined(this.page, this.doc.watermark, x, y, 20, { color: WATERMARK, opacity: WATERMARK_OPACITY, rotate: 30 });
+      }
+    }
   }
 
   /** Starts a new page unless `height` still fits on this one. */
@@ -235,19 +254,10 @@ class Layout {
     }
   }
 
-  /** Watermark and page label on every page, once the page count is known. */
+  /** The page label on every page, once the page count is known. */
   finish(): void {
     const total = this.pages.length;
     this.pages.forEach((page, index) => {
-      if (this.doc.watermark) {
-        for (let row = 0; row < 3; row += 1) {
-          for (let col = 0; col < 2; col += 1) {
-            const x = this.width * (0.15 + col * 0.45);
-            const y = this.height * (0.2 + row * 0.3);
-            this.type.drawOutlined(page, this.doc.watermark, x, y, 20, rgb(0.85, 0.85, 0.85), 30);
-          }
-        }
-      }
       if (this.doc.pageNumbers) {
         const label = pageLabel(index + 1, total);
         const w = this.type.width(label, SMALL);

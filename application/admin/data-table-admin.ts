@@ -5,7 +5,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { checkDataTableAccess, type DataTableAccess } from '../../domain/data-table';
 import { indexOrganisation } from '../../domain/flow';
-import { failureText } from '../approvals/failure-text';
+import { failureText } from '../shared/failure-text';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { DataTableApi, type DataTableLogEntry } from '../ports/data-table-api';
 import { OperationLogApi } from '../ports/operation-log-api';

@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { AssigneeRoleApi, type AssigneeRole } from '../ports/assignee-role-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
-import { failureText } from '../approvals/failure-text';
+import { failureText } from '../shared/failure-text';
 import { OperationLogApi } from '../ports/operation-log-api';
 import { recordOperation } from './operation-log';
 

@@ -8,8 +8,8 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import {
   fieldTypeOf, matchRows, type DataTableEdit, type DataTableField, type DataTableRow,
 } from '../../domain/data-table';
-import { failureText } from '../approvals/failure-text';
-import { isApiFailure } from '../ports/api-failure';
+import { failureText } from '../shared/failure-text';
+import { ConflictFailure } from '../ports/api-failure';
 import type { DataTableApi } from '../ports/data-table-api';
 import type { DataTable, FormApi } from '../ports/form-api';
 
@@ -24,9 +24,6 @@ export const TableEditorMessages = {
   rebased: '已载入最新数据，你的修改已保留',
   rebasedLost: (count: number) => `已载入最新数据；有 ${count} 行已被他人修改或删除，你对它们的修改已作为新行保留`,
 } as const;
-
-/** The status a refused save over a newer version answers with. */
-export const VERSION_CONFLICT_STATUS = 409;
 
 export interface EditorRow {
   /** Stable for the session (React key, cell addresses). */
@@ -149,7 +146,7 @@ export class TableEditor {
     try {
       await this.tables.saveRows({ id: this.id, baseVersion: this.loaded.version, edits });
     } catch (error) {
-      const conflict = isApiFailure(error) && error.code === VERSION_CONFLICT_STATUS;
+      const conflict = error instanceof ConflictFailure;
       this.patch({ saving: false, conflict });
       return { ok: false, message: conflict ? TableEditorMessages.conflict : failureText(error, TableEditorMessages.saveFailed) };
     }

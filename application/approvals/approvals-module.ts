@@ -13,7 +13,7 @@ import { OcrRejectDialog } from './ocr-reject-dialog';
 
 /**
  * Binds the approvals use cases (application-layer classes, one instance each). composition-root.ts loads it
- * on demand; InstanceEvents and PendingCount (the top bar's count) are bound there for every route.
+ * on demand; InstanceChanges and PendingCount (the top bar's count) are bound there for every route.
  */
 export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(InstanceLists).toSelf().inSingletonScope();

@@ -2,10 +2,12 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { InstanceApi, type ApprovalAction, type Instance, type InstanceSummary } from '../ports/instance-api';
 import { approvalMessages } from './approval-messages';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
-import { InstanceEvents } from './instance-events';
+import { InstanceChanges } from './instance-changes';
 import { checkComment } from './instance-review';
+import { currentApproverActions, offered } from './offered-actions';
+import type { OfferedAction } from '../../domain/flow';
 
 export type BatchRowStatus = 'waiting' | 'running' | 'succeeded' | 'failed';
 
@@ -43,17 +45,19 @@ function approvedText(instance: Instance): string {
 
 /**
  * Batch approval on the selected rows of the to-do list: one decision per row, one after the other, each
- * with its own result, through the same flow rules as one approval (instance/approve runs the engine). Failed
+ * with its own result, through the same call and flow rules as one approval (instance/action runs the engine). Failed
  * rows can be retried with the same key.
  */
 @injectable()
 export class BatchApprove {
   private readonly state = new BehaviorSubject<BatchApproveState>({ comment: '', running: false, results: [] });
   readonly state$: Observable<BatchApproveState> = this.state.asObservable();
+  /** The decisions offered on the selected rows (the page renders these). */
+  readonly actions: readonly OfferedAction[] = currentApproverActions();
 
   constructor(
     @inject(InstanceApi) private readonly api: InstanceApi,
-    @inject(InstanceEvents) private readonly events: InstanceEvents,
+    @inject(InstanceChanges) private readonly changes: InstanceChanges,
   ) {}
 
   getSnapshot(): BatchApproveState {
@@ -63,7 +67,9 @@ export class BatchApprove {
   /** Rule check before anything is sent: a selection, and a reason when rejecting. */
   check(rows: readonly InstanceSummary[], action: ApprovalAction, comment: string): string | undefined {
     if (rows.length === 0) return approvalMessages.batchNothingSelected;
-    return checkComment(action, comment);
+    const offer = offered(this.actions, action);
+    if (!offer) return approvalMessages.notCurrentApprover;
+    return checkComment(action, comment, offer.needs.comment === 'required');
   }
 
   /** Decides every row; resolves with the results (also published on state$ as they come). */
@@ -103,9 +109,9 @@ export class BatchApprove {
       if (!row) continue;
       this.setRow(id, { status: 'running', message: ROW_TEXT.running });
       try {
-        const instance = await this.api.decide({ instanceId: id, action, comment }, row.idempotencyKey);
+        const instance = await this.api.act({ instanceId: id, action, comment }, row.idempotencyKey);
         this.setRow(id, { status: 'succeeded', message: action === 'approve' ? approvedText(instance) : approvalMessages.rejected });
-        this.events.publish({ type: 'decided', instance });
+        this.changes.decided(instance);
       } catch (error) {
         this.setRow(id, { status: 'failed', message: failureText(error, approvalMessages.actionFailed) });
       }

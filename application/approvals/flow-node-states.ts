@@ -6,11 +6,10 @@
  */
 import dayjs from 'dayjs';
 import {
-  chooseBranch, indexFlow, indexOrganisation, isBranchNode, type BranchNode, type FlowNode, type Organisation,
+  chooseBranch, flowLabels, indexFlow, indexOrganisation, isBranchNode, type BranchNode, type FlowNode, type Organisation,
 } from '../../domain/flow';
 import { conditionContext } from '../../domain/flow/model/flow-context';
 import type { Instance } from '../ports/instance-api';
-import { AUTO_REASONS } from './timeline-items';
 
 export type FlowNodeStateKind = 'done' | 'current' | 'skipped' | 'waiting' | 'autoPassed' | 'rejected';
 
@@ -96,7 +95,7 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
     // 退回 from here: the node runs again when the instance comes back to it.
     if (last.action === 'return') states.set(node.id, { state: 'waiting', detail: `${last.userName ?? last.userId ?? ''} 已退回${when(last.at)}` });
     else if (last.action === 'reject') states.set(node.id, { state: 'rejected', detail: `${last.userName ?? last.userId ?? ''} 已拒绝${when(last.at)}` });
-    else if (last.action === 'auto') states.set(node.id, { state: 'autoPassed', detail: `${last.reason ? AUTO_REASONS[last.reason] : '自动通过'}${when(last.at)}` });
+    else if (last.action === 'auto') states.set(node.id, { state: 'autoPassed', detail: `${last.reason ? flowLabels.autoReasons[last.reason] : '自动通过'}${when(last.at)}` });
     else if (last.action === 'cc') states.set(node.id, { state: 'done', detail: `已抄送 ${(last.userNames ?? last.userIds ?? []).join('、')}${when(last.at)}` });
     else {
       const approvals = entries.filter((h) => h.action === 'approve');

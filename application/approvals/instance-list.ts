@@ -8,7 +8,7 @@ import {
 } from '../ports/instance-api';
 import type { Page } from '../ports/paging';
 import { SessionApi } from '../ports/session-api';
-import { InstanceEvents } from './instance-events';
+import { InstanceChanges } from './instance-changes';
 
 /** The four lists of the approval center (mine, waiting for me, done by me, copied to me), and 流程查询's every instance (flow admins). */
 export type InstanceListKind = 'my' | 'work' | 'approved' | 'cc' | 'all';
@@ -162,7 +162,7 @@ export class InstanceLists {
 
   constructor(
     @inject(InstanceApi) private readonly api: InstanceApi,
-    @inject(InstanceEvents) events: InstanceEvents,
+    @inject(InstanceChanges) changes: InstanceChanges,
     @inject(SessionApi) session: SessionApi,
   ) {
     // Another identity: the rows on screen belong to someone else.
@@ -174,16 +174,15 @@ export class InstanceLists {
     ).subscribe(() => {
       for (const list of this.lists.values()) void list.restart();
     }));
-    this.subscriptions.push(events.events$.subscribe((event) => {
+    // An instance that concerns this person changed (a decision here, new work, another tab): every list reloads;
+    // a decision taken here patches its row at once.
+    this.subscriptions.push(changes.mine$.subscribe((change) => {
       for (const list of this.lists.values()) {
-        if (event.type === 'decided') {
-          const { form: _form, values: _values, history: _history, flow: _flow, tasks: _tasks, viewer: _viewer, ...summary } = event.instance;
+        if (change.instance) {
+          const { form: _form, values: _values, history: _history, flow: _flow, tasks: _tasks, viewer: _viewer, ...summary } = change.instance;
           list.patchItem(summary);
-          void list.load();
-        } else {
-          // A push (new work, or another tab of the demo changed the data) may touch any list.
-          void list.load();
         }
+        void list.load();
       }
     }));
   }

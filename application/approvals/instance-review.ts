@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, filter, type Observable } from 'rxjs';
+import type { OfferedAction } from '../../domain/flow';
 import { validateForm, type FieldError } from '../../domain/validation/validate-form';
 import { InstanceApi, type Instance, type InstanceAction, type InstanceActionName } from '../ports/instance-api';
-import { NotifyChannel } from '../ports/notify-channel';
 import { SessionApi, type UserSummary } from '../ports/session-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { approvalMessages } from './approval-messages';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
-import { InstanceEvents } from './instance-events';
-import { noticeOf } from './notice';
+import { InstanceChanges } from './instance-changes';
+import { offered, offeredActions } from './offered-actions';
 
 /** Longest approval comment (the spec sets none; the reject dialog's 800 is reused). */
 export const COMMENT_LIMIT = 800;
@@ -19,10 +19,14 @@ export interface InstanceReviewState {
   readonly instance?: Instance;
   readonly loading: boolean;
   readonly failed: boolean;
-  /** The signed-in user holds an open task of this running instance (同意, 拒绝, 退回, 转交, 加签). */
+  /** What the signed-in viewer may do now, as the backend's engine offers it (in the order screens list them). */
+  readonly actions: readonly OfferedAction[];
+  /** 同意 is offered: the viewer decides at a node now (read off `actions`). */
   readonly canAct: boolean;
-  /** The instance was sent back to the signed-in applicant: they edit and 重新提交. */
+  /** 重新提交 is offered: the instance was sent back to the viewer (read off `actions`). */
   readonly canResubmit: boolean;
+  /** The editable fields are open for editing: an offered action carries the form's values. */
+  readonly editing: boolean;
   /** The action being sent, if any. */
   readonly acting?: InstanceActionName | 'urge';
   /** Validation messages of the editable fields (approve / resubmit), by control id. */
@@ -31,24 +35,26 @@ export interface InstanceReviewState {
   readonly names: Readonly<Record<string, string>>;
 }
 
+/** What a screen gathered for an action: the comment, and the target node, person, position, values, images it needs. */
+export interface ActionInput {
+  readonly comment?: string;
+  readonly nodeId?: string;
+  readonly to?: string;
+  readonly position?: 'before' | 'after';
+  readonly values?: Readonly<Record<string, unknown>>;
+  readonly images?: readonly string[];
+}
+
 export type DecisionResult = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
 
-/** The comment rule of an action: the flow may require a reason to reject; nothing over the limit. */
-export function checkComment(action: InstanceActionName, comment: string, rejectNeedsComment = true): string | undefined {
-  if (action === 'reject' && rejectNeedsComment && comment.trim() === '') return approvalMessages.rejectCommentRequired;
-  if (action === 'comment' && comment.trim() === '') return approvalMessages.commentRequired;
+/** The comment of an action: given when the action requires one (拒绝 when the flow says so, 评论); nothing over the limit. */
+export function checkComment(action: InstanceActionName, comment: string, required: boolean): string | undefined {
+  if (required && comment.trim() === '') return action === 'reject' ? approvalMessages.rejectCommentRequired : approvalMessages.commentRequired;
   if (comment.length > COMMENT_LIMIT) return approvalMessages.commentTooLong(COMMENT_LIMIT);
   return undefined;
 }
 
-/** The signed-in user holds an open approver task of this running instance. */
-export function canActOn(instance: Instance | undefined, user: UserSummary | undefined): boolean {
-  if (!instance || !user || instance.status !== 'pending') return false;
-  if (instance.viewer) return instance.viewer.taskId !== undefined && instance.viewer.taskKind !== 'resubmit';
-  return instance.currentApproverIds.includes(user.id);
-}
-
-const SUCCESS: Record<InstanceActionName, string> = {
+const SUCCESS: Readonly<Record<string, string>> = {
   approve: approvalMessages.approveSucceeded,
   reject: approvalMessages.rejectSucceeded,
   return: approvalMessages.returnSucceeded,
@@ -59,8 +65,20 @@ const SUCCESS: Record<InstanceActionName, string> = {
   resubmit: approvalMessages.resubmitSucceeded,
 };
 
-/** Actions of the current approver (on their open task); the others belong to the applicant or anyone involved. */
-const APPROVER_ACTIONS: ReadonlySet<InstanceActionName> = new Set(['approve', 'reject', 'return', 'transfer', 'addSigner']);
+/** Why an action the viewer was not offered is refused before anything is sent. */
+const NOT_OFFERED: Readonly<Record<string, string>> = {
+  resubmit: approvalMessages.notReturnedToYou,
+  withdraw: approvalMessages.withdrawNotAllowed,
+  urge: approvalMessages.urgeNotNow,
+};
+
+/** The prompt when the person an action needs was not picked. */
+const MISSING_PERSON: Readonly<Record<string, string>> = {
+  transfer: approvalMessages.transferTargetRequired,
+  addSigner: approvalMessages.addSignerTargetRequired,
+};
+
+const NOTHING_OFFERED = { actions: [], canAct: false, canResubmit: false, editing: false } as const;
 
 /**
  * One instance opened from a list: its form (with the viewer's field permissions), values and history, and
@@ -70,7 +88,7 @@ const APPROVER_ACTIONS: ReadonlySet<InstanceActionName> = new Set(['approve', 'r
  */
 @injectable()
 export class InstanceReview {
-  private readonly state = new BehaviorSubject<InstanceReviewState>({ loading: false, failed: false, canAct: false, canResubmit: false, fieldErrors: {}, names: {} });
+  private readonly state = new BehaviorSubject<InstanceReviewState>({ loading: false, failed: false, ...NOTHING_OFFERED, fieldErrors: {}, names: {} });
   readonly state$: Observable<InstanceReviewState> = this.state.asObservable();
   private user: UserSummary | undefined;
   private openSeq = 0;
@@ -79,16 +97,15 @@ export class InstanceReview {
   constructor(
     @inject(InstanceApi) private readonly api: InstanceApi,
     @inject(SessionApi) private readonly session: SessionApi,
-    @inject(InstanceEvents) private readonly events: InstanceEvents,
+    @inject(InstanceChanges) private readonly changes: InstanceChanges,
     @inject(OrganisationDirectory) private readonly organisation: OrganisationDirectory,
-    @inject(NotifyChannel) private readonly notify: NotifyChannel,
   ) {
     this.session.user$.subscribe((user) => {
       this.user = user;
       this.patch(this.abilities(this.state.value.instance));
     });
     // Someone else acted on the open instance (another tab, another person): show the news.
-    this.notify.messages$.pipe(filter((message) => noticeOf(message)?.instanceId === this.state.value.instanceId)).subscribe(() => {
+    this.changes.all$.pipe(filter((change) => !change.instance && change.instanceId === this.state.value.instanceId)).subscribe(() => {
       if (this.state.value.instance && !this.state.value.acting) void this.refresh();
     });
   }
@@ -100,7 +117,7 @@ export class InstanceReview {
   /** Loads an instance; a later open wins over a slower earlier one. */
   async open(instanceId: string): Promise<void> {
     const seq = ++this.openSeq;
-    this.state.next({ instanceId, loading: true, failed: false, canAct: false, canResubmit: false, fieldErrors: {}, names: this.state.value.names });
+    this.state.next({ instanceId, loading: true, failed: false, ...NOTHING_OFFERED, fieldErrors: {}, names: this.state.value.names });
     try {
       const instance = await this.api.getInstance(instanceId);
       if (seq !== this.openSeq) return;
@@ -128,44 +145,61 @@ export class InstanceReview {
   close(): void {
     this.openSeq += 1;
     this.pendingAction = undefined;
-    this.state.next({ loading: false, failed: false, canAct: false, canResubmit: false, fieldErrors: {}, names: this.state.value.names });
+    this.state.next({ loading: false, failed: false, ...NOTHING_OFFERED, fieldErrors: {}, names: this.state.value.names });
+  }
+
+  /**
+   * Any action the viewer was offered, with what it needs (the screens' one entry: they render `actions` and
+   * call this with the action's name). 催办 goes through its own call.
+   */
+  take(name: InstanceActionName, input: ActionInput = {}): Promise<DecisionResult> {
+    if (name === 'urge') return this.urge();
+    const offer = offered(this.state.value.actions, name);
+    if (offer?.needs.targetNode && !input.nodeId) return Promise.resolve({ ok: false, message: approvalMessages.returnTargetRequired });
+    if (offer?.needs.person && !input.to) return Promise.resolve({ ok: false, message: MISSING_PERSON[name] ?? approvalMessages.transferTargetRequired });
+    return this.run({
+      action: name,
+      comment: input.comment ?? '',
+      ...(offer?.needs.targetNode ? { nodeId: input.nodeId } : {}),
+      ...(offer?.needs.person ? { to: input.to } : {}),
+      ...(offer?.needs.position ? { position: input.position ?? 'before' } : {}),
+      ...(input.values ? { values: input.values } : {}),
+      ...(input.images && input.images.length > 0 ? { images: [...input.images] } : {}),
+    });
   }
 
   approve(comment: string, values?: Readonly<Record<string, unknown>>): Promise<DecisionResult> {
-    return this.run({ action: 'approve', comment, ...(values ? { values } : {}) });
+    return this.take('approve', { comment, ...(values ? { values } : {}) });
   }
 
   reject(comment: string): Promise<DecisionResult> {
-    return this.run({ action: 'reject', comment });
+    return this.take('reject', { comment });
   }
 
   /** 退回 to the applicant (the start node) or an earlier node. */
   sendBack(nodeId: string, comment: string): Promise<DecisionResult> {
-    if (!nodeId) return Promise.resolve({ ok: false, message: approvalMessages.returnTargetRequired });
-    return this.run({ action: 'return', nodeId, comment });
+    return this.take('return', { nodeId, comment });
   }
 
   transfer(to: string, comment: string): Promise<DecisionResult> {
-    if (!to) return Promise.resolve({ ok: false, message: approvalMessages.transferTargetRequired });
-    return this.run({ action: 'transfer', to, comment });
+    return this.take('transfer', { to, comment });
   }
 
   addSigner(to: string, position: 'before' | 'after', comment: string): Promise<DecisionResult> {
-    if (!to) return Promise.resolve({ ok: false, message: approvalMessages.addSignerTargetRequired });
-    return this.run({ action: 'addSigner', to, position, comment });
+    return this.take('addSigner', { to, position, comment });
   }
 
   withdraw(comment = ''): Promise<DecisionResult> {
-    return this.run({ action: 'withdraw', comment });
+    return this.take('withdraw', { comment });
   }
 
   comment(text: string, images: readonly string[] = []): Promise<DecisionResult> {
-    return this.run({ action: 'comment', comment: text, ...(images.length > 0 ? { images: [...images] } : {}) });
+    return this.take('comment', { comment: text, images });
   }
 
   /** 重新提交 after 退回: the applicant's edited values. */
   resubmit(values: Readonly<Record<string, unknown>>, comment = ''): Promise<DecisionResult> {
-    return this.run({ action: 'resubmit', values, comment });
+    return this.take('resubmit', { values, comment });
   }
 
   /** 催办: reminds the current approvers (at most once per 10 minutes). */
@@ -173,7 +207,7 @@ export class InstanceReview {
     const { instance, acting } = this.state.value;
     if (!instance) return { ok: false, message: approvalMessages.actionFailed };
     if (acting) return { ok: false, message: approvalMessages.batchRunning };
-    if (!instance.viewer?.canUrge) return { ok: false, message: approvalMessages.urgeNotNow };
+    if (!offered(this.state.value.actions, 'urge')) return { ok: false, message: approvalMessages.urgeNotNow };
     this.patch({ acting: 'urge' });
     try {
       const { notified } = await this.api.urge(instance.id);
@@ -202,14 +236,13 @@ export class InstanceReview {
     if (acting) return { ok: false, message: approvalMessages.batchRunning };
     if (instance.status !== 'pending') return { ok: false, message: approvalMessages.alreadyFinished };
     const action = request.action;
-    if (APPROVER_ACTIONS.has(action) && !canActOn(instance, this.user)) return { ok: false, message: approvalMessages.notCurrentApprover };
-    if (action === 'resubmit' && !this.state.value.canResubmit) return { ok: false, message: approvalMessages.notReturnedToYou };
-    if (action === 'withdraw' && !instance.viewer?.canWithdraw) return { ok: false, message: approvalMessages.withdrawNotAllowed };
+    const offer = offered(this.state.value.actions, action);
+    if (!offer) return { ok: false, message: NOT_OFFERED[action] ?? approvalMessages.notCurrentApprover };
     const comment = request.comment ?? '';
-    const invalid = checkComment(action, comment, instance.viewer?.rejectNeedsComment ?? true);
+    const invalid = checkComment(action, comment, offer.needs.comment === 'required');
     if (invalid) return { ok: false, message: invalid };
     let values = request.values;
-    if (values && (action === 'approve' || action === 'resubmit')) {
+    if (values && offer.needs.values) {
       const editable = instance.viewer?.editableControlIds ?? [];
       const fieldErrors = this.checkFields(values, editable);
       this.patch({ fieldErrors });
@@ -226,18 +259,21 @@ export class InstanceReview {
       const updated = await this.api.act(body, key);
       this.pendingAction = undefined;
       if (this.state.value.instanceId === instance.id) this.patch({ instance: updated, acting: undefined, fieldErrors: {}, ...this.abilities(updated) });
-      this.events.publish({ type: 'decided', instance: updated });
-      return { ok: true, message: SUCCESS[action] };
+      this.changes.decided(updated);
+      return { ok: true, message: SUCCESS[action] ?? `${offer.label}成功` };
     } catch (error) {
       this.patch({ acting: undefined });
       return { ok: false, message: failureText(error, approvalMessages.actionFailed) };
     }
   }
 
-  private abilities(instance: Instance | undefined): Pick<InstanceReviewState, 'canAct' | 'canResubmit'> {
+  private abilities(instance: Instance | undefined): Pick<InstanceReviewState, 'actions' | 'canAct' | 'canResubmit' | 'editing'> {
+    const actions = offeredActions(instance, this.user);
     return {
-      canAct: canActOn(instance, this.user),
-      canResubmit: instance?.status === 'pending' && instance.viewer?.taskKind === 'resubmit',
+      actions,
+      canAct: offered(actions, 'approve') !== undefined,
+      canResubmit: offered(actions, 'resubmit') !== undefined,
+      editing: actions.some((action) => action.needs.values) && (instance?.viewer?.editableControlIds.length ?? 0) > 0,
     };
   }
 

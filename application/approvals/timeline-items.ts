@@ -4,7 +4,7 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  flowLabels, indexFlow, previewRoute, type AutoReason, type Organisation, type RouteStep,
+  actionKindOf, describeSteps, flattenSteps, flowLabels, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
 } from '../../domain/flow';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
 
@@ -22,39 +22,27 @@ export interface TimelineItem {
   readonly images?: readonly string[];
 }
 
-export const AUTO_REASONS: Readonly<Record<AutoReason, string>> = {
-  empty: '审批人为空，自动通过',
-  dedupe: '审批人已审批过，自动通过',
-  initiator: '审批人为发起人本人，自动通过',
-};
-
-const MODE_HINT = { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批' } as const;
 
 function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string): Pick<TimelineItem, 'what' | 'tone'> {
   const people = (entry.userNames ?? entry.userIds ?? []).join('、');
+  // A person's action is told by its module; the rest is what the engine did itself.
+  const byAction = actionKindOf(entry.action)?.historyWords?.(entry, { people, nodeName });
+  if (byAction) return byAction;
   switch (entry.action) {
     case 'submit': return { what: '发起申请', tone: 'done' };
-    case 'approve': return { what: '已同意', tone: 'done' };
-    case 'reject': return { what: '已拒绝', tone: 'rejected' };
-    case 'return': return { what: `退回到「${entry.toNodeId ? nodeName(entry.toNodeId) : flowLabels.initiator}」`, tone: 'rejected' };
-    case 'transfer': return { what: `转交给 ${people}`, tone: 'info' };
-    case 'addSigner': return { what: `${entry.position === 'before' ? '前加签' : '后加签'} ${people}`, tone: 'info' };
-    case 'withdraw': return { what: '撤回了申请', tone: 'info' };
-    case 'comment': return { what: '评论', tone: 'info' };
-    case 'auto': return { what: entry.reason ? AUTO_REASONS[entry.reason] : '自动通过', tone: 'done' };
+    case 'auto': return { what: entry.reason ? flowLabels.autoReasons[entry.reason] : '自动通过', tone: 'done' };
     case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
-    case 'resubmit': return { what: '重新提交', tone: 'done' };
     default: return { what: String(entry.action), tone: 'info' };
   }
 }
 
-/** The route still to come: the preview's steps for nodes the instance has not reached yet. */
-function stepsToCome(instance: Instance, org: Organisation | undefined): RouteStep[] {
+/** The route still to come, in words: the preview's steps for nodes the instance has not reached yet. */
+function stepsToCome(instance: Instance, org: Organisation | undefined, names: Parameters<typeof describeSteps>[1]): StepWords[] {
   if (!instance.flow || !org || instance.status !== 'pending') return [];
   const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
   const waiting = new Set((instance.currentNodes ?? []).map((n) => n.nodeId));
   const preview = previewRoute({ flow: instance.flow, form: instance.form, values: instance.values, org, initiator: instance.applicant.id });
-  const flat = preview.steps.flatMap((step): RouteStep[] => (step.type === 'parallel' ? step.branches.flat() : [step]));
+  const flat = flattenSteps(describeSteps(preview.steps, names));
   // After the last node waiting now, everything not yet reached is to come.
   const lastWaiting = flat.reduce((last, step, i) => (waiting.has(step.nodeId) ? i : last), -1);
   return flat.slice(lastWaiting + 1).filter((step) => !reached.has(step.nodeId));
@@ -81,25 +69,23 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
   });
   if (instance.status === 'pending') {
     for (const node of instance.currentNodes ?? []) {
-      const mode = index?.node(node.nodeId)?.type === 'approver' ? (index.node(node.nodeId)?.props as { mode?: keyof typeof MODE_HINT }).mode ?? 'or' : undefined;
+      const flowNode = index?.node(node.nodeId);
+      const hint = flowNode ? nodeType(flowNode).waitingHint?.(flowNode) : undefined;
       const isResubmit = instance.flow?.root.id === node.nodeId;
       items.push({
         key: `wait-${node.nodeId}`, tone: 'waiting', node: node.nodeName, who: node.userNames.join('、'),
-        what: isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && mode ? `审批中（${MODE_HINT[mode]}）` : '审批中',
+        what: isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `审批中（${hint}）` : '审批中',
       });
     }
     if (!instance.currentNodes && instance.currentApproverIds.length > 0) {
       items.push({ key: 'wait', tone: 'waiting', node: '审批人', who: instance.currentApproverIds.map(nameOf).join('、'), what: '审批中' });
     }
-    for (const step of stepsToCome(instance, org)) {
-      if (step.type === 'approver') {
-        items.push({
-          key: `next-${step.nodeId}`, tone: 'future', node: nodeName(step.nodeId), who: step.approvers.map(nameOf).join('、'),
-          what: step.auto ? AUTO_REASONS[step.auto] : step.approvers.length > 1 ? `待审批（${MODE_HINT[step.mode]}）` : '待审批',
-        });
-      } else if (step.type === 'cc') {
-        items.push({ key: `next-${step.nodeId}`, tone: 'future', node: nodeName(step.nodeId), who: step.users.map(nameOf).join('、'), what: '待抄送' });
-      }
+    for (const step of stepsToCome(instance, org, { nodeName, userName: nameOf })) {
+      const toCome = step.toCome ?? '';
+      items.push({
+        key: `next-${step.nodeId}`, tone: 'future', node: step.node, who: step.people.join('、'),
+        what: step.auto ?? (step.people.length > 1 && step.modeHint ? `${toCome}（${step.modeHint}）` : toCome),
+      });
     }
   }
   const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回' } as const;

@@ -7,7 +7,7 @@ import { inject, injectable } from 'inversify';
 import { parseFlow, settingsOf } from '../../domain/flow';
 import type { Control } from '../../domain/model/control';
 import { formatPrintValue } from '../../domain/print/print-values';
-import { MODULE } from '../../domain/validation/control-kinds';
+import { isExported } from '../../domain/controls/registry';
 import { TRIP_MODEL } from '../filler/launch-shortcuts';
 import { FlowModelApi } from '../ports/flow-model-api';
 import { InstanceApi, type Instance, type InstanceStatus, type InstanceSummary } from '../ports/instance-api';
@@ -15,8 +15,6 @@ import { SessionApi } from '../ports/session-api';
 import type { DateRange } from './flow-statistics';
 import { INSTANCE_STATUS_LABELS } from './instance-status';
 
-/** Layout and buttons carry no data of a trip. */
-const NOT_EXPORTED: ReadonlySet<number> = new Set([MODULE.description, MODULE.divider, MODULE.printButton]);
 const PAGE_SIZE = 100;
 
 export interface TravelRow {
@@ -82,7 +80,8 @@ export class TravelExport {
     if (!parsed.ok || !settingsOf(parsed.flow).admins.includes(me.id)) return { isAdmin: false, columns: [], rows: [] };
     const summaries = await this.all(range);
     const instances = await Promise.all(summaries.map((s) => this.instances.getInstance(s.id)));
-    const controls = design.form.controls.filter((c) => !NOT_EXPORTED.has(c.moduleId));
+    // Layout and buttons carry no data of a trip.
+    const controls = design.form.controls.filter(isExported);
     return {
       isAdmin: true,
       columns: controls.map((c) => ({ id: c.id, title: c.config.title })),

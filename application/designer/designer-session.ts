@@ -1,3 +1,4 @@
+// @feature-public: the print template editor edits the design this session holds.
 /**
  * The form designer's state: the form being edited, the selection, the dirty flag, the loaded version, the
  * undo/redo stack and the check results. The UI renders its streams and sends commands; it never edits a form.
@@ -13,7 +14,8 @@ import type { Form } from '../../domain/model/form';
 import { formModelMessages } from '../../domain/messages';
 import { parseForm, serializeForm, type FormJsonError } from '../../domain/model/form-json';
 import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
-import { isApiFailure } from '../ports/api-failure';
+import { ConflictFailure, isApiFailure } from '../ports/api-failure';
+import { failureText } from '../shared/failure-text';
 import { CommandStack } from './command-stack';
 import { designerMessages as dm } from './designer-messages';
 import { fieldUsageOfFlow, NO_USAGE, type FieldUsage } from './field-usage';
@@ -171,7 +173,7 @@ export class DesignerSession {
       });
     } catch (error) {
       if (this.snapshot.modelId !== modelId) return;
-      this.subject.next({ ...INITIAL, status: 'error', modelId, error: errorText(error, dm.loadFailed) });
+      this.subject.next({ ...INITIAL, status: 'error', modelId, error: failureText(error, dm.loadFailed) });
     }
   }
 
@@ -235,8 +237,8 @@ export class DesignerSession {
       this.subject.next({ ...current, saving: false, version, dirty: this.isDirty(current.form, current.settings, current.flow), problems: [], flowNotice: undefined });
       return { ok: true, version };
     } catch (error) {
-      const conflict = isApiFailure(error) && error.code === 409;
-      const message = conflict ? dm.versionConflict(serverVersion(error)) : errorText(error, dm.saveFailed);
+      const conflict = error instanceof ConflictFailure;
+      const message = conflict ? dm.versionConflict(serverVersion(error)) : failureText(error, dm.saveFailed);
       this.patch({ saving: false, error: message });
       return { ok: false, reason: conflict ? 'conflict' : 'failed', message };
     }
@@ -428,15 +430,6 @@ export class DesignerSession {
   private patch(patch: Partial<DesignerState>): void {
     this.subject.next({ ...this.snapshot, ...patch });
   }
-}
-
-function errorText(error: unknown, fallback: string): string {
-  if (isApiFailure(error)) {
-    const data = error.data as { msg?: unknown; message?: unknown } | undefined;
-    const text = data && (typeof data.msg === 'string' ? data.msg : typeof data.message === 'string' ? data.message : undefined);
-    return text || fallback;
-  }
-  return fallback;
 }
 
 function serverVersion(error: unknown): number | undefined {

@@ -163,13 +163,13 @@ export class FlowDesignerSession {
 
   // ---- nodes ---------------------------------------------------------------------------------------------------
 
-  /** Adds a node of `type` at the "+" `place`; it is selected (its drawer opens). Returns its id. */
+  /** Adds a node of `type` at the "+" `place`; a type that opens when added is selected (its drawer opens). Returns its id. */
   addNode(place: edit.InsertPlace, type: string): string | undefined {
     const nodeType = nodeTypeOf(type);
-    if (!nodeType || type === 'start') return undefined;
+    if (!nodeType?.addable) return undefined;
     const node = nodeType.create(this.newId(), this.newId);
     if (!this.apply('addNode', (flow) => edit.insertNode(flow, place, node))) return undefined;
-    if (type === 'approver' || type === 'cc') this.select(node.id);
+    if (nodeType.opensWhenAdded) this.select(node.id);
     return node.id;
   }
 

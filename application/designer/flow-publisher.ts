@@ -10,7 +10,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { checkFlow, indexFlow, indexOrganisation } from '../../domain/flow';
 import { groupOfBranch } from '../../domain/flow/edit';
 import { checkLaunchScope, launchScopeOf, withLaunchScope, type LaunchScope } from '../../domain/flow/publish/launch-scope';
-import { isApiFailure } from '../ports/api-failure';
+import { failureText } from '../shared/failure-text';
 import { FlowModelApi, type FlowCategory, type FlowModel } from '../ports/flow-model-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { DesignerSession } from './designer-session';
@@ -70,14 +70,6 @@ const INITIAL: PublishState = {
 };
 
 const infoOf = (model: FlowModel): ModelInfo => ({ name: model.name, categoryId: model.categoryId, icon: model.icon ?? '', description: model.description });
-
-function failureText(error: unknown, fallback: string): string {
-  if (isApiFailure(error)) {
-    const data = error.data as { msg?: unknown } | undefined;
-    if (data && typeof data.msg === 'string' && data.msg) return data.msg;
-  }
-  return fallback;
-}
 
 @injectable()
 export class FlowPublisher {

@@ -6,7 +6,8 @@
  */
 import type { Control, ControlOption, ModuleId, TableColumn } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
-import { requireControlType } from '../../domain/controls/registry';
+import { getControlType, hasColumns, requireControlType } from '../../domain/controls/registry';
+import { calculatorOf } from '../../domain/calculators/calculator-graph';
 import { nextColumnId, nextControlId } from '../../domain/model/ids';
 import * as d from '../../domain/designer';
 
@@ -85,7 +86,7 @@ export function setCount(control: Control, which: 'min' | 'max', value: number):
 export function addOption(form: Form, id: string, value?: string): Form {
   return updateControl(form, id, (c) => {
     const next = d.addOption(c, value);
-    if (c.moduleId !== 13) return next;
+    if (getControlType(c.moduleId)?.choice !== 'images') return next;
     return { ...next, children: d.optionsOf(next).map((o) => ('imgURL' in o ? o : { ...o, imgURL: '' })) };
   });
 }
@@ -112,7 +113,7 @@ export function moveOption(form: Form, id: string, from: number, to: number): Fo
 
 /** Radio and dropdown: one default, unset by clicking it again; multi choice toggles. */
 export function toggleDefaultOption(form: Form, id: string, optionId: ControlOption['id']): Form {
-  return updateControl(form, id, (c) => (c.moduleId === 10 ? d.toggleCheckboxDefault(c, optionId) : d.toggleRadioDefault(c, optionId)));
+  return updateControl(form, id, (c) => (getControlType(c.moduleId)?.choice === 'multiple' ? d.toggleCheckboxDefault(c, optionId) : d.toggleRadioDefault(c, optionId)));
 }
 
 export const batchEditOptions = d.batchEditOptions;
@@ -192,7 +193,7 @@ export interface ControlReference {
 export function referencesTo(form: Form, id: string): ControlReference[] {
   const refs: ControlReference[] = [];
   for (const top of form.controls) {
-    const all = top.moduleId === 15 ? [top, ...columnsOf(top)] : [top];
+    const all = hasColumns(top.moduleId) ? [top, ...columnsOf(top)] : [top];
     for (const control of all) {
       if (control.id === id) continue;
       const fromId = top.id;
@@ -200,7 +201,7 @@ export function referencesTo(form: Form, id: string): ControlReference[] {
       if ((control.props.formula ?? []).some((t) => typeof t === 'object' && t !== null && t.id === id)) refs.push({ fromId, kind: 'formula' });
       if ((control.rules ?? []).some((r) => r.tableId === id || r.tableColumnId === id)) refs.push({ fromId, kind: 'statistics' });
       if ((control.props.billCountTableIds ?? []).includes(id)) refs.push({ fromId, kind: 'statistics' });
-      if (control.moduleId === 25 && (control.linkToControlsId ?? []).includes(id)) refs.push({ fromId, kind: 'dateCalculator' });
+      if (calculatorOf(control)?.kind === 'dateDifference' && (control.linkToControlsId ?? []).includes(id)) refs.push({ fromId, kind: 'dateCalculator' });
       const conditions = control.dataTableCallConfig?.linkCondition ?? [];
       if (conditions.some((group) => group.some((item) => item.formConditionFiled === id))) refs.push({ fromId, kind: 'linkCondition' });
       if ((control.props.summaryColumns ?? []).includes(id) && control.id !== top.id) refs.push({ fromId, kind: 'summary' });

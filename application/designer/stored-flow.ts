@@ -1,3 +1,4 @@
+// @feature-public: approvals read a stored flow for the flow view.
 /**
  * The flow as a design stores it. A design holds the domain flow (docs/FLOW-FORMAT.md); one saved before the
  * flow designer existed (the old `{nodes}` graph) or damaged cannot be read, and the designer starts again

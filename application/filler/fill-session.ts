@@ -2,12 +2,15 @@ import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { Control, ControlOption } from '../../domain/model/control';
 import type { Form } from '../../domain/model/form';
 import { CalculatorEngine } from '../../domain/calculators/calculator-engine';
-import { COMPUTED_MODULES } from '../../domain/calculators/calculator-graph';
+import { calculatorOf, isComputed } from '../../domain/calculators/calculator-graph';
+import { getControlType, isOfType, requireControlType } from '../../domain/controls/registry';
+import { daysInput } from '../../domain/controls/types/days-input';
+import { billsCount } from '../../domain/tables/bills-count';
 import { compileFormValidator, type FieldError } from '../../domain/validation/validate-form';
 import { compileFieldValidator, triggerOf, type FieldValidator } from '../../domain/validation/validate-field';
 import { createVisibility } from '../../domain/validation/visibility';
 import { datesToClear } from '../../domain/validation/date-rules';
-import { isFilledIn } from '../../domain/validation/control-kinds';
+import { isDateLike, isFilledIn, isTable } from '../../domain/validation/control-kinds';
 import type { ApiErrors } from '../ports/api-errors';
 import type { DraftStore } from '../ports/draft-store';
 import type { InstanceApi } from '../ports/instance-api';
@@ -15,7 +18,7 @@ import type { RemoteDataApi } from '../ports/remote-data-api';
 import { fillerMessages } from './filler-messages';
 import { holdsValue, initialValues, type ApplicantInfo } from './initial-values';
 import { valueRecord, withValue } from '../../domain/model/keyed-values';
-import { chineseFailureMessage } from '../shell/failure-message';
+import { chineseFailureMessage } from '../shared/failure-text';
 import { compileTableValidator, type TableValidation } from './table-validation';
 
 /** What one field shows. A new object only when something of it changed (per-field re-render). */
@@ -169,12 +172,14 @@ export class FillSession {
         this.logicDependents.set(controllerId, list);
       }
     }
-    this.computedIds = new Set(this.form.controls.filter((c) => COMPUTED_MODULES.has(c.moduleId)).map((c) => c.id));
-    this.statistics = this.form.controls.filter((c) => c.moduleId === 21);
+    this.computedIds = new Set(this.form.controls.filter(isComputed).map((c) => c.id));
+    this.statistics = this.form.controls.filter((c) => calculatorOf(c)?.kind === 'statistics');
     if (this.computedIds.size > 0) this.engine = new CalculatorEngine(this.form);
-    const ranges = this.form.controls.filter((c) => c.moduleId === 12);
-    for (const days of this.form.controls.filter((c) => c.moduleId === 22 && typeof c.props?.api === 'string' && c.props.api !== '')) {
-      const linked = days.linkToControlsId?.find((id) => this.byId.get(id)?.moduleId === 12) ?? ranges[0]?.id;
+    // A days input with an API asks it for the days of its linked date range (else the form's first one).
+    const isRange = (c: Control | undefined): boolean => !!c && getControlType(c.moduleId)?.validation.rules === 'dateRange';
+    const ranges = this.form.controls.filter(isRange);
+    for (const days of this.form.controls.filter((c) => isOfType(c, daysInput) && typeof c.props?.api === 'string' && c.props.api !== '')) {
+      const linked = days.linkToControlsId?.find((id) => isRange(this.byId.get(id))) ?? ranges[0]?.id;
       if (!linked) continue;
       this.daysByRange.set(linked, [...(this.daysByRange.get(linked) ?? []), days]);
     }
@@ -415,8 +420,9 @@ export class FillSession {
     // Change-triggered fields validate now; typed fields only re-check an error already shown.
     const current = this.subject(control.id).value;
     if (triggerOf(control) === 'change' || current.error !== undefined || current.cellErrors !== undefined) this.validateOne(control);
-    if (control.moduleId === 3 || control.moduleId === 12) {
-      for (const id of datesToClear(this.form, control.id, this.values)) this.setValue(id, control.moduleId === 12 ? [] : '');
+    if (isDateLike(control)) {
+      const empty = requireControlType(control.moduleId).emptyValue;
+      for (const id of datesToClear(this.form, control.id, this.values)) this.setValue(id, empty());
     }
     if (this.logicDependents.has(control.id)) this.updateVisibility();
     this.recompute(false);
@@ -428,7 +434,7 @@ export class FillSession {
     const state = this.subject(control.id).value;
     if (!state.visible || !isFilledIn(control)) return;
     const context = { today: this.options.today, values: this.values };
-    if (control.moduleId === 15) {
+    if (isTable(control)) {
       let validate = this.tableValidators.get(control.id);
       if (!validate) { validate = compileTableValidator(control); this.tableValidators.set(control.id, validate); }
       const result = validate(this.values[control.id], context);
@@ -469,14 +475,8 @@ export class FillSession {
       for (const id of initial ? [...this.computedIds] : changed) this.patchField(id, { value: this.values[id] });
     }
     for (const control of this.statistics) {
-      if (control.props?.isShowBillsCount !== true) continue;
-      const ids = Array.isArray(control.props.billCountTableIds) ? new Set(control.props.billCountTableIds) : new Set<string>();
-      let bills = 0;
-      for (const id of ids) {
-        const table = this.byId.get(id);
-        if (table && table.moduleId === 15 && this.subject(id).value.visible) bills++;
-      }
-      this.patchField(control.id, { bills });
+      const bills = billsCount(control, this.byId, visible);
+      if (bills !== undefined) this.patchField(control.id, { bills });
     }
   }
 
@@ -504,7 +504,7 @@ export class FillSession {
   }
 
   private isAnnualLeave(control: Control, value: unknown): boolean {
-    if (control.moduleId !== 8 && control.moduleId !== 9) return false;
+    if (getControlType(control.moduleId)?.choice !== 'single') return false;
     const options = (Array.isArray(control.children) ? control.children : []) as ControlOption[];
     return options.some((o) => o && String(o.id) === String(value) && o.value === ANNUAL_LEAVE) || value === ANNUAL_LEAVE;
   }

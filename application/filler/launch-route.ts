@@ -1,6 +1,6 @@
 import { BehaviorSubject, merge, type Observable, type Subscription } from 'rxjs';
 import {
-  flowUsageOf, indexFlow, parseFlow, previewRoute, type ApproverNode, type Flow, type RouteError, type RouteStep,
+  flattenSteps, flowUsageOf, indexFlow, parseFlow, previewRoute, type ApproverNode, type Flow, type RouteError, type RouteStep,
 } from '../../domain/flow';
 import type { OrgDirectory } from '../organisation/org-directory';
 import type { OrganisationDirectory } from '../organisation/organisation-directory';
@@ -23,9 +23,6 @@ export interface LaunchRouteState {
   /** The organisation could not be loaded. */
   readonly failed: boolean;
 }
-
-const flatten = (steps: readonly RouteStep[]): RouteStep[] =>
-  steps.flatMap((step) => (step.type === 'parallel' ? step.branches.flatMap((b) => flatten(b)) : [step]));
 
 /**
  * The route this application will take, shown under the launch form (approvers by node, cc, auto-passed nodes
@@ -93,7 +90,7 @@ export class LaunchRoute {
       org: this.directory.organisation, initiator: this.initiatorId, selected,
     });
     const index = indexFlow(this.flow);
-    const selfSelect = flatten(preview.steps).flatMap((step): SelfSelectNode[] => {
+    const selfSelect = flattenSteps(preview.steps).flatMap((step): SelfSelectNode[] => {
       const node = index.node(step.nodeId);
       if (step.type !== 'approver' || node?.type !== 'approver') return [];
       const assignee = (node as ApproverNode).props.assignee;

@@ -1,3 +1,4 @@
+// @feature-public: the travel export and the routes name the launch shortcuts.
 /**
  * The spec's launch shortcuts (/workflow/createTravel …): each opens the launch page of the flow it names.
  * The sales variants have no flow of their own in the product, so they start the same 出差 / 报销 flow.

@@ -1,8 +1,7 @@
 import type { Control } from '../../domain/model/control';
-import { columnsOf } from '../../domain/tables/table-columns';
 import { checkTableRows } from '../../domain/tables/table-rows';
-import { compileFieldValidator, type FieldContext, type FieldValidator } from '../../domain/validation/validate-field';
-import { isFilledIn } from '../../domain/validation/control-kinds';
+import { checkTableCells, compileTableColumns } from '../../domain/validation/table-rules';
+import type { FieldContext } from '../../domain/validation/validate-field';
 
 export interface TableValidation {
   /** The table-level message (表单不能为空). */
@@ -11,22 +10,15 @@ export interface TableValidation {
   cells: Record<string, string>;
 }
 
-/** Validates a table's rows cell by cell with the columns' field rules (compiled once per table). */
+/** Validates a table's rows cell by cell with the shared table rules (columns compiled once per table). */
 export function compileTableValidator(table: Control): (rows: unknown, context?: FieldContext) => TableValidation {
-  const columns: Array<{ id: string; index: number; validate: FieldValidator }> = [];
-  columnsOf(table).forEach((column, index) => {
-    if (isFilledIn(column) && column.config?.hidden !== true) columns.push({ id: column.id, index, validate: compileFieldValidator(column) });
-  });
+  const columns = compileTableColumns(table);
   return (value, context) => {
     const rows = Array.isArray(value) ? value : [];
     const error = checkTableRows(rows);
     const cells: Record<string, string> = {};
-    rows.forEach((row, r) => {
-      const list = Array.isArray(row) ? row : [];
-      for (const column of columns) {
-        const message = column.validate(list[column.index], context);
-        if (message !== undefined) cells[`${r}:${column.id}`] = message;
-      }
+    checkTableCells(columns, rows, context, (row, column, message) => {
+      cells[`${row}:${column.column.id}`] = message;
     });
     return { error, cells };
   };

@@ -1,4 +1,4 @@
-import type { Flow, FlowTask, HistoryEntry } from '../../domain/flow';
+import type { Flow, FlowTask, HistoryEntry, OfferedAction } from '../../domain/flow';
 import type { Form } from '../../domain/model/form';
 import type { KeyField } from '../../domain/summary/key-field-summary';
 import type { Page, PageQuery } from './paging';
@@ -47,18 +47,22 @@ export interface PendingNode {
 
 /** What the viewer may do and see (the instance is shown with their node's field permissions). */
 export interface InstanceViewer {
-  /** The viewer's open task, if any (the drawer offers 同意, 拒绝, 退回, 转交, 加签 on it). */
+  /**
+   * The actions the viewer may take now, in the order screens list them, each with its label and what it
+   * needs (the engine's viewerActions). Screens render this list and decide nothing themselves.
+   */
+  readonly actions: readonly OfferedAction[];
+  /** The viewer's open task, if any. */
   readonly taskId?: string;
   readonly nodeId?: string;
   /** resubmit: the instance was sent back to the applicant, who edits and 重新提交. */
   readonly taskKind?: FlowTask['kind'];
   /** Controls the viewer may change (validated on approve / resubmit). */
   readonly editableControlIds: string[];
-  /** Earlier nodes the viewer may send the instance back to (the start node = the applicant). */
+  /** Older fields, read off `actions` for clients that still read them: 退回's targets, 撤回, 催办, 拒绝's comment. */
   readonly returnTargets: Array<{ readonly nodeId: string; readonly name: string }>;
   readonly canWithdraw: boolean;
   readonly canUrge: boolean;
-  /** 拒绝 needs a comment (the flow's setting). */
   readonly rejectNeedsComment: boolean;
 }
 
@@ -118,16 +122,8 @@ export interface NewInstance {
   readonly selected?: Readonly<Record<string, string[]>>;
 }
 
-export interface ApprovalDecision {
-  readonly instanceId: string;
-  readonly action: ApprovalAction;
-  readonly comment: string;
-  /** 同意: the fields the approver's node makes 可编辑. */
-  readonly values?: Readonly<Record<string, unknown>>;
-}
-
-/** Every approver and applicant action after launch (同意, 拒绝, 退回, 转交, 加签, 撤回, 评论, 重新提交). */
-export type InstanceActionName = 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'resubmit';
+/** An action after launch by its name in the engine's registry (approve, reject, return, transfer, addSigner, withdraw, comment, resubmit). */
+export type InstanceActionName = string;
 
 export interface InstanceAction {
   readonly instanceId: string;
@@ -168,9 +164,7 @@ export interface InstanceApi {
   queryInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>>;
   /** POST add_instance (header Idempotency-Key). */
   addInstance(instance: NewInstance, idempotencyKey: string): Promise<{ id: string }>;
-  /** POST instance/approve {instanceId, action, comment} (header Idempotency-Key). Not in the spec. */
-  decide(decision: ApprovalDecision, idempotencyKey: string): Promise<Instance>;
-  /** POST instance/action: any action of the flow (header Idempotency-Key). Not in the spec. */
+  /** POST instance/action: every action of the flow, 同意 and 拒绝 too (header Idempotency-Key). Not in the spec. */
   act(action: InstanceAction, idempotencyKey: string): Promise<Instance>;
   /** POST instance/urge {instanceId}: 催办 (at most once per 10 minutes). Not in the spec. */
   urge(instanceId: string): Promise<UrgeResult>;

@@ -1,3 +1,4 @@
+// @feature-public: the designer binds the 打印设置 tab's use case.
 /**
  * The designer's 打印设置 tab: the flow's print template, edited in the designer's session (saved with the
  * design by its 保存) and a live preview rendered with a made-up instance of the flow.

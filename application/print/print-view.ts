@@ -11,7 +11,7 @@ import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
 import { SessionApi } from '../ports/session-api';
 import { StorageApi } from '../ports/storage-api';
 import { PrintPdf } from '../ports/print-pdf';
-import { isApiFailure } from '../ports/api-failure';
+import { ForbiddenFailure, NotFoundFailure } from '../ports/api-failure';
 import { buildPrintDocument, type PrintDocument, type PrintedField } from '../../domain/print/print-document';
 import { readPrintTemplate } from '../../domain/print/print-template';
 import type { PrintSource } from '../../domain/print/print-source';
@@ -71,8 +71,7 @@ export class PrintView {
       instance = await this.instances.getInstance(instanceId);
     } catch (error) {
       if (this.getSnapshot().instanceId !== instanceId) return;
-      const code = isApiFailure(error) ? error.code : 0;
-      const status: PrintViewStatus = code === 404 ? 'notFound' : code === 403 ? 'forbidden' : 'failed';
+      const status: PrintViewStatus = error instanceof NotFoundFailure ? 'notFound' : error instanceof ForbiddenFailure ? 'forbidden' : 'failed';
       const message = status === 'notFound' ? printMessages.notFound : status === 'forbidden' ? printMessages.forbidden : printMessages.loadFailed;
       this.subject.next({ ...INITIAL, status, instanceId, message });
       return;

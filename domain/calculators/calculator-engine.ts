@@ -12,13 +12,15 @@ import type { Decimal } from '../formula/decimal';
 import { toDecimal } from '../validation/number-value';
 import { createVisibility, type VisibilityContext } from '../validation/visibility';
 import { computeTableStatistics, formatStatistic } from '../tables/table-statistics';
-import { calculationPlan, calculatorDependencies } from './calculator-graph';
+import type { ControlCalculator } from '../controls/control-type';
+import { calculationPlan, calculatorOf } from './calculator-graph';
 import { computeDateDifference, dateCalculatorInputs, dateUnitOf } from './date-calculator';
 import { calculatorFormula, computeNumberCalculator } from './number-calculator';
 import { ownValue } from '../model/keyed-values';
 
 interface Node {
   control: Control;
+  kind: ControlCalculator['kind'];
   deps: readonly string[];
   formula?: CompiledFormula;
 }
@@ -36,11 +38,15 @@ export class CalculatorEngine {
   constructor(private readonly form: Form) {
     const plan = calculationPlan(form);
     for (const cycle of plan.cycles) for (const id of cycle) this.cyclic.add(id);
-    this.nodes = plan.order.map((control) => ({
-      control,
-      deps: calculatorDependencies(control),
-      formula: control.moduleId === 24 ? calculatorFormula(control) : undefined,
-    }));
+    this.nodes = plan.order.map((control) => {
+      const calculator = calculatorOf(control) as ControlCalculator;
+      return {
+        control,
+        kind: calculator.kind,
+        deps: calculator.dependencies(control),
+        formula: calculator.kind === 'formula' ? calculatorFormula(control) : undefined,
+      };
+    });
   }
 
   /** The shown text of a computed control ('' while blank). */
@@ -71,13 +77,13 @@ export class CalculatorEngine {
     for (const node of this.nodes) {
       const { control } = node;
       // Table statistics also depend on visibility (logic of any control): recompute them on any change.
-      const stale = this.first || control.moduleId === 21 || node.deps.some((dep) => changed.has(dep));
+      const stale = this.first || node.kind === 'statistics' || node.deps.some((dep) => changed.has(dep));
       if (!stale) continue;
       let text = '';
       if (!this.cyclic.has(control.id)) {
-        if (control.moduleId === 24) {
+        if (node.kind === 'formula') {
           text = computeNumberCalculator(control, this.lookup, node.formula);
-        } else if (control.moduleId === 25) {
+        } else if (node.kind === 'dateDifference') {
           const inputs = dateCalculatorInputs(control);
           text = inputs ? computeDateDifference(ownValue(values, inputs[0]), ownValue(values, inputs[1]), dateUnitOf(control)) : '';
         } else {

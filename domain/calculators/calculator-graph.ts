@@ -1,24 +1,22 @@
 /**
- * Dependencies between computed controls: number calculators (24) read their formula's objects, date
- * calculators (25) their two dates, table statistics (21) the tables of their rules. Entry points:
+ * Dependencies between computed controls, as each control type's `calculator` names them: number calculators
+ * read their formula's objects, date calculators their two dates, table statistics the tables of their rules.
+ * Entry points:
  * `calculatorDependencies(control)`, `calculationOrder(form)` (dependencies first) and `calculatorCycles(form)`
  * (check-form refuses calculators that depend on each other in a cycle).
  */
 import type { Control } from '../model/control';
 import type { Form } from '../model/form';
-import { formulaRefs } from '../formula/formula-lexer';
+import type { ControlCalculator } from '../controls/control-type';
+import { getControlType } from '../controls/registry';
 
-export const COMPUTED_MODULES: ReadonlySet<number> = new Set([21, 24, 25]);
+/** How a computed control is computed; undefined for every other control. */
+export const calculatorOf = (control: Control): ControlCalculator | undefined => getControlType(control.moduleId)?.calculator;
 
-export const isComputed = (control: Control): boolean => COMPUTED_MODULES.has(control.moduleId);
+export const isComputed = (control: Control): boolean => calculatorOf(control) !== undefined;
 
 export function calculatorDependencies(control: Control): string[] {
-  switch (control.moduleId) {
-    case 24: return formulaRefs(control.props?.formula);
-    case 25: return Array.isArray(control.linkToControlsId) ? control.linkToControlsId.filter((id) => typeof id === 'string') : [];
-    case 21: return Array.isArray(control.rules) ? [...new Set(control.rules.map((rule) => rule?.tableId).filter((id): id is string => typeof id === 'string' && id !== ''))] : [];
-    default: return [];
-  }
+  return calculatorOf(control)?.dependencies(control) ?? [];
 }
 
 export interface CalculationPlan {

@@ -1,4 +1,6 @@
 import type { Control, ControlConfig, ControlOption, ControlProps, ModuleId } from '../model/control';
+import type { PrintValueFormatter } from '../print/print-value';
+import { cloneValue } from './control-values';
 
 /** Palette groups of the designer's control list. */
 export type PaletteGroup = '基础控件' | '选择控件' | '高级控件' | '布局与展示';
@@ -17,14 +19,8 @@ export interface ControlCapabilities {
   print: boolean;
   /** Can load its data from a remote API definition. */
   remote: boolean;
-  /** Its value is a number. */
-  numeric: boolean;
   /** Its value is typed text. */
   textual: boolean;
-  /** Its value is a date or a date range. */
-  dateLike: boolean;
-  /** Validated on blur (typed input); otherwise on change (choices and dates). */
-  validatesOnBlur: boolean;
   /** The applicant fills a value in (layout and display controls do not). */
   input: boolean;
   /** Has the default-value-type panel (types 1–4). */
@@ -41,6 +37,37 @@ export interface ControlCapabilities {
   compute: boolean;
   /** Can be a column of a table. */
   tableCell: boolean;
+}
+
+/** When a field's rules run (spec 5 "Trigger"): typed input on blur, choices, dates and uploads on change. */
+export type ValidationTrigger = 'blur' | 'change';
+/** Which of spec 5's rule sets checks a value: text length, number format, choice count and options, files, dates. */
+export type ValueRules = 'text' | 'number' | 'choice' | 'attachment' | 'date' | 'dateRange';
+/** A pattern a typed text must match (spec 5 rules 1, 7, 8). */
+export type TextFormat = 'link' | 'phone' | 'email';
+
+export interface ControlValidation {
+  readonly trigger: ValidationTrigger;
+  readonly rules: ValueRules;
+  readonly format?: TextFormat;
+}
+
+/** The JSON shape the CLI accepts for a value (docs/FORM-FORMAT.md "Values file"); `rows` for tables. */
+export type ValueShape = 'string' | 'number' | 'choice' | 'attachment' | 'dateRange' | 'stringOrStrings' | 'rows' | 'any';
+/** How a flow condition compares the control's value (domain/flow/conditions). */
+export type ConditionKindName = 'number' | 'date' | 'choice' | 'text' | 'presence';
+/** What a choice's value holds: one option id, a list of ids, or chosen images. */
+export type ChoiceMode = 'single' | 'multiple' | 'images';
+/**
+ * Controls that are not data: `layout` ones (description, divider, print button) hold no value and are left out
+ * of exports; `content` ones (rich text) hold no applicant value but their content is exported.
+ */
+export type DisplayKind = 'layout' | 'content';
+
+/** A computed control: what it reads (its dependencies) and how the calculator engine computes it. */
+export interface ControlCalculator {
+  readonly kind: 'formula' | 'dateDifference' | 'statistics';
+  dependencies(control: Control): string[];
 }
 
 /** One registered control type. Adding a control type means adding one module like this to the registry. */
@@ -60,12 +87,34 @@ export interface ControlType {
   defaultProps(): ControlProps;
   /** A new control of this type with its defaults; `children` holds options or columns where relevant. */
   create(id: string): Control;
+  /** False for layout and content controls: the filler keeps no value for them. */
+  readonly holdsValue: boolean;
+  /** False for layout controls: exports and instance data leave them out. */
+  readonly exported: boolean;
+  readonly validation: ControlValidation;
+  readonly choice?: ChoiceMode;
+  readonly valueShape: ValueShape;
+  /** Undefined when no flow condition can read the value. */
+  readonly conditionKind?: ConditionKindName;
+  /** Its value is a number: a number column, a money amount, an operand of formulas and statistics. */
+  readonly numberValue: boolean;
+  readonly calculator?: ControlCalculator;
+  /** 表单内联系人: user ids typed as text, or the values of the chosen options; undefined holds no members. */
+  readonly membersFrom?: 'text' | 'options';
+  /** The value as an approver reads it on paper; absent for tables, printed cell by cell (domain/print). */
+  readonly printText?: PrintValueFormatter;
+  /** A made-up value for the print preview (`row` numbers table rows from 1); undefined prints nothing. */
+  sampleValue(control: Control, row: number): unknown;
+  /** The value a new fill starts with (before default value type 4, the applicant's own data). */
+  initialValue(control: Control): unknown;
+  /** The value a cleared field holds (a date cleared because its range no longer fits). */
+  emptyValue(): unknown;
 }
 
 const noCapabilities: ControlCapabilities = {
-  options: false, columns: false, formula: false, upload: false, print: false, remote: false, numeric: false,
-  textual: false, dateLike: false, validatesOnBlur: false, input: false, defaultValue: false, lengthLimit: false,
-  countLimit: false, fileTypeLimit: false, layout: false, compute: false, tableCell: false,
+  options: false, columns: false, formula: false, upload: false, print: false, remote: false, textual: false,
+  input: false, defaultValue: false, lengthLimit: false, countLimit: false, fileTypeLimit: false, layout: false,
+  compute: false, tableCell: false,
 };
 
 /** Number of options a new choice control starts with (spec 9 "Initial option count"). */
@@ -84,6 +133,22 @@ export interface ControlTypeSpec {
   children?: (id: string) => Control['children'];
   /** Extra top-level fields of a new control (e.g. table statistics rules). */
   extra?: (id: string) => Partial<Control>;
+  display?: DisplayKind;
+  /** Defaults to text rules checked on change. */
+  validation?: Partial<ControlValidation>;
+  choice?: ChoiceMode;
+  /** Defaults to any JSON value. */
+  valueShape?: ValueShape;
+  conditionKind?: ConditionKindName;
+  numberValue?: boolean;
+  calculator?: ControlCalculator;
+  membersFrom?: 'text' | 'options';
+  printText?: PrintValueFormatter;
+  sampleValue?: (control: Control, row: number) => unknown;
+  /** Defaults to a copy of the designer's `props.value`. */
+  initialValue?: (control: Control) => unknown;
+  /** Defaults to ''. */
+  emptyValue?: () => unknown;
 }
 
 /** Builds a ControlType from a compact spec; the defaults every control shares live here. */
@@ -123,6 +188,19 @@ export function defineControlType(spec: ControlTypeSpec): ControlType {
       if (children) control.children = children;
       return control;
     },
+    holdsValue: spec.display === undefined,
+    exported: spec.display !== 'layout',
+    validation: Object.freeze({ trigger: 'change', rules: 'text', ...spec.validation }),
+    choice: spec.choice,
+    valueShape: spec.valueShape ?? 'any',
+    conditionKind: spec.conditionKind,
+    numberValue: spec.numberValue ?? false,
+    calculator: spec.calculator,
+    membersFrom: spec.membersFrom,
+    printText: spec.printText,
+    sampleValue: spec.sampleValue ?? (() => undefined),
+    initialValue: spec.initialValue ?? ((control: Control) => cloneValue(control.props?.value)),
+    emptyValue: spec.emptyValue ?? (() => ''),
   });
 }
 

@@ -52,6 +52,16 @@ export function requireControlType(moduleId: number): ControlType {
   return type;
 }
 
+/** Whether `control` is of `type` (for what only that type does, e.g. the days input's days from a range). */
+export function isOfType(control: { moduleId: number }, type: ControlType): boolean {
+  return control.moduleId === type.moduleId;
+}
+
+/** Whether a control's data is exported and listed (layout controls are not; an unknown type is, to be safe). */
+export function isExported(control: { moduleId: number }): boolean {
+  return byModuleId.get(control.moduleId)?.exported ?? true;
+}
+
 /** Module ids whose options (children) are ControlOption objects. */
 export function hasOptions(moduleId: number): boolean {
   return byModuleId.get(moduleId)?.capabilities.options ?? false;

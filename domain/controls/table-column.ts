@@ -1,4 +1,4 @@
-import type { ColProps, TableColumn } from '../model/control';
+import type { ColProps, Control, TableColumn } from '../model/control';
 import type { ControlType } from './control-type';
 
 /** Default table column width in px (spec 9). */
@@ -21,10 +21,7 @@ export function createTableColumn(type: ControlType, id: string, tableId: string
   };
 }
 
-/** Module ids whose column values are numbers: number, days, number calculator, date calculator. */
-const NUMBER_COLUMN_MODULE_IDS: ReadonlySet<unknown> = new Set([6, 22, 24, 25]);
-
-/** A number column: can be summed in the footer and counted by table statistics. */
-export function isNumberColumn(column: { moduleId?: unknown }): boolean {
-  return NUMBER_COLUMN_MODULE_IDS.has(column.moduleId);
+/** The column controls of a table (`children`), malformed entries left out. */
+export function columnsOf(table: Control): TableColumn[] {
+  return Array.isArray(table.children) ? (table.children as TableColumn[]).filter((column) => column && typeof column === 'object') : [];
 }

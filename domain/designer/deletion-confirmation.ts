@@ -1,5 +1,6 @@
 import type { Form } from '../model/form';
 import { formModelMessages as m } from '../messages';
+import { hasColumns } from '../controls/registry';
 
 /** Places outside the form that use a field, as the backend reports them (control ids). */
 export interface ExternalFieldUsage {
@@ -27,7 +28,7 @@ export interface DeletionCheck {
 function linkConditionFields(form: Form): Set<string> {
   const ids = new Set<string>();
   for (const control of form.controls) {
-    const all = [control, ...(control.moduleId === 15 ? (control.children ?? []) : [])] as Form['controls'];
+    const all = [control, ...(hasColumns(control.moduleId) ? (control.children ?? []) : [])] as Form['controls'];
     for (const c of all) {
       for (const group of c.dataTableCallConfig?.linkCondition ?? []) {
         for (const item of group) {

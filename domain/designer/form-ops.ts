@@ -1,11 +1,12 @@
 import type { Control, TableColumn } from '../model/control';
 import type { Form } from '../model/form';
 import { nextControlId } from '../model/ids';
+import { hasColumns } from '../controls/registry';
 
 /** Form-level designer operations. All return a new form and never mutate their inputs. */
 
 function isTable(control: Control): boolean {
-  return control.moduleId === 15;
+  return hasColumns(control.moduleId);
 }
 
 function columnsOf(table: Control): TableColumn[] {

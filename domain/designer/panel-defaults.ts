@@ -1,6 +1,7 @@
 import type { Control } from '../model/control';
 import { emptyStatisticsRule } from '../controls/types/table-statistics';
 import { table as tableType } from '../controls/types/table';
+import { getControlType } from '../controls/registry';
 
 /** store flag recording that the property-panel defaults were applied (they apply once per control). */
 export const PANEL_DEFAULTS_APPLIED = 'panelDefaultsApplied';
@@ -23,7 +24,8 @@ export function applyPanelDefaults(control: Control): Control {
     props: { ...control.props, formValue: '', custom: false },
     store: { ...(control.store ?? {}), [PANEL_DEFAULTS_APPLIED]: true },
   };
-  if (control.moduleId === 15) {
+  const type = getControlType(control.moduleId);
+  if (type?.capabilities.columns) {
     const hasColumns = Array.isArray(control.children) && control.children.length > 0;
     next = {
       ...next,
@@ -31,7 +33,7 @@ export function applyPanelDefaults(control: Control): Control {
       children: hasColumns ? control.children : tableType.create(control.id).children,
     };
   }
-  if (control.moduleId === 21) {
+  if (type?.calculator?.kind === 'statistics') {
     next = {
       ...next,
       props: { ...next.props, isShowTableStatisticsCount: false, isShowBillsCount: false, billCountTableIds: [] },

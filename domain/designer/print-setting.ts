@@ -2,6 +2,7 @@ import type { Control } from '../model/control';
 import { IMAGE_EXTENSIONS } from '../model/file-type-groups';
 import { validationMessages } from '../messages';
 import { accepted, refused, type DesignerResult } from './designer-result';
+import { getControlType } from '../controls/registry';
 
 /** Extensions listed in an `accept` string (".jpg,.png" → ["jpg", "png"]). */
 function acceptedExtensions(accept: string | undefined): string[] {
@@ -14,7 +15,7 @@ function acceptedExtensions(accept: string | undefined): string[] {
  * it file by file.
  */
 export function setParticipatesInPrinting(control: Control, on: boolean): DesignerResult<Control> {
-  if (on && control.moduleId === 11) {
+  if (on && getControlType(control.moduleId)?.capabilities.fileTypeLimit) {
     const nonImage = acceptedExtensions(control.props.accept).filter((ext) => !IMAGE_EXTENSIONS.includes(ext));
     if (nonImage.length > 0) return refused(validationMessages.attachmentPrintFormats(IMAGE_EXTENSIONS));
   }

@@ -1,6 +1,7 @@
 import type { ColProps, Control, TableColumn } from '../model/control';
 import type { ControlType } from '../controls/control-type';
-import { createTableColumn, isNumberColumn } from '../controls/table-column';
+import { createTableColumn } from '../controls/table-column';
+import { isNumberColumnType as isNumberColumn } from '../tables/table-columns';
 
 /**
  * Table field editor (spec 2, 4, 9): add, edit, move and delete columns; per-column width (default 80 px),

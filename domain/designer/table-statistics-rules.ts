@@ -1,9 +1,10 @@
 import type { Control, TableColumn, TableStatisticsRule } from '../model/control';
 import type { Form } from '../model/form';
 import { emptyStatisticsRule } from '../controls/types/table-statistics';
-import { isNumberColumn } from '../controls/table-column';
+import { isNumberColumnType as isNumberColumn } from '../tables/table-columns';
 import { formModelMessages as m } from '../messages';
 import { accepted, refused, type DesignerResult } from './designer-result';
+import { hasColumns } from '../controls/registry';
 
 /**
  * Table statistics rules (spec 4, 5): one empty rule to start; each rule picks a table, one of its number
@@ -39,13 +40,13 @@ export function setRuleTable(control: Control, index: number, tableId: string): 
 
 /** Tables of the form that a rule can pick. */
 export function statisticsTables(form: Form): Control[] {
-  return form.controls.filter((c) => c.moduleId === 15);
+  return form.controls.filter((c) => hasColumns(c.moduleId));
 }
 
 /** Number columns of the rule's table not used by another rule of this control. */
 export function selectableStatisticsColumns(form: Form, control: Control, index: number): TableColumn[] {
   const rule = rulesOf(control)[index];
-  const table = form.controls.find((c) => c.id === rule?.tableId && c.moduleId === 15);
+  const table = form.controls.find((c) => c.id === rule?.tableId && hasColumns(c.moduleId));
   if (!rule || !table) return [];
   const usedElsewhere = new Set(rulesOf(control).filter((_, i) => i !== index).map((r) => r.tableColumnId));
   return ((table.children ?? []) as TableColumn[]).filter((c) => isNumberColumn(c) && !usedElsewhere.has(c.id));
@@ -58,7 +59,7 @@ export function setRuleColumn(form: Form, control: Control, index: number, colum
   if (rulesOf(control).some((r, i) => i !== index && r.tableColumnId === columnId)) {
     return refused(m.statisticsColumnAlreadyUsed);
   }
-  const table = form.controls.find((c) => c.id === rule.tableId && c.moduleId === 15);
+  const table = form.controls.find((c) => c.id === rule.tableId && hasColumns(c.moduleId));
   const column = ((table?.children ?? []) as TableColumn[]).find((c) => c.id === columnId);
   if (!column || !isNumberColumn(column)) return refused(m.statisticsColumnNotNumber);
   return accepted(withRules(control, rulesOf(control).map((r, i) => (i === index ? { ...r, tableColumnId: columnId } : r))));

@@ -9,8 +9,8 @@
 import type { Control, ControlOption } from '../model/control';
 import type { Form } from '../model/form';
 import { formModelMessages as fm, validationMessages as m } from '../messages';
-import { isKnownModuleId } from '../controls/registry';
-import { calculatorCycles } from '../calculators/calculator-graph';
+import { getControlType, isKnownModuleId } from '../controls/registry';
+import { calculatorCycles, calculatorOf } from '../calculators/calculator-graph';
 import { checkFormula } from '../formula/validate-formula';
 import { formulaRefs } from '../formula/formula-lexer';
 import { columnsOf, isNumberColumn } from '../tables/table-columns';
@@ -40,7 +40,7 @@ function locate(form: Form): Located[] {
   (Array.isArray(form?.controls) ? form.controls : []).forEach((control, i) => {
     if (!isObject(control)) return;
     out.push({ control, path: `controls[${i}]` });
-    if (control.moduleId === 15 && Array.isArray(control.children)) {
+    if (isTable(control) && Array.isArray(control.children)) {
       control.children.forEach((column, j) => {
         if (isObject(column)) out.push({ control: column as Control, path: `controls[${i}].children[${j}]`, table: control });
       });
@@ -50,7 +50,8 @@ function locate(form: Form): Located[] {
 }
 
 /** Controls whose value is a number a formula can read. */
-const isNumeric = (control: Control): boolean => isNumberColumn(control) || control.moduleId === 21;
+/** A number column, or any control holding a number (table statistics). */
+const isNumeric = (control: Control): boolean => isNumberColumn(control) || getControlType(control.moduleId)?.numberValue === true;
 
 function checkNumberCalculator(item: Located, byId: ReadonlyMap<string, Control>, add: (message: string) => void): void {
   const { control, table } = item;
@@ -91,7 +92,7 @@ function checkStatistics(control: Control, byId: ReadonlyMap<string, Control>, a
       continue;
     }
     const table = byId.get(rule.tableId);
-    if (!table || table.moduleId !== 15) {
+    if (!table || !isTable(table)) {
       add(m.statisticsUnknownTable(rule.tableId));
       continue;
     }
@@ -106,7 +107,7 @@ function checkStatistics(control: Control, byId: ReadonlyMap<string, Control>, a
   if (Array.isArray(billIds)) {
     for (const id of billIds) {
       const table = byId.get(id);
-      if (!table || table.moduleId !== 15) add(m.billCountUnknownTable(String(id)));
+      if (!table || !isTable(table)) add(m.billCountUnknownTable(String(id)));
     }
   }
 }
@@ -169,9 +170,10 @@ export function checkForm(form: Form): FormCheck {
       if (!errors.some((e) => e.controlId === id && e.message === message)) errors.push({ controlId: id, message });
     };
     try {
-      if (control.moduleId === 24) checkNumberCalculator(item, byId, add);
-      if (control.moduleId === 25) checkDateCalculator(control, byId, add);
-      if (control.moduleId === 21) checkStatistics(control, byId, add);
+      const calculator = calculatorOf(control)?.kind;
+      if (calculator === 'formula') checkNumberCalculator(item, byId, add);
+      if (calculator === 'dateDifference') checkDateCalculator(control, byId, add);
+      if (calculator === 'statistics') checkStatistics(control, byId, add);
       checkLogic(control, byId, add);
       checkCounts(control, add);
       checkOptionImages(control, add);

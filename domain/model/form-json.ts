@@ -1,7 +1,7 @@
 import type { Form } from './form';
 import type { Control } from './control';
-import { getControlType, isKnownModuleId } from '../controls/registry';
-import { isNumberColumn } from '../controls/table-column';
+import { getControlType, hasColumns, isKnownModuleId } from '../controls/registry';
+import { isNumberColumnType as isNumberColumn } from '../tables/table-columns';
 import { formModelMessages as m } from '../messages';
 import { normaliseLooseForm } from './loose-form-shapes';
 import { isReservedId } from './reserved-ids';
@@ -137,7 +137,7 @@ class Checker {
     if ('logic' in control && control.logic !== undefined) this.logic(control.logic, `${path}.logic`);
     if ('rules' in control && control.rules !== undefined) this.rules(control.rules, `${path}.rules`);
     if (isColumn) {
-      if (moduleId === 15) this.fail(`${path}.moduleId`, m.nestedTableNotAllowed);
+      if (typeof moduleId === 'number' && hasColumns(moduleId)) this.fail(`${path}.moduleId`, m.nestedTableNotAllowed);
       if (this.object(control.colProps, `${path}.colProps`)) this.colProps(control.colProps, `${path}.colProps`);
     }
     if (!('children' in control) || control.children === undefined) return;
@@ -314,7 +314,7 @@ export function walkControls(form: Form): Array<{ control: Control; path: string
   const out: Array<{ control: Control; path: string; table?: Control }> = [];
   form.controls.forEach((control, i) => {
     out.push({ control, path: `controls[${i}]` });
-    if (control.moduleId === 15 && Array.isArray(control.children)) {
+    if (hasColumns(control.moduleId) && Array.isArray(control.children)) {
       control.children.forEach((column, j) => {
         out.push({ control: column as Control, path: `controls[${i}].children[${j}]`, table: control });
       });

@@ -1,5 +1,6 @@
 import type { Control, ControlOption } from './control';
 import type { Form } from './form';
+import { hasColumns } from '../controls/registry';
 
 /**
  * Id generation for the designer. Ids are deterministic (max numeric suffix + 1) so that tests and the CLI
@@ -12,7 +13,7 @@ function allControlIds(form: Form): string[] {
   const ids: string[] = [];
   for (const control of form.controls) {
     ids.push(control.id);
-    if (control.moduleId === 15 && Array.isArray(control.children)) {
+    if (hasColumns(control.moduleId) && Array.isArray(control.children)) {
       for (const column of control.children) ids.push(String((column as Control).id));
     }
   }

@@ -3,13 +3,17 @@
  * columns (spec 5: only number columns can be summed or used by table statistics).
  */
 import type { Control, TableColumn } from '../model/control';
-import { isNumberColumn as isNumberColumnType } from '../controls/table-column';
+import { columnsOf } from '../controls/table-column';
+import { getControlType } from '../controls/registry';
 
-export function columnsOf(table: Control): TableColumn[] {
-  return Array.isArray(table.children) ? (table.children as TableColumn[]).filter((column) => column && typeof column === 'object') : [];
+export { columnsOf };
+
+/** A column whose control type holds a number (number, days, calculators): summed and counted by statistics. */
+export function isNumberColumnType(column: { moduleId?: unknown }): boolean {
+  return typeof column.moduleId === 'number' && getControlType(column.moduleId)?.numberValue === true;
 }
 
-/** Number, days and calculator columns (the registry's rule), or a column flagged `props.number`. */
+/** A number column by its type, or a column flagged `props.number`. */
 export function isNumberColumn(column: Control): boolean {
   return isNumberColumnType(column) || column.props?.number === true;
 }

@@ -1,7 +1,7 @@
 /**
  * Table statistics (moduleId 21, spec 4 "Table statistics counting"): the rules' + / - over number columns
- * across tables, counting a table only if it is not hidden (by audit or config) and its logic holds; the bills
- * count adds one per visible table listed in `billCountTableIds`.
+ * across tables, counting a table only if it is not hidden (by audit or config) and its logic holds. (The bills
+ * count is bills-count.ts.)
  * Entry points: `computeTableStatistics(form, control, values, context)`, `formatStatistic(total)`.
  */
 import type { Control } from '../model/control';
@@ -10,11 +10,10 @@ import { Decimal, plainString, ZERO } from '../formula/decimal';
 import { createVisibility, type VisibilityContext } from '../validation/visibility';
 import { sumColumn } from './table-sum';
 import { ownValue } from '../model/keyed-values';
+import { hasColumns } from '../controls/registry';
 
 export interface TableStatisticsResult {
   total: Decimal;
-  /** Visible tables among `billCountTableIds`. */
-  bills: number;
 }
 
 export function computeTableStatistics(
@@ -24,7 +23,7 @@ export function computeTableStatistics(
   context?: VisibilityContext,
   visible: (control: Control) => boolean = createVisibility(form, values, context),
 ): TableStatisticsResult {
-  const tables = new Map(form.controls.filter((c) => c.moduleId === 15).map((c) => [c.id, c] as const));
+  const tables = new Map(form.controls.filter((c) => hasColumns(c.moduleId)).map((c) => [c.id, c] as const));
   let total = ZERO;
   for (const rule of Array.isArray(control.rules) ? control.rules : []) {
     const table = rule && tables.get(rule.tableId);
@@ -34,15 +33,7 @@ export function computeTableStatistics(
     if (rule.calculateType === '-') total = total.minus(sum);
     else if (rule.calculateType === '+') total = total.plus(sum);
   }
-  let bills = 0;
-  const billIds = control.props?.billCountTableIds;
-  if (Array.isArray(billIds)) {
-    for (const id of new Set(billIds)) {
-      const table = tables.get(id);
-      if (table && visible(table)) bills++;
-    }
-  }
-  return { total, bills };
+  return { total };
 }
 
 /** The statistic as shown: rounded to 2 decimals, exact. */

@@ -8,7 +8,8 @@
 import type { Control, ControlOption } from '../model/control';
 import { chosenValue, isOtherChosen, otherOptionOf, otherTextOf } from '../model/choice-value';
 import { validationMessages as m } from '../messages';
-import { isChoice, isDateLike, isEmail, isLink, isNumberLike, isPhone, MODULE } from './control-kinds';
+import { isAttachment, isChoice, isDateLike, isEmail, isLink, isNumberLike, isPhone } from './control-kinds';
+import { getControlType } from '../controls/registry';
 import { checkDateInBounds, checkDateRange, dateBounds, type DateContext } from './date-rules';
 import { isEmptyValue } from './empty-value';
 import { hasDecimals, isNumberValue } from './number-value';
@@ -48,7 +49,7 @@ function buildRules(control: Control): Rule[] {
     const max = positive(props.max) ?? positive(props.maxNum);
     if (min !== undefined) rules.push((value) => (choiceCount(value) < min ? m.minChoices(min) : undefined));
     if (max !== undefined) rules.push((value) => (choiceCount(value) > max ? m.maxChoices(max) : undefined));
-  } else if (!isNumberLike(control) && control.moduleId !== MODULE.attachment && !isDateLike(control)) {
+  } else if (!isNumberLike(control) && !isAttachment(control) && !isDateLike(control)) {
     const min = positive(props.minlength);
     const max = positive(props.maxlength);
     if (min !== undefined) {
@@ -86,11 +87,12 @@ function buildRules(control: Control): Rule[] {
     const message = m.otherTextRequired(other.value);
     rules.push((value) => (isOtherChosen(options, value) && otherTextOf(value).trim() === '' ? message : undefined));
   }
-  if (control.moduleId === MODULE.attachment) rules.push((value) => checkAttachmentValue(control, value));
-  if (control.moduleId === MODULE.date) {
+  const kind = getControlType(control.moduleId)?.validation.rules;
+  if (kind === 'attachment') rules.push((value) => checkAttachmentValue(control, value));
+  if (kind === 'date') {
     rules.push((value, context) => checkDateInBounds(value, dateBounds(control, context)));
   }
-  if (control.moduleId === MODULE.startEndTime) {
+  if (kind === 'dateRange') {
     rules.push((value, context) => {
       const [begin, end] = Array.isArray(value) ? value : [value];
       const bounds = dateBounds(control, context);

@@ -5,14 +5,16 @@
  * Entry points: `validateForm(form, values, context)` and `compileFormValidator(form)` (compile a form once,
  * then validate many submissions: what the benchmark and long-lived sessions use).
  */
-import type { Control, TableColumn } from '../model/control';
+import type { Control } from '../model/control';
 import type { Form } from '../model/form';
 import { validationMessages as m } from '../messages';
 import { CalculatorEngine } from '../calculators/calculator-engine';
+import { calculatorOf, isComputed } from '../calculators/calculator-graph';
 import { dateCalculatorOrderProblem } from '../calculators/date-calculator';
-import { columnsOf } from '../tables/table-columns';
+import { billsCount } from '../tables/bills-count';
 import { tableFooterSums } from '../tables/table-sum';
 import { isFilledIn, isTable } from './control-kinds';
+import { checkTableCells, compileTableColumns, type CompiledColumn } from './table-rules';
 import { compileFieldValidator, type FieldContext, type FieldValidator } from './validate-field';
 import { createVisibility, type VisibilityContext } from './visibility';
 import { ownValue, valueRecord } from '../model/keyed-values';
@@ -42,12 +44,6 @@ export interface FormValidation {
 
 export type Values = Readonly<Record<string, unknown>>;
 
-interface CompiledColumn {
-  column: TableColumn;
-  index: number;
-  validate: FieldValidator;
-}
-
 interface CompiledControl {
   control: Control;
   validate?: FieldValidator;
@@ -63,20 +59,11 @@ export interface FormValidator {
 const hasLogic = (control: Control): boolean =>
   !!control.logic && typeof control.logic === 'object' && Object.values(control.logic).some((ids) => Array.isArray(ids) && ids.length > 0);
 
-const DATE_CALCULATOR = 25;
-
 function compileControl(control: Control): CompiledControl | undefined {
   const conditional = control.config?.hidden === true || hasLogic(control);
-  if (isTable(control)) {
-    const columns: CompiledColumn[] = [];
-    columnsOf(control).forEach((column, index) => {
-      if (isFilledIn(column) && !isTable(column) && column.config?.hidden !== true) {
-        columns.push({ column, index, validate: compileFieldValidator(column) });
-      }
-    });
-    return { control, columns, conditional };
-  }
-  if (control.moduleId === DATE_CALCULATOR) {
+  if (isTable(control)) return { control, columns: compileTableColumns(control), conditional };
+  // A date calculator's two dates must be in order (its only check: the applicant fills nothing in).
+  if (calculatorOf(control)?.kind === 'dateDifference') {
     return { control, validate: (_value, context) => dateCalculatorOrderProblem(control, context?.values), conditional };
   }
   if (!isFilledIn(control)) return undefined;
@@ -91,7 +78,7 @@ export function compileFormValidator(form: Form): FormValidator {
     if (item) compiled.push(item);
   }
   const tables = form.controls.filter((control) => isTable(control) && control.props?.showSummary === true);
-  const hasComputed = form.controls.some((control) => control.moduleId === 21 || control.moduleId === 24 || control.moduleId === 25);
+  const hasComputed = form.controls.some(isComputed);
   const byId = new Map(form.controls.map((control) => [control.id, control] as const));
 
   return {
@@ -122,16 +109,9 @@ export function compileFormValidator(form: Form): FormValidator {
           errors.push({ controlId: id, message: m.tableEmpty });
           continue;
         }
-        const columns = item.columns!;
-        for (let row = 0; row < rows.length; row++) {
-          const cells = rows[row];
-          const list = Array.isArray(cells) ? cells : [];
-          for (let c = 0; c < columns.length; c++) {
-            const column = columns[c];
-            const message = column.validate(list[column.index], fieldContext);
-            if (message !== undefined) errors.push({ controlId: id, message, row, columnId: column.column.id });
-          }
-        }
+        checkTableCells(item.columns!, rows, fieldContext, (row, column, message) => {
+          errors.push({ controlId: id, message, row, columnId: column.column.id });
+        });
       }
       const computed: ComputedValues = valueRecord();
       for (const table of tables) {
@@ -143,25 +123,13 @@ export function compileFormValidator(form: Form): FormValidator {
         engine.update(values, (control) => isVisible(control), context);
         Object.assign(computed, engine.allTexts());
         for (const control of form.controls) {
-          if (control.moduleId === 21 && control.props?.isShowBillsCount === true) {
-            computed[`${control.id}.bills`] = String(countBills(form, control, isVisible));
-          }
+          const bills = billsCount(control, byId, isVisible);
+          if (bills !== undefined) computed[`${control.id}.bills`] = String(bills);
         }
       }
       return { valid: errors.length === 0, errors, computed };
     },
   };
-}
-
-function countBills(form: Form, control: Control, visible: (control: Control) => boolean): number {
-  const ids = control.props?.billCountTableIds;
-  if (!Array.isArray(ids)) return 0;
-  let count = 0;
-  for (const id of new Set(ids)) {
-    const table = form.controls.find((c) => c.id === id && isTable(c));
-    if (table && visible(table)) count++;
-  }
-  return count;
 }
 
 /** Validates one submission (compiles the form each call; reuse `compileFormValidator` for many). */

@@ -1,7 +1,8 @@
-import { preloadAllControlComponents } from '../../ui/controls/registry';
+import { preloadAllControlComponents, preloadAllControlPanels } from '../../ui/controls/registry';
 
 /**
- * Loads, before a test renders, the modules the app downloads on demand (control types, the toast host,
+ * Loads, before a test renders, the modules the app downloads on demand (control types and their designer
+ * panels, the toast host,
  * the rich-text viewer, the textarea's upload box). A lazy component then only waits a few microtasks instead of
  * a module's first compile and evaluation, which on a cold, loaded machine can take longer than a second.
  * Use it in `beforeAll(preloadAppChunks)` of a UI test that renders controls or shows toasts.
@@ -9,6 +10,7 @@ import { preloadAllControlComponents } from '../../ui/controls/registry';
 export async function preloadAppChunks(): Promise<void> {
   await Promise.all([
     preloadAllControlComponents(),
+    preloadAllControlPanels(),
     import('../../ui/hooks/message-host'),
     import('../../ui/rich-text/rich-html-view'),
     import('../../ui/uploads/textarea-with-upload'),

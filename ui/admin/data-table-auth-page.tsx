@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTableAdmin } from '../../application/admin/data-table-admin';
 import { launchersText } from '../../application/admin/flow-permissions';
 import { FormLibrary } from '../../application/admin/form-library';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import type { DataTableSummary } from '../../application/ports/form-api';
 import { OPEN_ACCESS, type DataTableAccess } from '../../domain/data-table';
 import { useAppMessage } from '../hooks/app-message';

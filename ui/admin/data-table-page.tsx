@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import { FormLibrary } from '../../application/admin/form-library';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import type { DataTableSummary } from '../../application/ports/form-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FlowCatalogAdmin, type FlowRow } from '../../application/admin/flow-catalog-admin';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import type { FlowModel, FlowModelDraft } from '../../application/ports/flow-model-api';
 import { useAppMessage } from '../hooks/app-message';
 import { useService } from '../hooks/use-service';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { EVERYONE_LABEL, FlowPermissions, type FlowPermissionRow } from '../../application/admin/flow-permissions';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 

@@ -3,7 +3,7 @@ import { Button, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { FormLibrary } from '../../application/admin/form-library';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import type { Form } from '../../domain/model/form';
 import { ControlView } from '../controls/control-view';
 import { useControlsReady } from '../controls/use-controls-ready';

@@ -3,7 +3,7 @@ import { Alert, Modal, Typography } from 'antd';
 import { BpmnFlowImport } from '../../application/admin/bpmn-flow-import';
 import type { BpmnFileRead } from '../../application/ports/bpmn-files';
 import type { FlowModel, FlowModelDraft } from '../../application/ports/flow-model-api';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { readTextFile } from '../hooks/text-files';
 import { FlowDraftFields, useFlowDraft, type FlowCategoryChoice } from './flow-draft-form';

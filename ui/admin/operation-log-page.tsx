@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import {
   OPERATION_LABELS, OperationLog, filterOperationLog, operationLabel, type OperationLogFilter,
 } from '../../application/admin/operation-log';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import type { OperationLogRecord } from '../../application/ports/operation-log-api';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Skeleton, Space, Table, Typography } from 
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TimingTasks, type TimingTaskView } from '../../application/admin/timing-tasks';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { RUN_RESULT_LABELS, RUN_TRIGGER_LABELS, type TaskProblem, type TimingTaskDraft, type TimingTaskRun } from '../../domain/timing';
 import { useAppMessage } from '../hooks/app-message';
 import { useIsPhone } from '../hooks/use-is-phone';

@@ -3,7 +3,7 @@ import { Alert, Button, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { TimingTasks, type TimingTaskView } from '../../application/admin/timing-tasks';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { RUN_RESULT_LABELS } from '../../domain/timing';
 import { useAppMessage } from '../hooks/app-message';
 import { useIsPhone } from '../hooks/use-is-phone';

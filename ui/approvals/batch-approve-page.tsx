@@ -16,9 +16,9 @@ import { DEFAULT_PAGE_SIZE } from '../../application/approvals/instance-list';
 import { useInstanceList } from './use-instance-list';
 import { useInstanceParam } from './use-instance-param';
 import { useAppMessage } from '../hooks/app-message';
+import { commentPlaceholder, toneProps } from './action-presentation';
 
 const RESULT_COLORS: Record<BatchRowResult['status'], string> = { waiting: 'default', running: 'processing', succeeded: 'success', failed: 'error' };
-const ACTION_LABELS: Record<ApprovalAction, string> = { approve: '批量同意', reject: '批量拒绝' };
 
 /** /batchApprove: select rows of 待我审批, approve or reject them together, and see a result per row. */
 export default function BatchApprovePage() {
@@ -33,6 +33,9 @@ export default function BatchApprovePage() {
   const isPhone = useIsPhone();
   // On a phone: cards with a check box each (the same selection as the table's).
   const toggle = (row: InstanceSummary) => setSelected((now) => (now.some((r) => r.id === row.id) ? now.filter((r) => r.id !== row.id) : [...now, row]));
+
+  const chosen = batch.actions.find((offer) => offer.name === action);
+  const chosenLabel = (name: ApprovalAction | undefined) => batch.actions.find((offer) => offer.name === name)?.label ?? '';
 
   const start = (next: ApprovalAction) => {
     const problem = batch.check(selected, next, 'ok');
@@ -59,8 +62,13 @@ export default function BatchApprovePage() {
       extra={(
         <Space>
           <Typography.Text type="secondary" className="batch-selected">已选 {selected.length} 条</Typography.Text>
-          <Button danger className="batch-reject" disabled={batchState.running} onClick={() => start('reject')}>批量拒绝</Button>
-          <Button type="primary" className="batch-approve" loading={batchState.running} onClick={() => start('approve')}>批量同意</Button>
+          {batch.actions.map((offer) => (
+            <Button key={offer.name} className={`batch-${offer.name}`} {...toneProps(offer.tone)}
+              disabled={offer.tone !== 'primary' && batchState.running} loading={offer.tone === 'primary' && batchState.running}
+              onClick={() => start(offer.name as ApprovalAction)}>
+              批量{offer.label}
+            </Button>
+          ))}
         </Space>
       )}
     >
@@ -69,7 +77,7 @@ export default function BatchApprovePage() {
           <Alert
             type={batchState.results.some((r) => r.status === 'failed') ? 'warning' : 'success'}
             showIcon
-            title={`${batchState.action ? ACTION_LABELS[batchState.action] : ''}结果`}
+            title={`${batchState.action ? `批量${chosenLabel(batchState.action)}` : ''}结果`}
             action={(
               <Space>
                 {batchState.results.some((r) => r.status === 'failed') && (
@@ -128,9 +136,9 @@ export default function BatchApprovePage() {
       <Modal
         className="batch-comment-dialog"
         open={!!action}
-        title={action ? `${ACTION_LABELS[action]}（${selected.length} 条）` : ''}
+        title={chosen ? `批量${chosen.label}（${selected.length} 条）` : ''}
         okText="确定"
-        okButtonProps={{ danger: action === 'reject' }}
+        okButtonProps={{ danger: chosen?.tone === 'danger' }}
         onOk={() => void confirm()}
         onCancel={() => setAction(undefined)}
         destroyOnHidden
@@ -138,7 +146,7 @@ export default function BatchApprovePage() {
         <Input.TextArea
           aria-label="审批意见"
           className="batch-comment"
-          placeholder={action === 'reject' ? '请输入拒绝理由（必填）' : '请输入审批意见（选填）'}
+          placeholder={chosen ? commentPlaceholder(chosen) : ''}
           autoSize={{ minRows: 3, maxRows: 6 }}
           maxLength={COMMENT_LIMIT}
           showCount

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
 import { FlowDynamics, type FlowEvent } from '../../application/approvals/flow-dynamics';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { formatTime } from './format-time';

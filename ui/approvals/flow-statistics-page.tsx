@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { FlowStatistics, formatDuration, type DateRange, type FlowStatisticsResult, type FlowStatisticsRow } from '../../application/approvals/flow-statistics';
 import { INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 

@@ -1,5 +1,5 @@
 import type { InstanceSummary } from '../../application/ports/instance-api';
-import type { KeyField } from '../../domain/summary/key-field-summary';
+import { KEY_FIELD_LIMIT, type KeyField } from '../../domain/summary/key-field-summary';
 import { formatTime } from './format-time';
 import { StatusTag } from './status-tag';
 
@@ -11,14 +11,14 @@ export function currentStepText(item: InstanceSummary): string {
   return item.currentApproverIds.length ? `${item.currentApproverIds.length} 人审批中` : '';
 }
 
-/** The row's key fields, read leniently: a server may send none, or entries that are not label/text pairs. */
+/** The row's key fields (at most three), read leniently: a server may send none, more, or entries that are not label/text pairs. */
 export function keyFieldsOf(item: InstanceSummary): KeyField[] {
   const summary: unknown = item.summary;
   if (!Array.isArray(summary)) return [];
   return summary.filter((field: unknown): field is KeyField => {
     const candidate = field as Partial<KeyField> | null;
     return typeof candidate?.label === 'string' && typeof candidate.text === 'string' && candidate.text !== '';
-  });
+  }).slice(0, KEY_FIELD_LIMIT);
 }
 
 interface InstanceCardProps {

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Typography } from 'antd';
-import { COMMENT_LIMIT, InstanceReview, type DecisionResult } from '../../application/approvals/instance-review';
+import { COMMENT_LIMIT, InstanceReview, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
+import type { OfferedAction } from '../../domain/flow';
 import { approvalMessages } from '../../application/approvals/approval-messages';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { useOrgDirectory } from '../org-picker';
 import { ApprovalTimeline } from './approval-timeline';
 import { formatTime } from './format-time';
-import { InstanceActionDialog, type ActionDialogInput, type ActionDialogKind } from './instance-action-dialog';
+import { InstanceActionDialog } from './instance-action-dialog';
 import { InstanceFormView } from './instance-form-view';
-import { CommentSheet, type CommentSheetKind } from './comment-sheet';
+import { CommentSheet } from './comment-sheet';
+import { actionClassName, decisionPlaceholder, toneProps } from './action-presentation';
 import { PhoneActionBar } from './phone-action-bar';
 import { StatusTag } from './status-tag';
 import { useAppMessage } from '../hooks/app-message';
@@ -26,9 +28,9 @@ export const instanceFlowUrl = (instanceId: string) => `/ctb-show-flow?${new URL
 
 /**
  * The instance view, opened from any list: header with the status tag, the form with the viewer's field
- * permissions, the timeline, and the actions the flow offers the viewer — the approver: 同意, 拒绝, 退回, 转交,
- * 加签; the applicant: 撤回, 催办, and after 退回 to them, edit and 重新提交; everyone involved: 评论.
- * On a phone the actions sit in a bottom bar (同意 / 拒绝 / 更多) with a comment sheet instead of the comment box.
+ * permissions, the timeline, and the actions the engine offers the viewer (`actions`, rendered as they come:
+ * decisions with the comment box, the others in their dialogs, 催办 at once). On a phone the actions sit in a
+ * bottom bar (同意 / 拒绝 / 更多) with a comment sheet instead of the comment box.
  */
 export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const review = useService(InstanceReview);
@@ -37,9 +39,9 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const message = useAppMessage();
   const [comment, setComment] = useState('');
   const [edits, setEdits] = useState<Record<string, unknown>>({});
-  const [dialog, setDialog] = useState<ActionDialogKind | undefined>();
+  const [dialog, setDialog] = useState<OfferedAction | undefined>();
   // The phone's comment sheet (同意 / 拒绝 / 重新提交); it edits `comment`, so nothing typed is lost on closing it.
-  const [sheet, setSheet] = useState<CommentSheetKind | undefined>();
+  const [sheet, setSheet] = useState<OfferedAction | undefined>();
   // On a phone the view is a full-screen page (the close arrow and the back button leave it; see the CSS).
   const isPhone = useIsPhone();
 
@@ -54,7 +56,9 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
 
   const instance = state.instance?.id === instanceId ? state.instance : undefined;
   const viewer = instance?.viewer;
-  const editing = (state.canAct || state.canResubmit) && (viewer?.editableControlIds.length ?? 0) > 0;
+  const { editing, actions } = state;
+  const decisions = actions.filter((action) => action.input === 'decision');
+  const others = actions.filter((action) => action.input !== 'decision');
   const values = instance ? { ...instance.values, ...edits } : {};
 
   const report = (result: DecisionResult) => {
@@ -68,21 +72,18 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
     return result;
   };
 
-  const fromDialog = async (kind: ActionDialogKind, input: ActionDialogInput): Promise<DecisionResult> => {
-    const result = kind === 'return' ? await review.sendBack(input.nodeId ?? '', input.comment)
-      : kind === 'transfer' ? await review.transfer(input.to ?? '', input.comment)
-        : kind === 'addSigner' ? await review.addSigner(input.to ?? '', input.position ?? 'before', input.comment)
-          : kind === 'comment' ? await review.comment(input.comment, input.images)
-            : await review.withdraw(input.comment);
+  const fromDialog = async (action: OfferedAction, input: ActionInput): Promise<DecisionResult> => {
+    const result = await review.take(action.name, input);
     if (result.ok) report(result);
     return result;
   };
 
+  /** A decision (同意, 拒绝, 重新提交) with the comment box and, when it carries them, the edited fields. */
+  const decide = (action: OfferedAction) => review.take(action.name, { comment, ...(editing && action.needs.values ? { values } : {}) });
+
   /** A decision from the phone's comment sheet: closes it when done, or when the form's fields need fixing. */
-  const fromSheet = async (kind: CommentSheetKind): Promise<DecisionResult> => {
-    const result = kind === 'approve' ? await review.approve(comment, editing ? values : undefined)
-      : kind === 'reject' ? await review.reject(comment)
-        : await review.resubmit(values, comment);
+  const fromSheet = async (action: OfferedAction): Promise<DecisionResult> => {
+    const result = await decide(action);
     if (result.ok || Object.keys(review.getSnapshot().fieldErrors).length > 0) {
       setSheet(undefined);
       report(result);
@@ -90,30 +91,23 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
     return result;
   };
 
+  /** Where a click on an offered action leads: the comment sheet (phone decisions), its dialog, or straight on. */
+  const take = (action: OfferedAction) => {
+    if (action.input === 'dialog') setDialog(action);
+    else if (action.input === 'decision' && isPhone) setSheet(action);
+    else void (action.input === 'decision' ? decide(action) : review.take(action.name)).then(report);
+  };
+
   const busy = !!state.acting;
-  const isApplicant = instance && viewer && instance.status === 'pending' && (viewer.canWithdraw || viewer.canUrge || state.canResubmit);
-  const involved = instance?.status === 'pending' && (state.canAct || state.canResubmit || isApplicant);
-  const showActions = !!instance && instance.status === 'pending' && !!(state.canAct || state.canResubmit || isApplicant);
-  const phoneFooter = showActions ? (
-    <PhoneActionBar
-      viewer={viewer}
-      canAct={state.canAct}
-      canResubmit={state.canResubmit}
-      involved={!!involved}
-      busy={busy}
-      urging={state.acting === 'urge'}
-      onDecide={setSheet}
-      onDialog={setDialog}
-      onUrge={() => void review.urge().then(report)}
-    />
-  ) : undefined;
+  const showActions = !!instance && actions.length > 0;
+  const phoneFooter = showActions ? <PhoneActionBar actions={actions} busy={busy} acting={state.acting} onTake={take} /> : undefined;
   const footer = isPhone ? phoneFooter : showActions ? (
     <div className="instance-actions">
-      {(state.canAct || state.canResubmit) && (
+      {decisions.length > 0 && (
         <Input.TextArea
           className="approval-comment"
           aria-label="审批意见"
-          placeholder={state.canResubmit ? '补充说明（选填）' : viewer?.rejectNeedsComment ? '请输入审批意见（拒绝时必填）' : '请输入审批意见'}
+          placeholder={decisionPlaceholder(decisions)}
           autoSize={{ minRows: 2, maxRows: 5 }}
           maxLength={COMMENT_LIMIT}
           showCount
@@ -122,29 +116,12 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
         />
       )}
       <Space wrap style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
-        {involved && <Button className="comment-button" disabled={busy} onClick={() => setDialog('comment')}>评论</Button>}
-        {viewer?.canUrge && <Button className="urge-button" loading={state.acting === 'urge'} disabled={busy} onClick={() => void review.urge().then(report)}>催办</Button>}
-        {viewer?.canWithdraw && <Button className="withdraw-button" disabled={busy} onClick={() => setDialog('withdraw')}>撤回</Button>}
-        {state.canAct && (
-          <>
-            {(viewer?.returnTargets.length ?? 0) > 0 && <Button className="return-button" disabled={busy} onClick={() => setDialog('return')}>退回</Button>}
-            <Button className="transfer-button" disabled={busy} onClick={() => setDialog('transfer')}>转交</Button>
-            <Button className="add-signer-button" disabled={busy} onClick={() => setDialog('addSigner')}>加签</Button>
-            <Button danger className="reject-button" loading={state.acting === 'reject'} disabled={busy} onClick={() => void review.reject(comment).then(report)}>
-              {approvalMessages.reject}
-            </Button>
-            <Button type="primary" className="approve-button" loading={state.acting === 'approve'} disabled={busy}
-              onClick={() => void review.approve(comment, editing ? values : undefined).then(report)}>
-              {approvalMessages.approve}
-            </Button>
-          </>
-        )}
-        {state.canResubmit && (
-          <Button type="primary" className="resubmit-button" loading={state.acting === 'resubmit'} disabled={busy}
-            onClick={() => void review.resubmit(values, comment).then(report)}>
-            重新提交
+        {[...others, ...decisions].map((action) => (
+          <Button key={action.name} {...toneProps(action.tone)} className={actionClassName(action.name)}
+            loading={action.input !== 'dialog' && state.acting === action.name} disabled={busy} onClick={() => take(action)}>
+            {action.label}
           </Button>
-        )}
+        ))}
       </Space>
     </div>
   ) : undefined;
@@ -189,7 +166,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
               ? [{ key: 'node', label: '当前节点', children: instance.currentNodes.map((n) => `${n.nodeName}（${n.userNames.join('、')}）`).join('；') }] : []),
           ]} />
           {state.canResubmit && <Alert style={{ marginTop: 8 }} type="warning" showIcon title="申请被退回，请修改后重新提交" />}
-          {instance.status === 'pending' && !state.canAct && !state.canResubmit && (
+          {instance.status === 'pending' && decisions.length === 0 && (
             <Alert style={{ marginTop: 8 }} type="info" showIcon title="该申请正在审批中" />
           )}
           <Divider titlePlacement="start">表单内容</Divider>
@@ -207,16 +184,15 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
       )}
       {instance && isPhone && (
         <CommentSheet
-          kind={sheet}
+          action={sheet}
           comment={comment}
           onCommentChange={setComment}
-          rejectNeedsComment={viewer?.rejectNeedsComment ?? true}
           busy={busy}
           onConfirm={fromSheet}
           onClose={() => setSheet(undefined)}
         />
       )}
-      {instance && <InstanceActionDialog kind={dialog} instance={instance} busy={busy} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
+      {instance && <InstanceActionDialog action={dialog} instance={instance} busy={busy} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
     </Drawer>
   );
 }

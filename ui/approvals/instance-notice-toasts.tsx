@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { PendingCount } from '../../application/approvals/pending-count';
-import type { InstanceNotice } from '../../application/approvals/notice';
+import type { InstanceChange } from '../../application/approvals/instance-changes';
 import { useAppMessage } from '../hooks/app-message';
 import { useService } from '../hooks/use-service';
 
 /** The toast text of a push about an instance, or undefined for pushes that need no word (the lists update). */
-export function noticeText(notice: InstanceNotice): string | undefined {
+export function noticeText(notice: InstanceChange): string | undefined {
   const title = notice.title ? `「${notice.title}」` : '';
-  switch (notice.type) {
+  switch (notice.reason) {
     case 'taskCreated': return `有新的待审批${title}`;
     case 'urged': return `催办：请尽快审批${title}`;
     case 'ccSent': return `抄送给你${title}`;
@@ -24,7 +24,7 @@ export function InstanceNoticeToasts() {
   useEffect(() => {
     const subscription = pending.notices$.subscribe((notice) => {
       const text = noticeText(notice);
-      if (text) void (notice.type === 'urged' ? message.warning(text) : message.success(text));
+      if (text) void (notice.reason === 'urged' ? message.warning(text) : message.success(text));
     });
     return () => subscription.unsubscribe();
   }, [pending, message]);

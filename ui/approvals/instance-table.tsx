@@ -3,6 +3,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import type { InstanceListState } from '../../application/approvals/instance-list';
 import type { InstanceSummary } from '../../application/ports/instance-api';
 import { formatTime } from './format-time';
+import { keyFieldsOf } from './instance-card';
 import { ListFailedAlert } from './list-failed-alert';
 import { StatusTag } from './status-tag';
 
@@ -16,12 +17,23 @@ interface InstanceTableProps {
   rowSelection?: TableProps<InstanceSummary>['rowSelection'];
 }
 
+/**
+ * The row's key fields under its title (issue 32, item 13), as the phone cards show them: five 赵六的设备申领
+ * rows are told apart by 设备：笔记本 · 数量：2. Up to three, from the list row's summary.
+ */
+function KeyFieldsLine({ row }: { row: InstanceSummary }) {
+  const fields = keyFieldsOf(row);
+  if (fields.length === 0) return null;
+  const text = fields.map((field) => `${field.label}：${field.text}`).join(' · ');
+  return <Typography.Text type="secondary" className="instance-row-fields" ellipsis={{ tooltip: text }} style={{ display: 'block', fontSize: 12 }}>{text}</Typography.Text>;
+}
+
 /** The antd table of an instance list: paging from the use case, a row opens the instance view. */
 export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '查看', rowSelection }: InstanceTableProps) {
   const columns: TableColumnsType<InstanceSummary> = [
     {
       title: '标题', dataIndex: 'title', key: 'title', ellipsis: true,
-      render: (title: string, row) => <Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link>,
+      render: (title: string, row) => <><Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
     },
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
     { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },

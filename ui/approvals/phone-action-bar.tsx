@@ -1,75 +1,48 @@
 import { useState } from 'react';
 import { Button, Drawer } from 'antd';
-import type { InstanceViewer } from '../../application/ports/instance-api';
-import { approvalMessages } from '../../application/approvals/approval-messages';
-import type { ActionDialogKind } from './instance-action-dialog';
-import type { CommentSheetKind } from './comment-sheet';
+import type { OfferedAction } from '../../domain/flow';
+import { actionClassName, toneProps } from './action-presentation';
 import './phone-action-bar.css';
 
-/** One entry of the 更多 sheet. */
-interface MoreAction {
-  readonly key: string;
-  readonly label: string;
-  readonly className: string;
-  readonly run: () => void;
-}
-
 interface PhoneActionBarProps {
-  readonly viewer: InstanceViewer | undefined;
-  /** The viewer holds the open approval task. */
-  readonly canAct: boolean;
-  /** The instance was sent back to the viewer (the applicant), who edits and 重新提交. */
-  readonly canResubmit: boolean;
-  /** The viewer takes part (may 评论). */
-  readonly involved: boolean;
+  /** The actions the viewer was offered, in the engine's order. */
+  readonly actions: readonly OfferedAction[];
   readonly busy: boolean;
-  readonly urging: boolean;
-  /** 同意, 拒绝, 重新提交: opens the comment sheet. */
-  readonly onDecide: (kind: CommentSheetKind) => void;
-  /** 退回, 转交, 加签, 评论, 撤回: opens their dialog. */
-  readonly onDialog: (kind: ActionDialogKind) => void;
-  readonly onUrge: () => void;
-}
-
-/** What the 更多 sheet offers the viewer, in DingTalk's order (the ones the flow does not allow are left out). */
-function moreActions({ viewer, canAct, involved, onDialog, onUrge }: PhoneActionBarProps): MoreAction[] {
-  const actions: Array<MoreAction | false> = [
-    canAct && (viewer?.returnTargets.length ?? 0) > 0 && { key: 'return', label: '退回', className: 'return-button', run: () => onDialog('return') },
-    canAct && { key: 'transfer', label: '转交', className: 'transfer-button', run: () => onDialog('transfer') },
-    canAct && { key: 'addSigner', label: '加签', className: 'add-signer-button', run: () => onDialog('addSigner') },
-    involved && { key: 'comment', label: '评论', className: 'comment-button', run: () => onDialog('comment') },
-    !!viewer?.canUrge && { key: 'urge', label: '催办', className: 'urge-button', run: onUrge },
-    !!viewer?.canWithdraw && { key: 'withdraw', label: '撤回', className: 'withdraw-button', run: () => onDialog('withdraw') },
-  ];
-  return actions.filter((action): action is MoreAction => !!action);
+  /** The action being sent, if any (its button spins). */
+  readonly acting: string | undefined;
+  /** Runs an offered action: a decision opens the comment sheet, a dialog action its dialog, 催办 goes at once. */
+  readonly onTake: (action: OfferedAction) => void;
 }
 
 /**
- * The bottom action bar of the instance view on a phone (issue 20). An approver sees exactly 更多, 拒绝 and
- * 同意 (同意 under the right thumb); 同意 and 拒绝 open the comment sheet, 更多 an action sheet with 退回, 转交,
- * 加签, 评论 (and 催办 / 撤回 when the approver is also the applicant). Anyone else involved sees their few
- * actions as buttons; 重新提交 opens the comment sheet too.
+ * The bottom action bar of the instance view on a phone (issue 20). With two decisions offered (an approver)
+ * the bar holds exactly 更多, 拒绝 and 同意 (同意 under the right thumb); 同意 and 拒绝 open the comment sheet,
+ * 更多 an action sheet with the other offered actions (退回, 转交, 加签, 评论, and 催办 / 撤回 when the approver is
+ * also the applicant). Anyone else sees their few actions as buttons; 重新提交 opens the comment sheet too.
  */
-export function PhoneActionBar(props: PhoneActionBarProps) {
-  const { canAct, canResubmit, busy, urging, onDecide } = props;
+export function PhoneActionBar({ actions, busy, acting, onTake }: PhoneActionBarProps) {
   const [moreOpen, setMoreOpen] = useState(false);
-  const more = moreActions(props);
-  const pick = (action: MoreAction) => {
+  const decisions = actions.filter((action) => action.input === 'decision');
+  const more = actions.filter((action) => action.input !== 'decision');
+  const pick = (action: OfferedAction) => {
     setMoreOpen(false);
-    action.run();
+    onTake(action);
   };
+  const decisionButtons = decisions.map((action) => (
+    <Button key={action.name} {...toneProps(action.tone)} className={actionClassName(action.name)} disabled={busy} onClick={() => onTake(action)}>
+      {action.label}
+    </Button>
+  ));
 
-  if (!canAct) {
+  if (decisions.length < 2) {
     return (
       <div className="instance-actions phone-action-bar" role="toolbar" aria-label="审批操作">
         {more.map((action) => (
-          <Button key={action.key} className={action.className} disabled={busy} loading={action.key === 'urge' && urging} onClick={action.run}>
+          <Button key={action.name} className={actionClassName(action.name)} disabled={busy} loading={acting === action.name} onClick={() => onTake(action)}>
             {action.label}
           </Button>
         ))}
-        {canResubmit && (
-          <Button type="primary" className="resubmit-button" disabled={busy} onClick={() => onDecide('resubmit')}>重新提交</Button>
-        )}
+        {decisionButtons}
       </div>
     );
   }
@@ -77,8 +50,7 @@ export function PhoneActionBar(props: PhoneActionBarProps) {
   return (
     <div className="instance-actions phone-action-bar phone-action-bar-approver" role="toolbar" aria-label="审批操作">
       <Button className="more-button" aria-haspopup="dialog" disabled={busy || more.length === 0} onClick={() => setMoreOpen(true)}>更多</Button>
-      <Button danger className="reject-button" disabled={busy} onClick={() => onDecide('reject')}>{approvalMessages.reject}</Button>
-      <Button type="primary" className="approve-button" disabled={busy} onClick={() => onDecide('approve')}>{approvalMessages.approve}</Button>
+      {decisionButtons}
       <Drawer
         className="action-sheet"
         placement="bottom"
@@ -90,7 +62,7 @@ export function PhoneActionBar(props: PhoneActionBarProps) {
       >
         <div className="action-sheet-list">
           {more.map((action) => (
-            <Button key={action.key} type="text" block className={`action-sheet-item ${action.className}`} disabled={busy} onClick={() => pick(action)}>
+            <Button key={action.name} type="text" block className={`action-sheet-item ${actionClassName(action.name)}`} disabled={busy} onClick={() => pick(action)}>
               {action.label}
             </Button>
           ))}

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { DateRange } from '../../application/approvals/flow-statistics';
 import { TravelExport, travelCsv, type TravelExportResult, type TravelRow } from '../../application/approvals/travel-export';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { formatTime } from './format-time';

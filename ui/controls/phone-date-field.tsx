@@ -4,6 +4,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { PhoneTimeColumns, timePartsOf } from './phone-time-columns';
 import './phone-controls.css';
 
+/**
+ * An empty time opens at the working day's start (the flow calendar's default 09:00), not at the current hour:
+ * a leave or a trip starts at the beginning of a working day far more often than at the hour it is filed.
+ */
+const WORKDAY_START_HOUR = 9;
+
 export interface PhoneDateFieldProps {
   value: Dayjs | null;
   /** The control's display format; with HH the sheet also asks for the time (with ss, the seconds). */
@@ -14,7 +20,7 @@ export interface PhoneDateFieldProps {
   disabled?: boolean;
   error?: boolean;
   isDisabledDay?(day: Dayjs): boolean;
-  /** Where an empty field's sheet opens (the range's end opens at its begin); now when absent. */
+  /** Where an empty field's sheet opens (the range's end opens at its begin); today (at 09:00 with a time) when absent. */
   openAt?: Dayjs | null;
   onChange(day: Dayjs | null): void;
 }
@@ -28,7 +34,7 @@ export interface PhoneDateFieldProps {
 export function PhoneDateField({ value, format, placeholder, title, disabled, error, isDisabledDay, openAt, onChange }: PhoneDateFieldProps) {
   const [draft, setDraft] = useState<Dayjs | undefined>(undefined);
   const parts = timePartsOf(format);
-  const open = () => setDraft(value ?? openAt ?? dayjs().startOf(parts.length > 0 ? 'hour' : 'day'));
+  const open = () => setDraft(value ?? openAt ?? dayjs().startOf('day').hour(parts.length > 0 ? WORKDAY_START_HOUR : 0));
   const close = () => setDraft(undefined);
   return (
     <>

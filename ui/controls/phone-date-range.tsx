@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { PhoneDateField } from './phone-date-field';
-import { parseDateText } from './date-control';
+import { parseDateText } from './types/date/date-control';
 
 interface PhoneDateRangeProps {
   /** The stored [begin, end] (empty until both are chosen). */

@@ -1,42 +1,49 @@
-import { getControlComponent, lazyControl, registerControlComponents, registeredModuleIds, type ControlComponent } from './control-lookup';
+import { getControlComponent, registerControlComponents, registeredModuleIds, type ControlComponent } from './control-lookup';
+import type { UiControlType } from './ui-control-type';
+import { descriptionTextUi } from './types/description-text';
+import { singleLineTextUi } from './types/single-line-text';
+import { multiLineTextUi } from './types/multi-line-text';
+import { dateUi } from './types/date';
+import { emailUi } from './types/email';
+import { phoneUi } from './types/phone';
+import { numberUi } from './types/number';
+import { linkUi } from './types/link';
+import { singleChoiceUi } from './types/single-choice';
+import { dropdownUi } from './types/dropdown';
+import { multiChoiceUi } from './types/multi-choice';
+import { attachmentUploadUi } from './types/attachment-upload';
+import { startEndTimeUi } from './types/start-end-time';
+import { imageChoiceUi } from './types/image-choice';
+import { richTextUi } from './types/rich-text';
+import { tableUi } from './types/table';
+import { provinceCityDistrictUi } from './types/province-city-district';
+import { printButtonUi } from './types/print-button';
+import { remoteDataDisplayUi } from './types/remote-data-display';
+import { tableStatisticsUi } from './types/table-statistics';
+import { daysInputUi } from './types/days-input';
+import { dividerUi } from './types/divider';
+import { numberCalculatorUi } from './types/number-calculator';
+import { dateCalculatorUi } from './types/date-calculator';
 
-/**
- * The fill-mode component of each moduleId, each loaded on first use in its own chunk.
- * Adding a control type: one component file, one line here.
- * (The table control reads the same lookup for its cells, through control-lookup.ts.)
- */
-const textInput = lazyControl(() => import(/* webpackChunkName: "control-text-input" */ './text-input-control').then((m) => m.TextInputControl));
-const number = lazyControl(() => import(/* webpackChunkName: "control-number" */ './number-control').then((m) => m.NumberControl));
-const computedValue = lazyControl(() => import(/* webpackChunkName: "control-computed-value" */ './computed-value-control').then((m) => m.ComputedValueControl));
+/** Every control type's UI twin, in moduleId order. Add a new type here (and its domain module in domain/controls/registry.ts). */
+export const uiControlTypes: readonly UiControlType[] = Object.freeze([
+  descriptionTextUi, singleLineTextUi, multiLineTextUi, dateUi, emailUi, phoneUi, numberUi, linkUi, singleChoiceUi, dropdownUi, multiChoiceUi, attachmentUploadUi, startEndTimeUi, imageChoiceUi, richTextUi, tableUi, provinceCityDistrictUi, printButtonUi, remoteDataDisplayUi, tableStatisticsUi, daysInputUi, dividerUi, numberCalculatorUi, dateCalculatorUi,
+]);
 
-const components: Record<number, ControlComponent> = {
-  0: lazyControl(() => import(/* webpackChunkName: "control-description-text" */ './description-text-control').then((m) => m.DescriptionTextControl), false),
-  1: textInput,
-  2: lazyControl(() => import(/* webpackChunkName: "control-textarea" */ './textarea-control').then((m) => m.TextareaControl)),
-  3: lazyControl(() => import(/* webpackChunkName: "control-date" */ './date-control').then((m) => m.DateControl)),
-  4: textInput,
-  5: textInput,
-  6: number,
-  7: textInput,
-  8: lazyControl(() => import(/* webpackChunkName: "control-radio" */ './radio-control').then((m) => m.RadioControl)),
-  9: lazyControl(() => import(/* webpackChunkName: "control-select" */ './select-control').then((m) => m.SelectControl)),
-  10: lazyControl(() => import(/* webpackChunkName: "control-checkbox" */ './checkbox-control').then((m) => m.CheckboxControl)),
-  11: lazyControl(() => import(/* webpackChunkName: "control-attachment-uploader" */ '../uploads/attachment-uploader').then((m) => m.AttachmentUploader)),
-  12: lazyControl(() => import(/* webpackChunkName: "control-date-range" */ './date-range-control').then((m) => m.DateRangeControl)),
-  13: lazyControl(() => import(/* webpackChunkName: "control-image-choice" */ './image-choice-control').then((m) => m.ImageChoiceControl)),
-  14: lazyControl(() => import(/* webpackChunkName: "control-rich-text" */ './rich-text-control').then((m) => m.RichTextControl)),
-  15: lazyControl(() => import(/* webpackChunkName: "control-table" */ './table-control').then((m) => m.TableControl)),
-  18: lazyControl(() => import(/* webpackChunkName: "control-region-cascader" */ './region-cascader-control').then((m) => m.RegionCascaderControl)),
-  19: lazyControl(() => import(/* webpackChunkName: "control-print-button" */ './print-button-control').then((m) => m.PrintButtonControl), false),
-  20: computedValue,
-  21: lazyControl(() => import(/* webpackChunkName: "control-table-statistics" */ './table-statistics-control').then((m) => m.TableStatisticsControl)),
-  22: number,
-  23: lazyControl(() => import(/* webpackChunkName: "control-divider" */ './divider-control').then((m) => m.DividerControl), false),
-  24: computedValue,
-  25: computedValue,
-};
+const byModuleId = new Map<number, UiControlType>(uiControlTypes.map((ui) => [ui.type.moduleId, ui]));
 
-registerControlComponents(components);
+/** The UI twin of a moduleId's control type, or undefined for an unknown moduleId. */
+export function uiControlType(moduleId: number): UiControlType | undefined {
+  return byModuleId.get(moduleId);
+}
+
+// The table control reads the same lookup for its cells, through control-lookup.ts.
+registerControlComponents(Object.fromEntries(uiControlTypes.map((ui) => [ui.type.moduleId, ui.component])));
+
+/** Loads every type's designer panel (the designer preloads them with the components; tests before rendering). */
+export async function preloadAllControlPanels(): Promise<void> {
+  await Promise.all(uiControlTypes.map((ui) => ui.panel?.load()));
+}
 
 export { getControlComponent, registeredModuleIds };
 export { preloadAllControlComponents, preloadControlComponents } from './control-lookup';

@@ -6,7 +6,7 @@ import {
   type CollisionDetection, type DragEndEvent, type DragMoveEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import { getControlType } from '../../domain/controls/registry';
-import { preloadAllControlComponents } from '../controls/registry';
+import { preloadAllControlComponents, preloadAllControlPanels } from '../controls/registry';
 import type { ModuleId } from '../../domain/model/control';
 import { Canvas } from './canvas';
 import type { CanvasItemActions } from './canvas-item';
@@ -50,8 +50,11 @@ export default function FramesetTab() {
     // The session outlives the tab: switching designer tabs keeps unsaved work; another flow loads afresh.
     if (snapshot.modelId !== id || snapshot.status === 'error' || snapshot.status === 'idle') void session.load(id);
   }, [session, id]);
-  // Any type can be dropped on the canvas: fetch every control component now, not one by one on each drop.
-  useEffect(() => { void preloadAllControlComponents().catch(() => undefined); }, []);
+  // Any type can be dropped on the canvas and selected: fetch every control component and panel now.
+  useEffect(() => {
+    void preloadAllControlComponents().catch(() => undefined);
+    void preloadAllControlPanels().catch(() => undefined);
+  }, []);
   useLeaveGuard(id);
   useUndoShortcuts();
 

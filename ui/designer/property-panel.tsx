@@ -2,20 +2,22 @@ import { Button, Empty, Tag, Typography } from 'antd';
 import { requireControlType } from '../../domain/controls/registry';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { BasicSection } from './panels/basic-section';
-import { DateCalculatorSection, NumberCalculatorSection } from './panels/calculator-sections';
 import { DefaultValueSection } from './panels/default-value-section';
 import { LimitsSection } from './panels/limits-section';
 import { OptionsSection } from './panels/options-section';
-import { RichTextSection } from './panels/rich-text-section';
-import { StatisticsSection } from './panels/statistics-section';
 import { TableColumnsSection } from './panels/table-columns-section';
 import { useControl, useDesignerSession } from './use-designer';
+import { useControlPanel } from './use-control-panel';
 
-/** Every setting of the selected control's type (spec 2 "Designer property panel settings"). */
+/**
+ * Every setting of the selected control's type (spec 2 "Designer property panel settings"): the sections its
+ * capabilities turn on, then what its own panel adds (ui/controls/types/<name>/panel.tsx).
+ */
 export function PropertyPanel({ onRemove }: { onRemove(id: string): void }) {
   const session = useDesignerSession();
   const selectedId = useObservableValue(session.selection$, session.snapshot.selectedId);
   const control = useControl(selectedId);
+  const { limitFields, sections: TypeSections } = useControlPanel(control?.moduleId ?? -1);
   if (!control) {
     return (
       <aside className="designer-panel" aria-label="属性设置">
@@ -33,13 +35,10 @@ export function PropertyPanel({ onRemove }: { onRemove(id: string): void }) {
       </div>
       <BasicSection control={control} />
       {caps.defaultValue && <DefaultValueSection control={control} />}
-      {(control.moduleId === 0 || control.moduleId === 14) && <RichTextSection control={control} />}
-      <LimitsSection control={control} />
+      <LimitsSection control={control} TypeFields={limitFields} />
       {caps.options && <OptionsSection control={control} />}
       {caps.columns && <TableColumnsSection control={control} />}
-      {control.moduleId === 21 && <StatisticsSection control={control} />}
-      {control.moduleId === 24 && <NumberCalculatorSection control={control} />}
-      {control.moduleId === 25 && <DateCalculatorSection control={control} />}
+      {TypeSections && <TypeSections control={control} />}
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+// @feature-public: the designer's tabs of other features read the designer session through it.
 import { useContext, useMemo } from 'react';
 import { distinctUntilChanged, map, of } from 'rxjs';
 import type { Control } from '../../domain/model/control';

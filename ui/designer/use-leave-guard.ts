@@ -1,3 +1,4 @@
+// @feature-public: the designer's tabs of other features guard unsaved changes through it.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App } from 'antd';

@@ -1,4 +1,6 @@
 import type { Control } from '../../domain/model/control';
+import { uiControlType } from '../controls/registry';
+import { DEFAULT_ROW_HEIGHT } from '../controls/ui-control-type';
 
 /**
  * Controls laid out in rows: consecutive controls share a row while their widths (25–100 %) fit in 100 %.
@@ -28,8 +30,7 @@ export function estimateRowHeight(row: readonly Control[]): number {
   let max = 72;
   for (const control of row) {
     const tip = control.config?.tip ? 20 : 0;
-    const base = control.moduleId === 15 ? 200 : control.moduleId === 14 ? 160 : control.moduleId === 2 ? 120 : control.moduleId === 13 ? 200
-      : control.moduleId === 23 ? 40 : control.moduleId === 0 ? 48 : 72;
+    const base = uiControlType(control.moduleId)?.rowHeight ?? DEFAULT_ROW_HEIGHT;
     max = Math.max(max, base + tip);
   }
   return max;

@@ -1,7 +1,6 @@
 import { Alert, Spin, Tag, Timeline, Typography } from 'antd';
 import type { LaunchRoute } from '../../application/filler/launch-route';
-import { AUTO_REASONS } from '../../application/approvals/timeline-items';
-import { flowLabels, indexFlow, type RouteStep } from '../../domain/flow';
+import { describeSteps, flowLabels, indexFlow, type RouteStep, type StepWords } from '../../domain/flow';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { MemberSelect, useOrgDirectory } from '../org-picker';
@@ -18,15 +17,17 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
   const nodeName = (id: string) => index.node(id)?.name ?? id;
   const selfSelect = new Map(state.selfSelect.map((n) => [n.nodeId, n]));
 
-  const itemOf = (step: RouteStep, key: string): { key: string; color: string; content: React.ReactNode } => {
-    if (step.type === 'parallel') {
+  const wordsOf = (steps: readonly RouteStep[]) => describeSteps(steps, { nodeName, userName: nameOf });
+
+  const itemOf = (step: RouteStep, words: StepWords, key: string): { key: string; color: string; content: React.ReactNode } => {
+    if (words.branches) {
       return {
         key, color: 'blue',
         content: (
           <div className="route-parallel">
-            <Typography.Text type="secondary">{nodeName(step.nodeId)}（并行，全部完成后继续）</Typography.Text>
+            <Typography.Text type="secondary">{words.node}（并行，全部完成后继续）</Typography.Text>
             <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 4 }}>
-              {step.branches.map((branch, i) => (
+              {words.branches.map((branch, i) => (
                 <div key={i} style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '4px 8px', minWidth: 160 }}>
                   {branch.map((inner, j) => <div key={j}>{stepLine(inner)}</div>)}
                 </div>
@@ -36,12 +37,12 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
         ),
       };
     }
-    const picker = step.type === 'approver' ? selfSelect.get(step.nodeId) : undefined;
+    const picker = selfSelect.get(step.nodeId);
     return {
-      key, color: step.type === 'cc' ? 'gray' : step.type === 'approver' && step.auto ? 'green' : 'blue',
+      key, color: words.kind === 'inform' ? 'gray' : words.auto ? 'green' : 'blue',
       content: (
         <div className={`route-step route-${step.type}`} data-node-id={step.nodeId}>
-          {stepLine(step)}
+          {stepLine(words)}
           {picker && (
             <div className="route-self-select" style={{ marginTop: 4 }}>
               <Typography.Text type="danger">* </Typography.Text>
@@ -58,21 +59,22 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
     };
   };
 
-  const stepLine = (step: RouteStep) => {
-    if (step.type === 'cc') {
-      return <span><Typography.Text strong>{nodeName(step.nodeId)}</Typography.Text> <Tag>抄送</Tag>{step.users.map(nameOf).join('、') || '无'}</span>;
-    }
-    if (step.type === 'parallel') return <span>{nodeName(step.nodeId)}</span>;
-    const who = step.approvers.map(nameOf).join('、');
+  /** One step as the engine words it: the node, 抄送 or the approval mode, the people (or who is still to pick), why it passes. */
+  const stepLine = (words: StepWords) => {
+    const who = words.people.join('、');
+    const missing = selfSelect.has(words.nodeId) ? '请选择审批人' : words.kind === 'inform' ? '无' : '';
     return (
       <span>
-        <Typography.Text strong>{nodeName(step.nodeId)}</Typography.Text>{' '}
-        {step.approvers.length > 1 && <Tag>{flowLabels.modes[step.mode]}</Tag>}
-        {who || (selfSelect.has(step.nodeId) ? '请选择审批人' : '')}
-        {step.auto && <Typography.Text type="secondary">（{AUTO_REASONS[step.auto]}）</Typography.Text>}
+        <Typography.Text strong>{words.node}</Typography.Text>{' '}
+        {words.kind === 'inform' && <Tag>{words.verb}</Tag>}
+        {words.people.length > 1 && words.mode && <Tag>{words.mode}</Tag>}
+        {who || missing}
+        {words.auto && <Typography.Text type="secondary">（{words.auto}）</Typography.Text>}
       </span>
     );
   };
+
+  const stepWords = wordsOf(state.steps);
 
   return (
     <section className="launch-route" aria-label="审批流程" style={{ marginTop: 16, padding: 16, background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8 }}>
@@ -84,7 +86,7 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
           className="launch-route-steps"
           items={[
             { key: 'start', color: 'green', content: <span><Typography.Text strong>{flowLabels.initiator}</Typography.Text> {applicantName ?? ''}</span> },
-            ...state.steps.map((step, i) => itemOf(step, `s${i}`)),
+            ...state.steps.map((step, i) => itemOf(step, stepWords[i] as StepWords, `s${i}`)),
             { key: 'end', color: 'gray', content: <Typography.Text type="secondary">结束</Typography.Text> },
           ]}
         />

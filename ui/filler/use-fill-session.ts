@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FillSessionFactory, type LaunchQuery } from '../../application/filler/fill-session-factory';
 import type { FillSession } from '../../application/filler/fill-session';
-import { failureText } from '../../application/approvals/failure-text';
+import { failureText } from '../../application/shared/failure-text';
 import { fillerMessages } from '../../application/filler/filler-messages';
 import { useService } from '../hooks/use-service';
 import { preloadControlComponents } from '../controls/registry';

@@ -4,7 +4,6 @@ import { addableNodeTypes } from '../../domain/flow';
 import type { InsertPlace } from '../../domain/flow/edit';
 import { useCanvas } from './flow-actions';
 
-const HINTS: Record<string, string> = { approver: '审批人', cc: '抄送人', condition: '条件分支', parallel: '并行分支' };
 
 /** The line between two cards with its "+": adds an approver, a cc, a condition group or a parallel group there. */
 export function AddNodeButton({ place }: { place: InsertPlace }) {
@@ -16,7 +15,7 @@ export function AddNodeButton({ place }: { place: InsertPlace }) {
       {addableNodeTypes().map((type) => (
         <button key={type.type} type="button" role="menuitem" className={`flow-add-item flow-add-${type.type}`}
           onClick={() => { setOpen(false); actions.addNode(place, type.type); }}>
-          <span className="flow-add-icon" aria-hidden />{HINTS[type.type] ?? type.label}
+          <span className="flow-add-icon" aria-hidden />{type.label}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+// @feature-public: a tab of the designer (designer-routes.tsx).
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Result, Select, Space, Spin } from 'antd';

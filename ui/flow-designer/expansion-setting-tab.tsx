@@ -1,3 +1,4 @@
+// @feature-public: a tab of the designer (designer-routes.tsx).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Card, Form as AntForm, Input, InputNumber, Radio, Result, Select, Space, Spin, Switch, Tag, Typography } from 'antd';

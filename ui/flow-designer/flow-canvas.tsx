@@ -1,3 +1,4 @@
+// @feature-public: the read-only flow pages draw the same canvas.
 import { useMemo, type ReactNode } from 'react';
 import type { Flow, NodeNames } from '../../domain/flow';
 import { CanvasContext, type FlowCanvasActions, type NodeMark, type SelectionSource } from './flow-actions';

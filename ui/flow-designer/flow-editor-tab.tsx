@@ -1,3 +1,4 @@
+// @feature-public: a tab of the designer (designer-routes.tsx).
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Result, Spin, Tooltip } from 'antd';

@@ -1,3 +1,4 @@
+// @feature-public: the new-flow dialog offers the flows' icons.
 import { Radio } from 'antd';
 
 /** A flow's icon: a glyph on a coloured tile (no emoji: not every machine has an emoji font). */

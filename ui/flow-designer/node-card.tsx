@@ -2,8 +2,8 @@ import { memo, type KeyboardEvent } from 'react';
 import { nodeType, type FlowNode } from '../../domain/flow';
 import { useCanvas, useIsSelected, type NodeMark } from './flow-actions';
 import { useNames } from './names-context';
+import { nodeUi } from './nodes/registry';
 
-const MISSING: Record<string, string> = { approver: '请设置审批人', cc: '请设置抄送人' };
 const MARK_TEXT: Record<NodeMark['state'], string> = {
   done: '已完成', current: '进行中', skipped: '未进入', waiting: '未开始', autoPassed: '自动通过', rejected: '已拒绝',
 };
@@ -14,7 +14,7 @@ export const NodeCard = memo(function NodeCard({ node }: { node: FlowNode }) {
   const names = useNames();
   const selected = useIsSelected(node.id);
   const summary = nodeType(node).summary(node, names);
-  const missing = summary === '' ? MISSING[node.type] ?? '' : '';
+  const missing = summary === '' ? nodeUi(node).missing ?? '' : '';
   const mark = marks?.get(node.id);
   const open = () => actions?.open(node.id);
   const onKey = (event: KeyboardEvent) => {
@@ -31,7 +31,7 @@ export const NodeCard = memo(function NodeCard({ node }: { node: FlowNode }) {
       <div className="flow-card-header">
         <span className="flow-card-title" data-testid="flow-card-title">{node.name || nodeType(node).label}</span>
         {mark && <span className={`flow-mark flow-mark-${mark.state}`}>{MARK_TEXT[mark.state]}</span>}
-        {actions && node.type !== 'start' && (
+        {actions && nodeType(node).addable && (
           <span className="flow-card-tools">
             <button type="button" aria-label={`复制 ${node.name}`} onClick={(e) => { e.stopPropagation(); actions.copyNode(node.id); }}>复制</button>
             <button type="button" aria-label={`删除 ${node.name}`} onClick={(e) => { e.stopPropagation(); actions.removeNode(node.id); }}>×</button>

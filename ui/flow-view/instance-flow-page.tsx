@@ -28,7 +28,7 @@ export default function InstanceFlowPage() {
   return (
     <FlowViewFrame
       loaded={loaded}
-      missing={instanceId ? undefined : '缺少申请编号（instanceId）'}
+      missing={instanceId ? undefined : '缺少申请编号，无法显示流程'}
       title={(v) => `${v.instance.title || v.instance.modelName} · 流程图`}
       extra={(v) => (
         <>

@@ -22,7 +22,7 @@ export default function ShowFlowPreviewPage() {
   return (
     <FlowViewFrame
       loaded={loaded}
-      missing={modelId ? undefined : '缺少流程编号（modelId）'}
+      missing={modelId ? undefined : '缺少流程编号，无法显示流程'}
       title={(p) => `${p.model.name} · 流程预览`}
       extra={(p) => (
         <>

@@ -1,3 +1,4 @@
+// @feature-public: opened from the application center and the designer.
 import { useEffect, useState } from 'react';
 import { Alert, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { NoticeModeSetting } from '../../application/approvals/notice-mode';

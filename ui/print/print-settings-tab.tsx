@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+// @feature-public: a tab of the designer (designer-routes.tsx).
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, App, Button, Spin, Card, Checkbox, Input, InputNumber, Radio, Space, Switch, Tag, Typography } from 'antd';
 import { PrintTemplateEditor } from '../../application/print/print-template-editor';
@@ -11,6 +12,35 @@ import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { useDesignerSelector, useDesignerSession } from '../designer/use-designer';
 import { PrintSheet } from './print-sheet';
+
+/** Room left beside the paper inside the preview card (its shadow and a little air). */
+const PAPER_GAP_PX = 32;
+
+/**
+ * The paper at its real size (its margins inside it), scaled down — never up — to the preview's width: at a
+ * 1400 px window an A4 sheet beside the 400 px form was cut off on the right (issue 32, item 12).
+ */
+function FittedPaper({ widthPt, style, children }: { widthPt: number; style: CSSProperties; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [available, setAvailable] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () => setAvailable(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const paperPx = (widthPt * 4) / 3;
+  const zoom = available ? Math.min(1, Math.max(available - PAPER_GAP_PX, 1) / paperPx) : 1;
+  return (
+    <div ref={box} className="print-paper-fit">
+      <div className="print-paper" style={{ ...style, width: `${widthPt}pt`, boxSizing: 'border-box', zoom }}>{children}</div>
+    </div>
+  );
+}
 
 const saveSlice = (s: DesignerState) => ({ dirty: s.dirty, saving: s.saving, status: s.status });
 const SIDES: ReadonlyArray<[keyof PrintMargins, string]> = [['top', '上'], ['bottom', '下'], ['left', '左'], ['right', '右']];
@@ -138,15 +168,15 @@ export default function PrintSettingsTab() {
       <div className="print-settings-preview" aria-label="打印预览" style={{ flex: 1, overflow: 'auto', background: '#f0f2f5', padding: 24 }}>
         <Card size="small" title="预览（示例数据）" styles={{ body: { padding: 0, background: '#f0f2f5' } }}>
           {preview && (
-            <div
-              className="print-paper"
+            <FittedPaper
+              widthPt={mmToPt(preview.sizeMm.width)}
               style={{
-                width: `${mmToPt(preview.sizeMm.width)}pt`, minHeight: `${mmToPt(preview.sizeMm.height)}pt`, margin: '16px auto', background: '#fff',
+                minHeight: `${mmToPt(preview.sizeMm.height)}pt`, margin: '16px auto', background: '#fff',
                 padding: `${preview.margins.top}mm ${preview.margins.right}mm ${preview.margins.bottom}mm ${preview.margins.left}mm`, boxShadow: '0 1px 6px rgba(0,0,0,.15)',
               }}
             >
               <PrintSheet document={preview} />
-            </div>
+            </FittedPaper>
           )}
         </Card>
       </div>

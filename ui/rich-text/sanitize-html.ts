@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { linkForeignImage } from './own-image-source';
 import { safeStyle } from './safe-style';
 
 /** Classes an editor's code block uses; any other class could borrow the app's own positioned styles. */
@@ -20,6 +21,14 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+// Only the app's own images are fetched (issue 32, item 15); any other <img> becomes a link to it.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node instanceof Element && node.nodeName === 'IMG') linkForeignImage(node);
+});
+
+/** `srcset` and `poster` would fetch images the rule above never sees. */
+const FETCHING_ATTRS = ['srcset', 'poster'];
+
 /**
  * Sanitises rich-text HTML before it is stored or shown (scripts, event handlers, javascript: urls and
  * foreign tags removed by DOMPurify; styles and classes reduced to harmless ones by the hook above).
@@ -29,7 +38,7 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button'],
-    FORBID_ATTR: ['srcdoc'],
+    FORBID_ATTR: ['srcdoc', ...FETCHING_ATTRS],
   });
 }
 
@@ -42,6 +51,6 @@ export function stripPastedStyles(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'font', 'meta', 'link'],
-    FORBID_ATTR: ['style', 'class', 'id', 'color', 'face', 'size', 'bgcolor', 'align', 'width', 'height', 'lang', 'srcdoc'],
+    FORBID_ATTR: ['style', 'class', 'id', 'color', 'face', 'size', 'bgcolor', 'align', 'width', 'height', 'lang', 'srcdoc', ...FETCHING_ATTRS],
   });
 }

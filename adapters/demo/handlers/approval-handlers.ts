@@ -4,13 +4,15 @@
  * get_task_form_design answer with the viewer's field permissions, 催办 reminds the current approvers. Each
  * change is one transaction; the people concerned are told afterwards (demo-notices).
  */
-import type { ApprovalDecision, InstanceAction, NewInstance } from '../../../application/ports/instance-api';
-import { applyAction, fieldPermsAt, indexFlow, startInstance, SYSTEM_ADMIN_ROLE_ID, type FlowAction } from '../../../domain/flow';
+import type { InstanceAction, NewInstance } from '../../../application/ports/instance-api';
+import {
+  actionKindOf, applyAction, fieldPermsAt, indexFlow, startInstance, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
+} from '../../../domain/flow';
 import type { DemoStore } from '../store/demo-store';
 import type { InstanceRow } from '../store/demo-tables';
 import { publishNotices, type DemoNotice } from './demo-notices';
 import { environmentOf, flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn, saveRun } from './flow-runtime';
-import { flowInstanceView, URGE_INTERVAL_MS, withoutHidden } from './flow-instance-view';
+import { flowInstanceView, withoutHidden } from './flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { instanceView, listPage } from './instance-views';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
@@ -32,31 +34,45 @@ export const ApprovalMessages = {
   notVisible: '你无权查看该审批',
 } as const;
 
-const ACTIONS: ReadonlySet<string> = new Set(['approve', 'reject', 'return', 'transfer', 'addSigner', 'withdraw', 'comment', 'resubmit']);
+/** The old 同意 / 拒绝 call's body (instance/approve, kept as an alias of instance/action). */
+interface ApprovalDecision {
+  readonly instanceId: string;
+  readonly action: InstanceAction['action'];
+  readonly comment: string;
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
+/** Each refusal of 催办 as the demo backend answers it. */
+const URGE_REFUSALS: Readonly<Record<UrgeRefusal, [number, string]>> = {
+  notInitiator: [403, ApprovalMessages.urgeOnlyApplicant],
+  finished: [400, ApprovalMessages.urgeFinished],
+  tooOften: [429, ApprovalMessages.urgeTooOften],
+  nobody: [400, ApprovalMessages.urgeNobody],
+};
 
 export function approvalHandlers(store: DemoStore) {
-  /** Runs one engine action on an instance for the signed-in user and answers the instance as they now see it. */
+  /**
+   * The one endpoint of every action: runs the engine action for the signed-in user and answers the instance as
+   * they now see it. Which actions exist is the engine's registry (domain/flow/runtime/actions).
+   */
   const act = async (request: Request, body: InstanceAction) => {
     let notices: DemoNotice[] = [];
     const response = await idempotent(store, request, async (tx) => {
-      if (!ACTIONS.has(String(body.action))) return refuse(400, ApprovalMessages.unknownAction(String(body.action)));
+      if (!actionKindOf(String(body.action))?.apply) return refuse(400, ApprovalMessages.unknownAction(String(body.action)));
       const found = await tx.instances.get(body.instanceId ?? '');
       if (!found) return notFound('申请');
       const me = await store.currentUser(tx);
       const env = await environmentOf(tx, found);
       if (!env || !found.flowState) return refuse(400, ApprovalMessages.notFlowInstance);
       const at = now();
-      // 重新提交 is the engine's approve on the task that 退回 gave back to the applicant.
-      const resubmitTask = body.action === 'resubmit'
-        ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind === 'resubmit') : undefined;
       const action: FlowAction = {
         actor: me.id,
-        action: body.action === 'resubmit' ? 'approve' : body.action,
+        action: body.action,
         at,
         ...(body.comment !== undefined ? { comment: body.comment } : {}),
         ...(body.to !== undefined ? { to: body.to } : {}),
         ...(body.position !== undefined ? { position: body.position } : {}),
-        ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : resubmitTask ? { nodeId: resubmitTask.nodeId } : {}),
+        ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
         ...(body.values !== undefined ? { values: { ...body.values } } : {}),
       };
       const result = applyAction(env, found.flowState, action);
@@ -114,7 +130,7 @@ export function approvalHandlers(store: DemoStore) {
       return response;
     }),
 
-    // 同意 / 拒绝 (the drawer's buttons and 批量审批).
+    // The older 同意 / 拒绝 call: an alias of instance/action for callers that still send it.
     route(store, 'post', `${W}instance/approve`, async ({ request }) => {
       const body = await jsonBody<ApprovalDecision>(request);
       return act(request, { instanceId: body.instanceId, action: body.action, comment: body.comment, ...(body.values ? { values: body.values } : {}) });
@@ -129,12 +145,13 @@ export function approvalHandlers(store: DemoStore) {
         const found = await tx.instances.get(instanceId ?? '');
         if (!found) return notFound('申请');
         const me = await store.currentUser(tx);
-        if (found.applicantId !== me.id) return refuse(403, ApprovalMessages.urgeOnlyApplicant);
-        if (found.status !== 'pending') return refuse(400, ApprovalMessages.urgeFinished);
         const at = now();
-        if (found.urgedAt && Date.parse(at) - Date.parse(found.urgedAt) < URGE_INTERVAL_MS) return refuse(429, ApprovalMessages.urgeTooOften);
-        const notified = [...new Set((found.flowState?.tasks ?? []).filter((t) => t.status === 'open' && t.kind !== 'resubmit').map((t) => t.userId))];
-        if (notified.length === 0) return refuse(400, ApprovalMessages.urgeNobody);
+        // The engine's 催办 rule (domain/flow/runtime/actions/urge.ts); a row from before flows has nobody to remind.
+        const refusal: UrgeRefusal | undefined = found.flowState
+          ? urgeRefusal(found.flowState, me.id, found.urgedAt ? Date.parse(found.urgedAt) : Number.NEGATIVE_INFINITY, Date.parse(at))
+          : found.applicantId !== me.id ? 'notInitiator' : found.status !== 'pending' ? 'finished' : 'nobody';
+        if (refusal) return refuse(...URGE_REFUSALS[refusal]);
+        const notified = found.flowState ? urgedPeople(found.flowState) : [];
         await tx.instances.put({ ...found, urgedAt: at });
         notices = [{ type: 'urged', userIds: notified, instanceId: found.id, title: found.title }];
         return ok({ notified });

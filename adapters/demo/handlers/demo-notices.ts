@@ -1,10 +1,10 @@
-/**
- * What the demo backend tells the people concerned after a change (new task, decision, copy, 催办): spread
- * over a BroadcastChannel to every tab and window of the demo, where the demo notify adapter turns them into
- * notify messages — as the live backend pushes them over its WebSocket.
- */
-export const DEMO_NOTIFY_CHANNEL = 'approval-demo-notify';
+import type { InstanceChangeReason } from '../../../application/ports/instance-changed';
+import { postChanges } from '../store/demo-change-channel';
 
+/**
+ * What the demo backend tells the people concerned after a change (new task, decision, copy, 催办). Each
+ * notice goes out as the one "an instance changed" push (docs/API.md), on the demo's one BroadcastChannel.
+ */
 export type DemoNoticeType = 'taskCreated' | 'taskCompleted' | 'ccSent' | 'instanceFinished' | 'instanceChanged' | 'urged';
 
 export interface DemoNotice {
@@ -16,15 +16,14 @@ export interface DemoNotice {
   readonly status?: string;
 }
 
+/** A notice's reason in the push (an `instanceChanged` notice is the applicant's "it moved"). */
+const REASON: Record<DemoNoticeType, InstanceChangeReason> = {
+  taskCreated: 'taskCreated', taskCompleted: 'taskCompleted', ccSent: 'ccSent', instanceFinished: 'instanceFinished', instanceChanged: 'moved', urged: 'urged',
+};
+
 /** Sends notices to every tab (this one included); does nothing where BroadcastChannel is missing. */
 export function publishNotices(notices: readonly DemoNotice[]): void {
-  if (notices.length === 0 || typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(DEMO_NOTIFY_CHANNEL);
-  for (const notice of notices) channel.postMessage(notice);
-  channel.close();
-}
-
-export function isDemoNotice(data: unknown): data is DemoNotice {
-  const notice = data as DemoNotice;
-  return typeof data === 'object' && data !== null && typeof notice.type === 'string' && Array.isArray(notice.userIds) && typeof notice.instanceId === 'string';
+  postChanges(notices.map(({ type, userIds, instanceId, title, status }) => ({
+    reason: REASON[type], instanceId, userIds, title, ...(status !== undefined ? { status } : {}),
+  })));
 }

@@ -1,8 +1,6 @@
 import type { FlowModel, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode } from '../../../application/ports/flow-model-api';
 import type { Form } from '../../../domain/model/form';
-import { descriptionText } from '../../../domain/controls/types/description-text';
-import { divider } from '../../../domain/controls/types/divider';
-import { printButton } from '../../../domain/controls/types/print-button';
+import { isExported } from '../../../domain/controls/registry';
 import type { DemoTx } from '../store/demo-db';
 import type { CategoryRow } from '../store/demo-tables';
 import type { DemoStore } from '../store/demo-store';
@@ -24,9 +22,6 @@ export const DemoFlowMessages = {
   deleteWithInstances: (count: number) => `该流程已有 ${count} 条审批记录，不能删除，只能停用`,
   copySuffix: ' 副本',
 } as const;
-
-/** Controls that carry no value: not offered as list columns by default (description, print, divider). */
-const NO_VALUE_MODULE_IDS: readonly number[] = [descriptionText, printButton, divider].map((type) => type.moduleId);
 
 /** The categories as seeded (人事, 财务, 其他), not in key order as the store reads them; unordered ones last. */
 function inCategoryOrder(categories: readonly CategoryRow[]): CategoryRow[] {
@@ -177,7 +172,8 @@ export function flowHandlers(store: DemoStore) {
       const [d, chosenRow] = await Promise.all([latestDesign(tx, modelId), tx.listFormItems.get(modelId)]);
       if (!d) return notFound('流程设计');
       const chosen = chosenRow?.controlIds;
-      const controls = d.form.controls.filter((c) => (chosen ? chosen.includes(c.id) : !NO_VALUE_MODULE_IDS.includes(c.moduleId)));
+      // Controls that carry no value (description, print button, divider) are not offered as list columns by default.
+      const controls = d.form.controls.filter((c) => (chosen ? chosen.includes(c.id) : isExported(c)));
       return ok({ fields: controls.slice(0, chosen ? undefined : 3).map((c) => ({ id: c.id, title: c.config.title })) });
     })),
     route(store, 'post', `${W}user_model/model_setting/list_form_item/set`, async ({ request }) => {

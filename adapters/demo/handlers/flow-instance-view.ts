@@ -1,20 +1,16 @@
 /**
  * An instance as one viewer may see it: the form and values with their node's field permissions (隐藏 fields
- * are neither shown nor sent), what they may do now (their open task, editable fields, 退回 targets, 撤回, 催办),
- * and the history with names. The engine answers every "may I": a 退回 target is listed only when the engine
- * would accept it.
+ * are neither shown nor sent), what they may do now (the engine's `viewerActions`: labels and what each needs)
+ * and the history with names. Nothing here decides an action's availability.
  */
 import type { Instance, InstanceHistoryEntry, InstanceViewer } from '../../../application/ports/instance-api';
 import {
-  applyAction, fieldPermsAt, indexFlow, settingsOf, type FieldPerm, type FlowEnvironment, type FlowInstanceState,
+  fieldPermsAt, indexFlow, settingsOf, viewerActions, type FieldPerm, type FlowEnvironment, type FlowInstanceState,
 } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
 import type { DemoTx } from '../store/demo-db';
 import type { InstanceRow } from '../store/demo-tables';
 import { environmentOf } from './flow-runtime';
-
-/** 催办 at most once per this many ms. */
-export const URGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The node whose permissions a viewer sees the instance with: their open task's, their last task's, the cc node's, the start's. */
 export function viewerNodeOf(state: FlowInstanceState, env: Pick<FlowEnvironment, 'flow'>, viewerId: string, ccNodeId: string | undefined): string | undefined {
@@ -42,21 +38,22 @@ export function withoutHidden(form: Form, values: Readonly<Record<string, unknow
   };
 }
 
+/**
+ * What the viewer may do now, as the engine offers it (`actions`), with the fields their open task lets them
+ * edit. The older fields (returnTargets, canWithdraw, canUrge, rejectNeedsComment) are read off the same
+ * list for clients that still read them.
+ */
 function viewerOf(env: FlowEnvironment, row: InstanceRow, state: FlowInstanceState, viewerId: string, perms: Record<string, FieldPerm> | undefined, now: number): InstanceViewer {
   const open = state.tasks.find((t) => t.userId === viewerId && t.status === 'open');
-  const index = indexFlow(env.flow);
-  const tryAction = (action: string, nodeId?: string) => applyAction(env, state, { actor: viewerId, action, nodeId }).ok;
-  const candidates = open ? [env.flow.root.id, ...state.completedNodes.filter((id) => id !== open.nodeId)] : [];
-  const pending = state.status === 'pending';
-  const urgedAt = row.urgedAt ? Date.parse(row.urgedAt) : Number.NEGATIVE_INFINITY;
+  const actions = viewerActions(env, state, viewerId, { now, ...(row.urgedAt ? { lastUrgedAt: Date.parse(row.urgedAt) } : {}) });
+  const offered = (name: string) => actions.find((action) => action.name === name);
   return {
     ...(open ? { taskId: open.id, nodeId: open.nodeId, taskKind: open.kind } : {}),
+    actions,
     editableControlIds: open && perms ? Object.entries(perms).filter(([, perm]) => perm === 'edit').map(([id]) => id) : [],
-    returnTargets: open && open.kind !== 'resubmit'
-      ? candidates.filter((id) => tryAction('return', id)).map((id) => ({ nodeId: id, name: id === env.flow.root.id ? '发起人' : index.node(id)?.name ?? id }))
-      : [],
-    canWithdraw: pending && viewerId === state.initiator && tryAction('withdraw'),
-    canUrge: pending && viewerId === state.initiator && state.tasks.some((t) => t.status === 'open' && t.kind !== 'resubmit') && now - urgedAt >= URGE_INTERVAL_MS,
+    returnTargets: [...(offered('return')?.needs.targetNode ?? [])],
+    canWithdraw: offered('withdraw') !== undefined,
+    canUrge: offered('urge') !== undefined,
     rejectNeedsComment: settingsOf(env.flow).requireRejectComment,
   };
 }

@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
@@ -18,7 +18,7 @@ import { openServerDemoDb, type ServerDataOptions } from './server-demo-db';
 import { createHandlers } from '../handlers';
 import { guardRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
-import { staticPathOf } from './static-path';
+import { realStaticFileOf, staticPathOf } from './static-path';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -67,8 +67,12 @@ async function serveStatic(dir: string, pathname: string, res: ServerResponse): 
     refuseWith(res, target.status, target.status === 400 ? '请求路径无效' : '禁止访问该路径');
     return true;
   }
-  const isFile = await stat(target.file).then((s) => s.isFile(), () => false);
-  const file = isFile ? target.file : join(resolve(dir), 'index.html');
+  const kind = await realStaticFileOf(dir, target.file);
+  if (kind === 'outside') {
+    refuseWith(res, 403, '禁止访问该路径');
+    return true;
+  }
+  const file = kind === 'file' ? target.file : join(resolve(dir), 'index.html');
   const body = await readFile(file).catch(() => undefined);
   if (!body) return false;
   res.statusCode = 200;

@@ -1,3 +1,4 @@
+import { realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 
 /**
@@ -17,6 +18,26 @@ export function staticPathOf(root: string, pathname: string): StaticPath {
   if (decoded.includes('\0')) return { ok: false, status: 400 };
   const base = resolve(root);
   const file = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
-  if (file !== base && !file.startsWith(base + sep)) return { ok: false, status: 403 };
+  if (!isInside(base, file)) return { ok: false, status: 403 };
   return { ok: true, file };
+}
+
+/** The root itself or below root + separator (not a mere prefix: `dist-demo` is not inside `dist`). */
+function isInside(base: string, file: string): boolean {
+  return file === base || file.startsWith(base + sep);
+}
+
+/**
+ * Where a file staticPathOf let through really lies (issue 32, item 16): the path check above is
+ * textual, and a symlink inside the folder (`leak.js -> ../secret.js`, `assets -> /etc`) still reads outside.
+ * Both sides are resolved to their real paths; a file whose real path leaves the real root is 'outside'.
+ */
+export type StaticFileKind = 'file' | 'outside' | 'absent';
+
+export async function realStaticFileOf(root: string, file: string): Promise<StaticFileKind> {
+  const real = await realpath(file).catch(() => undefined);
+  if (!real) return 'absent';
+  const base = await realpath(resolve(root)).catch(() => resolve(root));
+  if (!isInside(base, real)) return 'outside';
+  return await stat(real).then((s) => (s.isFile() ? 'file' : 'absent'), () => 'absent' as const);
 }

@@ -1,6 +1,6 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue } from './demo-db';
-import { DEMO_CHANGE_CHANNEL, THIS_TAB, canBroadcast, isDemoChangeMessage } from './demo-change-channel';
+import { DEMO_CHANGE_CHANNEL, THIS_TAB, canBroadcast, isDemoChangeMessage, type DemoChangeMessage } from './demo-change-channel';
 import { TABLE_NAMES, emptyTables, keyPathOf, tableLayout, type DemoTables, type TableName } from './demo-tables';
 import { declareDemoVersions } from './dexie-demo-versions';
 
@@ -114,7 +114,8 @@ export class DexieDemoDb implements DemoDb {
 
   /** Tells the other tabs that data changed (after the commit, so what they read is there). */
   private announce(): void {
-    this.channel?.postMessage({ sourceTab: THIS_TAB, database: this.name });
+    const message: DemoChangeMessage = { type: 'instanceChanged', sourceTab: THIS_TAB, database: this.name, change: { reason: 'dataChanged' } };
+    this.channel?.postMessage(message);
   }
 }
 

@@ -3,11 +3,10 @@
  * through the instance's urgedAt (at most once per 10 minutes, like the applicant's 催办 button), decisions
  * through the flow engine's applyAction in the holder's name, log clean-up by deleting the entries.
  */
-import { applyAction } from '../../../domain/flow';
+import { applyAction, URGE_INTERVAL_MS } from '../../../domain/flow';
 import type { EffectResult, TimingEffect } from '../../../domain/timing';
 import type { DemoTx } from '../store/demo-db';
 import type { DemoNotice } from '../handlers/demo-notices';
-import { URGE_INTERVAL_MS } from '../handlers/flow-instance-view';
 import { environmentOf, saveRun } from '../handlers/flow-runtime';
 
 export const TimingEffectMessages = {

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatDate } from '../../print/value-kinds/date';
 
 /** moduleId 3: a date (bounds in config._timeConfig). */
 export const date = defineControlType({
@@ -7,6 +8,11 @@ export const date = defineControlType({
   icon: 'date',
   group: '基础控件',
   componentType: 'DatePicker',
-  capabilities: { dateLike: true, input: true, print: true, defaultValue: true, tableCell: true },
+  capabilities: { input: true, print: true, defaultValue: true, tableCell: true },
   props: () => ({ value: '', defaultValueType: 1, format: 'YYYY-MM-DD' }),
+  validation: { rules: 'date' },
+  valueShape: 'string',
+  conditionKind: 'date',
+  printText: formatDate,
+  sampleValue: () => '2025-03-10',
 });

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { numberFormatter } from '../../print/value-kinds/number';
 
 /** moduleId 22: number of days (typed, or computed by a remote API from begin/end times). */
 export const daysInput = defineControlType({
@@ -7,6 +8,12 @@ export const daysInput = defineControlType({
   icon: 'days',
   group: '高级控件',
   componentType: 'DaysInput',
-  capabilities: { numeric: true, validatesOnBlur: true, input: true, print: true, remote: true, compute: true, tableCell: true },
+  capabilities: { input: true, print: true, remote: true, compute: true, tableCell: true },
   props: () => ({ value: '', isAllowDecimal: true, decimalNum: 1, api: '' }),
+  validation: { trigger: 'blur', rules: 'number' },
+  valueShape: 'number',
+  conditionKind: 'number',
+  numberValue: true,
+  printText: numberFormatter(() => ' 天'),
+  sampleValue: () => 3,
 });

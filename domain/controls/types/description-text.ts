@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatText } from '../../print/value-kinds/text';
 
 /** moduleId 0: a read-only explanatory text shown on the form. */
 export const descriptionText = defineControlType({
@@ -9,4 +10,6 @@ export const descriptionText = defineControlType({
   componentType: 'DescriptionText',
   capabilities: {},
   props: () => ({ value: '' }),
+  display: 'layout',
+  printText: formatText,
 });

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatText } from '../../print/value-kinds/text';
 
 /** moduleId 23: a horizontal divider between form sections. */
 export const divider = defineControlType({
@@ -8,4 +9,6 @@ export const divider = defineControlType({
   group: '布局与展示',
   componentType: 'Divider',
   capabilities: {},
+  display: 'layout',
+  printText: formatText,
 });

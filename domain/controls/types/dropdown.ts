@@ -1,5 +1,6 @@
 import { defineControlType, initialOptions } from '../control-type';
 import { formModelMessages } from '../../messages';
+import { oneOption } from '../value-behaviours';
 
 /** moduleId 9: dropdown; its options may come from a remote API or a form-value list. */
 export const dropdown = defineControlType({
@@ -11,4 +12,5 @@ export const dropdown = defineControlType({
   capabilities: { options: true, remote: true, input: true, print: true, defaultValue: true, tableCell: true },
   props: () => ({ value: '', defaultValueType: 1, remote: false, api: '', formValue: '', custom: false }),
   children: () => initialOptions(formModelMessages.unnamedOption),
+  ...oneOption,
 });

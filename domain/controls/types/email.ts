@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatText } from '../../print/value-kinds/text';
 
 /** moduleId 4: an e-mail address, checked against the e-mail pattern. */
 export const email = defineControlType({
@@ -7,6 +8,11 @@ export const email = defineControlType({
   icon: 'email',
   group: '基础控件',
   componentType: 'Email',
-  capabilities: { textual: true, validatesOnBlur: true, input: true, print: true, defaultValue: true, tableCell: true },
+  capabilities: { textual: true, input: true, print: true, defaultValue: true, tableCell: true },
   props: () => ({ value: '', defaultValueType: 1, email: true }),
+  validation: { trigger: 'blur', format: 'email' },
+  valueShape: 'string',
+  conditionKind: 'text',
+  printText: formatText,
+  sampleValue: () => 'zhangsan@example.com',
 });

@@ -1,5 +1,7 @@
 import { defineControlType, initialOptions } from '../control-type';
 import { formModelMessages } from '../../messages';
+import { formatImageChoice } from '../../print/value-kinds/choice';
+import { defaultOptions, optionIds } from '../control-values';
 
 /** moduleId 13: choice among image cards (each option has an uploaded image). */
 export const imageChoice = defineControlType({
@@ -11,4 +13,13 @@ export const imageChoice = defineControlType({
   capabilities: { options: true, upload: true, input: true, print: true, layout: true, countLimit: true },
   props: () => ({ value: { images: [] }, style: { flexDirection: 'row' }, min: 0, max: 0 }),
   children: () => initialOptions(formModelMessages.unnamedOption, true),
+  validation: { rules: 'choice' },
+  choice: 'images',
+  valueShape: 'choice',
+  conditionKind: 'choice',
+  printText: formatImageChoice,
+  sampleValue: (control) => ({
+    images: optionIds(control).slice(0, 1).map((id) => ({ file_id: '', name: String(control.children?.find((o) => (o as { id: unknown }).id === id)?.value ?? '示例'), optionId: id })),
+  }),
+  initialValue: (control) => ({ images: defaultOptions(control).map((o) => ({ file_id: String(o.imgURL ?? ''), name: o.value, optionId: o.id })) }),
 });

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatText } from '../../print/value-kinds/text';
 
 /** moduleId 7: an http(s) link. */
 export const link = defineControlType({
@@ -7,6 +8,11 @@ export const link = defineControlType({
   icon: 'link',
   group: '基础控件',
   componentType: 'Link',
-  capabilities: { textual: true, validatesOnBlur: true, input: true, print: true, defaultValue: true, tableCell: true },
+  capabilities: { textual: true, input: true, print: true, defaultValue: true, tableCell: true },
   props: () => ({ value: '', defaultValueType: 1 }),
+  validation: { trigger: 'blur', format: 'link' },
+  valueShape: 'string',
+  conditionKind: 'text',
+  printText: formatText,
+  sampleValue: () => 'https://example.com',
 });

@@ -1,5 +1,7 @@
 import { defineControlType, initialOptions } from '../control-type';
 import { formModelMessages } from '../../messages';
+import { formatChoice } from '../../print/value-kinds/choice';
+import { cloneValue, defaultOptions, optionIds } from '../control-values';
 
 /** moduleId 10: multi choice (checkboxes) with a min/max selection count. */
 export const multiChoice = defineControlType({
@@ -13,4 +15,15 @@ export const multiChoice = defineControlType({
   },
   props: () => ({ value: [], defaultValueType: 1, style: { flexDirection: 'row' }, min: 0, max: 0 }),
   children: () => initialOptions(formModelMessages.unnamedOption),
+  validation: { rules: 'choice' },
+  choice: 'multiple',
+  valueShape: 'choice',
+  conditionKind: 'choice',
+  membersFrom: 'options',
+  printText: formatChoice,
+  sampleValue: (control) => optionIds(control).slice(0, 2),
+  initialValue: (control) => {
+    const chosen = defaultOptions(control).map((option) => option.id);
+    return chosen.length > 0 ? chosen : Array.isArray(control.props?.value) ? cloneValue(control.props.value) : [];
+  },
 });

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { typedText } from '../value-behaviours';
 
 /** moduleId 2: multi-line text (textarea). */
 export const multiLineText = defineControlType({
@@ -8,8 +9,10 @@ export const multiLineText = defineControlType({
   group: '基础控件',
   componentType: 'TextArea',
   capabilities: {
-    textual: true, validatesOnBlur: true, input: true, print: true, defaultValue: true, lengthLimit: true,
+    textual: true, input: true, print: true, defaultValue: true, lengthLimit: true,
     tableCell: true,
   },
   props: () => ({ value: '', defaultValueType: 1, minlength: 0, maxlength: 0 }),
+  ...typedText,
+  sampleValue: () => '示例多行文字\n第二行',
 });

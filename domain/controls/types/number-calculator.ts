@@ -1,4 +1,6 @@
 import { defineControlType } from '../control-type';
+import { formatNumber } from '../../print/value-kinds/number';
+import { formulaRefs } from '../../formula/formula-lexer';
 
 /** moduleId 24: computes a number from a formula over other number controls. */
 export const numberCalculator = defineControlType({
@@ -7,6 +9,11 @@ export const numberCalculator = defineControlType({
   icon: 'calculator',
   group: '高级控件',
   componentType: 'NumberCalculator',
-  capabilities: { numeric: true, formula: true, compute: true, print: true, tableCell: true },
+  capabilities: { formula: true, compute: true, print: true, tableCell: true },
   props: () => ({ value: '', formula: [] }),
+  conditionKind: 'number',
+  numberValue: true,
+  calculator: { kind: 'formula', dependencies: (control) => formulaRefs(control.props?.formula) },
+  printText: formatNumber,
+  sampleValue: () => '100.00',
 });

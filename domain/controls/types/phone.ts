@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatText } from '../../print/value-kinds/text';
 
 /** moduleId 5: a mobile phone number (11 digits). */
 export const phone = defineControlType({
@@ -7,6 +8,11 @@ export const phone = defineControlType({
   icon: 'phone',
   group: '基础控件',
   componentType: 'Phone',
-  capabilities: { textual: true, validatesOnBlur: true, input: true, print: true, defaultValue: true, tableCell: true },
+  capabilities: { textual: true, input: true, print: true, defaultValue: true, tableCell: true },
   props: () => ({ value: '', defaultValueType: 1, phone: true }),
+  validation: { trigger: 'blur', format: 'phone' },
+  valueShape: 'string',
+  conditionKind: 'text',
+  printText: formatText,
+  sampleValue: () => '13800138000',
 });

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatText } from '../../print/value-kinds/text';
 
 /** moduleId 19: a button that opens the print view of the instance. */
 export const printButton = defineControlType({
@@ -9,4 +10,6 @@ export const printButton = defineControlType({
   componentType: 'PrintButton',
   capabilities: {},
   props: () => ({ label: '打印' }),
+  display: 'layout',
+  printText: formatText,
 });

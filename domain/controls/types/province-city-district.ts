@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatRegion } from '../../print/value-kinds/region';
 
 /** moduleId 18: province / city / district cascader of administrative regions. */
 export const provinceCityDistrict = defineControlType({
@@ -10,4 +11,8 @@ export const provinceCityDistrict = defineControlType({
   capabilities: { input: true, print: true, tableCell: true },
   // level: how deep the selection goes (province, city or district).
   props: () => ({ value: [], level: 'district' }),
+  valueShape: 'stringOrStrings',
+  conditionKind: 'text',
+  printText: formatRegion,
+  sampleValue: () => ['浙江省', '杭州市', '西湖区'],
 });

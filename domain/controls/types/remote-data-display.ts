@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatText } from '../../print/value-kinds/text';
 
 /** moduleId 20: shows data fetched from a remote API definition. */
 export const remoteDataDisplay = defineControlType({
@@ -9,4 +10,6 @@ export const remoteDataDisplay = defineControlType({
   componentType: 'RemoteData',
   capabilities: { remote: true, print: true, tableCell: true },
   props: () => ({ value: '', remote: true, api: '' }),
+  printText: formatText,
+  sampleValue: () => '示例数据',
 });

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatRichText } from '../../print/value-kinds/rich-text';
 
 /** moduleId 14: rich-text content written by the designer and shown on the form. */
 export const richText = defineControlType({
@@ -9,4 +10,7 @@ export const richText = defineControlType({
   componentType: 'RichText',
   capabilities: { print: true },
   props: () => ({ value: '' }),
+  display: 'content',
+  valueShape: 'string',
+  printText: formatRichText,
 });

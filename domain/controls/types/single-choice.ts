@@ -1,5 +1,6 @@
 import { defineControlType, initialOptions } from '../control-type';
 import { formModelMessages } from '../../messages';
+import { oneOption } from '../value-behaviours';
 
 /** moduleId 8: single choice (radio); its options drive the logic of other controls. */
 export const singleChoice = defineControlType({
@@ -11,4 +12,5 @@ export const singleChoice = defineControlType({
   capabilities: { options: true, input: true, print: true, defaultValue: true, layout: true, tableCell: true },
   props: () => ({ value: '', defaultValueType: 1, style: { flexDirection: 'row' } }),
   children: () => initialOptions(formModelMessages.unnamedOption),
+  ...oneOption,
 });

@@ -1,4 +1,5 @@
 import { defineControlType } from '../control-type';
+import { formatDateRange } from '../../print/value-kinds/date';
 
 /** moduleId 12: a start-end time range (the end may not be before the start). */
 export const startEndTime = defineControlType({
@@ -7,6 +8,12 @@ export const startEndTime = defineControlType({
   icon: 'date-range',
   group: '基础控件',
   componentType: 'RangePicker',
-  capabilities: { dateLike: true, input: true, print: true, tableCell: true },
+  capabilities: { input: true, print: true, tableCell: true },
   props: () => ({ value: [], format: 'YYYY-MM-DD HH:mm' }),
+  validation: { rules: 'dateRange' },
+  valueShape: 'dateRange',
+  conditionKind: 'presence',
+  printText: formatDateRange,
+  sampleValue: () => ['2025-03-10 09:00', '2025-03-12 18:00'],
+  emptyValue: () => [],
 });

@@ -1,5 +1,7 @@
 import { defineControlType } from '../control-type';
 import type { TableStatisticsRule } from '../../model/control';
+import { formatNumber } from '../../print/value-kinds/number';
+import { statisticsTableIds } from '../statistics-tables';
 
 /** An empty statistics rule (spec 4: table statistics starts with one empty rule). */
 export function emptyStatisticsRule(): TableStatisticsRule {
@@ -13,7 +15,12 @@ export const tableStatistics = defineControlType({
   icon: 'table-statistics',
   group: '高级控件',
   componentType: 'TableStatistics',
-  capabilities: { numeric: true, compute: true, print: true },
+  capabilities: { compute: true, print: true },
   props: () => ({ value: '', isShowTableStatisticsCount: false, isShowBillsCount: false, billCountTableIds: [] }),
   extra: () => ({ rules: [emptyStatisticsRule()] }),
+  conditionKind: 'number',
+  numberValue: true,
+  calculator: { kind: 'statistics', dependencies: statisticsTableIds },
+  printText: formatNumber,
+  sampleValue: () => '300.00',
 });

@@ -1,6 +1,8 @@
 import { defineControlType } from '../control-type';
 import { createTableColumn } from '../table-column';
 import { singleLineText } from './single-line-text';
+import { cloneValue } from '../control-values';
+import { columnsOf } from '../table-column';
 
 /** Number of columns a new table starts with (spec 4). */
 export const INITIAL_COLUMN_COUNT = 2;
@@ -17,4 +19,8 @@ export const table = defineControlType({
   children: (id) =>
     Array.from({ length: INITIAL_COLUMN_COUNT }, (_, i) =>
       createTableColumn(singleLineText, `${id}_col${i + 1}`, id, `列${i + 1}`)),
+  valueShape: 'rows',
+  conditionKind: 'presence',
+  // One empty row (one cell per column) unless the designer filled rows in.
+  initialValue: (control) => (Array.isArray(control.props?.value) && control.props.value.length > 0 ? cloneValue(control.props.value) : [columnsOf(control).map(() => undefined)]),
 });

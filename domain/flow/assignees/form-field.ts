@@ -3,7 +3,7 @@
  * or a choice control whose chosen options' values are user ids.
  */
 import type { Control, ControlOption } from '../../model/control';
-import { MODULE } from '../../validation/control-kinds';
+import { getControlType } from '../../controls/registry';
 import { selectedOptionIds } from '../../validation/visibility';
 import { flowMessages as m } from '../flow-messages';
 import type { Assignee } from '../model/assignee';
@@ -12,16 +12,11 @@ import { uniqueIds, type AssigneeKind } from './assignee-kind';
 
 type FormFieldAssignee = Extract<Assignee, { type: 'formField' }>;
 
-/** Controls that can hold members. */
-const CONTACT_MODULES: ReadonlySet<number> = new Set([
-  MODULE.singleLineText, MODULE.multiLineText, MODULE.singleChoice, MODULE.dropdown, MODULE.multiChoice,
-]);
-const CHOICE_MODULES: ReadonlySet<number> = new Set([MODULE.singleChoice, MODULE.dropdown, MODULE.multiChoice]);
-
-export const canHoldMembers = (control: Control): boolean => CONTACT_MODULES.has(control.moduleId);
+/** Controls that can hold members: those whose control type says where its members are. */
+export const canHoldMembers = (control: Control): boolean => getControlType(control.moduleId)?.membersFrom !== undefined;
 
 function userIdsIn(control: Control, value: unknown): string[] {
-  if (CHOICE_MODULES.has(control.moduleId)) {
+  if (getControlType(control.moduleId)?.membersFrom === 'options') {
     const options = (control.children ?? []) as ControlOption[];
     return selectedOptionIds(control, value ?? [])
       .map((id) => options.find((option) => String(option.id) === id)?.value)

@@ -13,6 +13,8 @@ const MODES = new Set(['and', 'or', 'sequential']);
 export const approverNode: NodeType<ApproverNode> = {
   type: 'approver',
   label: '审批人',
+  addable: true,
+  opensWhenAdded: true,
   read(raw, path, issues) {
     const props = raw.props as Record<string, unknown>;
     const propsPath = `${path}.props`;
@@ -45,5 +47,14 @@ export const approverNode: NodeType<ApproverNode> = {
   },
   usedControls: (node) => ({ conditions: [], assignees: assigneeControls(node.props.assignee) }),
   preview: (node, walker) => [walker.approverStep(node)],
+  waitingHint: (node) => flowLabels.modeHints[node.props.mode ?? 'or'],
+  describeStep(step, names) {
+    if (step.type !== 'approver') throw new Error(`not an approver step: ${step.type}`);
+    return {
+      nodeId: step.nodeId, verb: '审批', kind: 'decide', node: names.nodeName(step.nodeId), people: step.approvers.map(names.userName),
+      mode: flowLabels.modes[step.mode], modeHint: flowLabels.modeHints[step.mode], toCome: '待审批',
+      ...(step.auto ? { auto: flowLabels.autoReasons[step.auto] } : {}),
+    };
+  },
   enter: (node, runner) => runner.startApprover(node),
 };

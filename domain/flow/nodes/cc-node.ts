@@ -7,6 +7,8 @@ import { problemsAt, type NodeType } from './node-type';
 export const ccNode: NodeType<CcNode> = {
   type: 'cc',
   label: '抄送人',
+  addable: true,
+  opensWhenAdded: true,
   read(raw, path, issues) {
     const props = raw.props as Record<string, unknown>;
     readAssignee(props, `${path}.props`, issues);
@@ -25,6 +27,9 @@ export const ccNode: NodeType<CcNode> = {
     for (const message of errors) walker.error(node.id, message);
     return [{ nodeId: node.id, type: 'cc', users: userIds }];
   },
+  describeStep: (step, names) => ({
+    nodeId: step.nodeId, verb: '抄送', kind: 'inform', node: names.nodeName(step.nodeId), people: step.type === 'cc' ? step.users.map(names.userName) : [], toCome: '待抄送',
+  }),
   enter(node, runner) {
     runner.sendCc(node, runner.resolve(node).userIds);
     runner.advance(node);

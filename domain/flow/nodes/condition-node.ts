@@ -33,6 +33,8 @@ export function chooseBranch(node: ConditionNode, context: ConditionContext): Co
 export const conditionNode: NodeType<ConditionNode> = {
   type: 'condition',
   label: '条件分支',
+  addable: true,
+  opensWhenAdded: false,
   read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, true) }),
   check(node, { controlsById, org }) {
     const groupName = node.name || flowLabels.condition;

@@ -59,10 +59,44 @@ export interface Runner {
   openJoin(group: BranchNode): void;
 }
 
+/** Names for the words of a route step: a node's name, a user's name. */
+export interface StepNames {
+  nodeName(nodeId: string): string;
+  userName(userId: string): string;
+}
+
+/**
+ * A route step in words — the one place a step becomes text, for the CLI's `route` lines, the timeline's rows
+ * to come and the launch page's predicted route.
+ */
+export interface StepWords {
+  readonly nodeId: string;
+  /** 审批 / 抄送 / 并行. */
+  readonly verb: string;
+  readonly node: string;
+  /** decide: people decide here; inform: people are told (抄送); group: branches side by side. */
+  readonly kind: 'decide' | 'inform' | 'group';
+  /** The people concerned, by name. */
+  readonly people: readonly string[];
+  /** 或签 / 会签 / 依次审批, and what it means (会签：需所有人同意), for a step several people decide. */
+  readonly mode?: string;
+  readonly modeHint?: string;
+  /** Why the step passes by itself (审批人为空，自动通过). */
+  readonly auto?: string;
+  /** How the timeline calls it before it is reached: 待审批 / 待抄送; absent for a group. */
+  readonly toCome?: string;
+  /** A parallel group: the words of each branch's steps. */
+  readonly branches?: ReadonlyArray<readonly StepWords[]>;
+}
+
 export interface NodeType<N extends FlowNode = FlowNode> {
   type: N['type'];
   /** The label of the 添加节点 menu and the card header. */
   label: string;
+  /** Offered in the designer's 添加节点 menu (the start node is only ever the root). */
+  addable: boolean;
+  /** The designer opens the new node's settings as soon as it is added (the nodes that need an assignee). */
+  opensWhenAdded: boolean;
   /**
    * Checks and normalises the fields of this type (the common ones — id, type, name, props, next — are done).
    * `readChain` reads a branch's chain of nodes and returns it normalised.
@@ -77,5 +111,12 @@ export interface NodeType<N extends FlowNode = FlowNode> {
   /** Form controls the node reads: in conditions, and as 表单内联系人. */
   usedControls(node: N): { conditions: string[]; assignees: string[] };
   preview(node: N, walker: RouteWalker): RouteStep[];
+  /** What a node of this type waiting now asks of its people (会签：需所有人同意), if anything. */
+  waitingHint?(node: N): string | undefined;
+  /**
+   * The words of a route step this type's preview made (types that make none leave it out); `describe` words
+   * the steps inside it (a group's branches).
+   */
+  describeStep?(step: RouteStep, names: StepNames, describe: (steps: readonly RouteStep[]) => StepWords[]): StepWords;
   enter(node: N, runner: Runner): void;
 }

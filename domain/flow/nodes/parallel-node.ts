@@ -7,6 +7,8 @@ import { problemsAt, type NodeType } from './node-type';
 export const parallelNode: NodeType<ParallelNode> = {
   type: 'parallel',
   label: '并行分支',
+  addable: true,
+  opensWhenAdded: false,
   read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, false) }),
   check: (node) => problemsAt(node.id, node.branches.length < 2 ? [m.groupNeedsBranches(node.name || flowLabels.parallel)] : []),
   create: (id, newId) => ({
@@ -21,6 +23,10 @@ export const parallelNode: NodeType<ParallelNode> = {
   preview(node, walker) {
     return [{ nodeId: node.id, type: 'parallel', branches: walker.walkParallel(node.branches.map((branch) => branch.next)) }];
   },
+  describeStep: (step, names, describe) => ({
+    nodeId: step.nodeId, verb: '并行', kind: 'group', node: names.nodeName(step.nodeId), people: [],
+    branches: step.type === 'parallel' ? step.branches.map((branch) => describe(branch)) : [],
+  }),
   enter(node, runner) {
     runner.openJoin(node);
     for (const branch of node.branches) runner.enterBranch(node, branch);

@@ -10,8 +10,11 @@ import { startNode } from './start-node';
 const TYPES = [startNode, approverNode, ccNode, conditionNode, parallelNode] as unknown as ReadonlyArray<NodeType>;
 const BY_TYPE = new Map<string, NodeType>(TYPES.map((type) => [type.type, type]));
 
+/** Every node type, in the order of the designer's + menu. */
+export const nodeTypes = (): readonly NodeType[] => TYPES;
+
 /** The types the designer's + menu offers (the start node is only ever the root). */
-export const addableNodeTypes = (): readonly NodeType[] => TYPES.filter((type) => type.type !== 'start');
+export const addableNodeTypes = (): readonly NodeType[] => TYPES.filter((type) => type.addable);
 
 export function nodeTypeOf(type: NodeTypeName | string): NodeType | undefined {
   return BY_TYPE.get(type);

@@ -6,6 +6,8 @@ import { problemsAt, type NodeType } from './node-type';
 export const startNode: NodeType<StartNode> = {
   type: 'start',
   label: '发起人',
+  addable: false,
+  opensWhenAdded: false,
   read(raw, path, issues) {
     readFieldPerms(raw.props as Record<string, unknown>, `${path}.props`, issues);
     return raw;

@@ -7,23 +7,25 @@ import { flowMessages as m } from '../flow-messages';
 import { actionKindOf } from './actions/registry';
 import type { FlowAction } from './flow-action';
 import { InstanceRunner, type FlowEnvironment } from './instance-runner';
-import type { FlowEvent, FlowInstanceState } from './instance-state';
+import type { FlowEvent, FlowInstanceState, FlowTask } from './instance-state';
 
 export type ActionResult =
   | { ok: true; state: FlowInstanceState; events: FlowEvent[] }
   | { ok: false; state: FlowInstanceState; message: string };
 
+const taskAtNode = (open: readonly FlowTask[], action: FlowAction) => (action.nodeId !== undefined ? open.find((t) => t.nodeId === action.nodeId) : open[0]);
+
 export function applyAction(env: FlowEnvironment, state: FlowInstanceState, action: FlowAction): ActionResult {
   const refuse = (message: string): ActionResult => ({ ok: false, state, message });
   if (state.status !== 'pending') return refuse(m.instanceFinished);
   const kind = actionKindOf(String(action.action));
-  if (!kind) return refuse(m.unknownAction(String(action.action)));
+  if (!kind?.apply) return refuse(m.unknownAction(String(action.action)));
   const draft = structuredClone(state);
   const runner = new InstanceRunner(env, draft, action.at);
   let task;
   if (kind.needsTask) {
     const open = runner.openTasksOf(String(action.actor));
-    task = action.nodeId !== undefined && kind.name !== 'return' ? open.find((t) => t.nodeId === action.nodeId) : open[0];
+    task = (kind.pickTask ?? taskAtNode)(open, action);
     if (!task) return refuse(m.noOpenTask);
   }
   const refusal = kind.apply(runner, action, task);

@@ -1,19 +1,20 @@
-import { MODULE } from '../../validation/control-kinds';
 import type { PrintValueFormatter } from '../print-value';
+import type { Control } from '../../model/control';
 import { textValue } from '../print-value';
 import { asText } from './text';
 
-function unitOf(unity: unknown, unit: unknown, moduleId: number): string {
-  if (moduleId === MODULE.dateCalculator) return unit === 'hours' ? ' 小时' : unit === 'minutes' ? ' 分钟' : ' 天';
-  if (moduleId === MODULE.days) return ' 天';
-  return typeof unity === 'string' ? unity : '';
-}
+/** The unit a number control shows after its value (`props.unity`, e.g. 元). */
+const unityOf = (control: Control): string => (typeof control.props?.unity === 'string' ? control.props.unity : '');
 
 /**
- * Numbers and computed values — number (6), days (22), table statistics (21), number and date calculators
- * (24, 25) — as stored by the filler's computation, with the unit the control shows.
+ * Numbers and computed values — number, days, table statistics, number and date calculators — as stored by
+ * the filler's computation, followed by the unit the control shows (`unitOf`, the control type's own).
  */
-export const formatNumber: PrintValueFormatter = (control, value) => {
-  const text = asText(value);
-  return textValue(text === '' ? '' : `${text}${unitOf(control.props?.unity, control.props?.unit, control.moduleId)}`);
-};
+export function numberFormatter(unitOf: (control: Control) => string = unityOf): PrintValueFormatter {
+  return (control, value) => {
+    const text = asText(value);
+    return textValue(text === '' ? '' : `${text}${unitOf(control)}`);
+  };
+}
+
+export const formatNumber: PrintValueFormatter = numberFormatter();

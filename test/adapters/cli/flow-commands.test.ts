@@ -137,6 +137,15 @@ describe('approval-form run', () => {
     expect(runWith({ leave_days: 2 }, [{ actor: 'u-fe1', action: 'withdraw' }]).json().status).toBe('withdrawn');
   });
 
+  it('重新提交 through the actions file: resubmit, and the older approve-on-the-returned-task shape still works', () => {
+    const back = { actor: 'u-fe-lead', action: 'return', nodeId: 'start' };
+    for (const again of [{ actor: 'u-fe1', action: 'resubmit' }, { actor: 'u-fe1', action: 'approve', nodeId: 'start' }]) {
+      const result = runWith({ leave_days: 2 }, [back, again]).json();
+      expect(result.history.at(-1)).toMatchObject({ action: 'resubmit', userId: 'u-fe1' });
+      expect(result.pending).toEqual([{ nodeId: 'n-supervisor', userIds: ['u-fe-lead'] }]);
+    }
+  });
+
   it('text output: status, pending, cc and refusals in Chinese', () => {
     expect(runWith({ leave_days: 2 }, [{ actor: 'u-hr1', action: 'approve' }], 'text').stdout).toBe('状态：审批中\n待处理 直属主管：郑前端\n第 1 个操作被拒绝：你没有该审批的待处理任务，不能操作\n');
   });

@@ -1,7 +1,8 @@
 // Approvals that follow the flow (issue 17), through the demo backend as each person would act: launch runs
 // the flow engine, every action goes through it, and each refusal answers a Chinese message.
 import { approvalBackend } from './approval-kit';
-import { DEMO_NOTIFY_CHANNEL, type DemoNotice } from '../../../adapters/demo/handlers/demo-notices';
+import type { InstanceChanged } from '../../../application/ports/instance-changed';
+import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
@@ -104,6 +105,23 @@ describe('the journeys of the issue', () => {
     expect(resubmitted.values.leave_days).toBe(2);
     // Two days now: the default branch, the direct supervisor (周敏 again, as 张三's supervisor).
     expect(resubmitted.currentNodes[0].nodeId).toBe('n-supervisor');
+  });
+
+  it('get_instance sends viewer.actions: what the viewer may do now, each with its label and what it needs', async () => {
+    const id = await launchAs('u-applicant', 'model-leave', leave(5));
+    await b.as('u-hr-head');
+    const actions = (await b.instance(id)).viewer.actions as Array<{ name: string; label: string; needs: Record<string, unknown> }>;
+    expect(actions.map((a) => a.label)).toEqual(['退回', '转交', '加签', '评论', '拒绝', '同意']);
+    expect(actions[0]?.needs.targetNode).toEqual([{ nodeId: 'start', name: '发起人' }]);
+    await b.as('u-applicant');
+    expect(((await b.instance(id)).viewer.actions as Array<{ name: string }>).map((a) => a.name)).toEqual(['comment', 'urge', 'withdraw']);
+  });
+
+  it('the older instance/approve call is an alias of the one action call instance/action', async () => {
+    const id = await launchAs('u-applicant', 'model-leave', leave(5));
+    await b.as('u-hr-head');
+    const approved = await b.post(`${W}instance/approve`, { instanceId: id, action: 'approve', comment: '同意' });
+    expect(approved.body.data.history.at(-1)).toMatchObject({ action: 'approve', userId: 'u-hr-head', comment: '同意' });
   });
 
   it('退回 to an earlier node: 人事专员 sends it back to 部门负责人', async () => {
@@ -275,15 +293,15 @@ describe('refusals', () => {
 
 describe('live updates', () => {
   it('the people concerned are told after the change: the next approver, the copied, the applicant', async () => {
-    const heard: DemoNotice[] = [];
-    const channel = new BroadcastChannel(DEMO_NOTIFY_CHANNEL);
-    channel.onmessage = (event: MessageEvent) => heard.push(event.data as DemoNotice);
+    const heard: InstanceChanged[] = [];
+    const channel = new BroadcastChannel(DEMO_CHANGE_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => heard.push((event.data as DemoChangeMessage).change);
     try {
       const id = await launchAs('u-zhaoliu', 'model-leave', leave(2));
       await b.as('u-fe-head');
       await b.act(id, 'approve');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const about = heard.filter((n) => n.instanceId === id).map((n) => `${n.type}:${n.userIds.join('+')}`);
+      const about = heard.filter((n) => n.instanceId === id).map((n) => `${n.reason}:${(n.userIds ?? []).join('+')}`);
       expect(about).toEqual(expect.arrayContaining(['taskCreated:u-fe-head', 'ccSent:u-admin-1', 'instanceFinished:u-zhaoliu']));
     } finally {
       channel.close();
@@ -303,17 +321,18 @@ describe('roles', () => {
 describe('batch approval', () => {
   it('approves each selected task through the same rules: a countersign stays pending until everyone approved', async () => {
     const { BatchApprove } = await import('../../../application/approvals/batch-approve');
-    const { InstanceEvents } = await import('../../../application/approvals/instance-events');
+    const { InstanceChanges } = await import('../../../application/approvals/instance-changes');
+    const { FakeNotify, FakeSession } = await import('../../application/approvals/fakes');
     const api = {
-      decide: async (decision: { instanceId: string; action: string; comment: string }) => {
-        const res = await b.post(`${W}instance/approve`, decision);
+      act: async (decision: { instanceId: string; action: string; comment: string }) => {
+        const res = await b.post(`${W}instance/action`, decision);
         if (res.status !== 200) throw { code: res.status, config: {}, data: res.body };
         return res.body.data;
       },
     };
     // 赵六's 8000 reimbursement (inst-3) waits at the 会签 of 陈志远 and 李四; 周敏's leave (inst-6) at 陈志远 alone.
     await b.as('u-ceo');
-    const batch = new BatchApprove(api as never, new InstanceEvents());
+    const batch = new BatchApprove(api as never, new InstanceChanges(new FakeNotify(), new FakeSession()));
     const rows = [{ id: 'inst-3', title: '赵六的报销', modelName: '报销' }, { id: 'inst-6', title: '周敏的请假', modelName: '请假' }, { id: 'inst-1', title: '张三的请假', modelName: '请假' }];
     const results = await batch.run(rows as never, 'approve', '同意');
     expect(results.map((r) => [r.instanceId, r.status, r.message])).toEqual([

@@ -1,21 +1,40 @@
-// Issue 15: in the demo, another tab's change reaches this tab as a push, so its lists and badge update.
+// Issue 15 / 24: in the demo, "an instance changed" reaches every tab as the one push, over the one channel, so
+// its lists, badge and open instance update.
 import type { NotifyMessage } from '../../../application/ports/notify-channel';
-import { DEMO_DATA_CHANGED, DemoNotifyChannel } from '../../../adapters/demo/demo-notify-channel';
+import { DemoNotifyChannel } from '../../../adapters/demo/demo-notify-channel';
+import { publishNotices } from '../../../adapters/demo/handlers/demo-notices';
 import { DEMO_CHANGE_CHANNEL, THIS_TAB } from '../../../adapters/demo/store/demo-change-channel';
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
+const dataChanged = (sourceTab: string) => ({ type: 'instanceChanged', sourceTab, database: 'approval-demo-backend', change: { reason: 'dataChanged' } });
 
 test('a change announced by another tab is pushed; this tab\'s own changes are not', async () => {
   const channel = new DemoNotifyChannel();
   const received: NotifyMessage[] = [];
   const subscription = channel.messages$.subscribe((m) => received.push(m));
   const sender = new BroadcastChannel(DEMO_CHANGE_CHANNEL);
-  sender.postMessage({ sourceTab: THIS_TAB, database: 'approval-demo-backend' });
+  sender.postMessage(dataChanged(THIS_TAB));
   await settle();
   expect(received).toEqual([]);
-  sender.postMessage({ sourceTab: 'tab-other', database: 'approval-demo-backend' });
+  sender.postMessage(dataChanged('tab-other'));
   await settle();
-  expect(received).toEqual([{ type: DEMO_DATA_CHANGED, payload: null }]);
+  expect(received).toEqual([{ type: 'instanceChanged', payload: { reason: 'dataChanged' } }]);
   subscription.unsubscribe();
   sender.close();
+});
+
+test('one channel, one push type: the backend\'s notices about an instance arrive as instanceChanged, from this tab too', async () => {
+  const channel = new DemoNotifyChannel();
+  const received: NotifyMessage[] = [];
+  const subscription = channel.messages$.subscribe((m) => received.push(m));
+  publishNotices([
+    { type: 'taskCreated', userIds: ['u-2'], instanceId: 'inst-9', title: '张三的请假' },
+    { type: 'instanceChanged', userIds: ['u-1'], instanceId: 'inst-9', title: '张三的请假' },
+  ]);
+  await settle();
+  expect(received).toEqual([
+    { type: 'instanceChanged', payload: { reason: 'taskCreated', userIds: ['u-2'], instanceId: 'inst-9', title: '张三的请假' } },
+    { type: 'instanceChanged', payload: { reason: 'moved', userIds: ['u-1'], instanceId: 'inst-9', title: '张三的请假' } },
+  ]);
+  subscription.unsubscribe();
 });

@@ -1,5 +1,5 @@
 // Issue 18 items 1 and 7: the demo server over real HTTP, attacked as the security pass did.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,12 @@ beforeAll(async () => {
   mkdirSync(sibling);
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(sibling, 'secret.js'), 'SECRET-OUTSIDE-THE-STATIC-FOLDER');
+  // Real symlinks inside the served folder that point out of it: one to a file, one to a whole folder.
+  symlinkSync(join(sibling, 'secret.js'), join(root, 'leak.js'));
+  symlinkSync(sibling, join(root, 'assets'));
+  // A symlink that stays inside the folder is harmless and still served.
+  writeFileSync(join(root, 'app.js'), 'APP-BUNDLE');
+  symlinkSync(join(root, 'app.js'), join(root, 'app-latest.js'));
   ({ server } = await startDemoServer(0, root));
   port = (server.address() as AddressInfo).port;
 });
@@ -77,6 +83,21 @@ describe('demo-server: path traversal out of --static', () => {
     const answer = await send('GET', '/index.html');
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<title>app</title>');
+  });
+});
+
+describe('demo-server: symlinks out of --static (issue 32, item 16)', () => {
+  it.each(['/leak.js', '/assets/secret.js'])('a symlink leading out of the folder (GET %s) is refused with 403', async (path) => {
+    const answer = await send('GET', path);
+    expect(answer.body).not.toContain('SECRET-OUTSIDE-THE-STATIC-FOLDER');
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body).msg).toBe('禁止访问该路径');
+  });
+
+  it('a symlink that stays inside the folder is still served', async () => {
+    const answer = await send('GET', '/app-latest.js');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('APP-BUNDLE');
   });
 });
 

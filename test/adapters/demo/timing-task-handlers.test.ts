@@ -2,7 +2,8 @@
 // running each kind for real against the demo data (催办 with its 10-minute rule, decisions through the flow
 // engine, log clean-up), recorded as a run with its summary.
 import { approvalBackend } from './approval-kit';
-import { DEMO_NOTIFY_CHANNEL, type DemoNotice } from '../../../adapters/demo/handlers/demo-notices';
+import type { InstanceChanged } from '../../../application/ports/instance-changed';
+import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
 import { TIMING_TASKS_KEY } from '../../../adapters/demo/timing/timing-task-records';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
@@ -30,16 +31,16 @@ it('seeds three tasks, one of them stopped', async () => {
 });
 
 it('超时催办 now: reminds the holders of every old 待办 through 催办, records the run, and honours the 10-minute rule', async () => {
-  const heard: DemoNotice[] = [];
-  const channel = new BroadcastChannel(DEMO_NOTIFY_CHANNEL);
-  channel.onmessage = (event: MessageEvent) => heard.push(event.data as DemoNotice);
+  const heard: InstanceChanged[] = [];
+  const channel = new BroadcastChannel(DEMO_CHANGE_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => heard.push((event.data as DemoChangeMessage).change);
   try {
     const open = await openTasks();
     const first = await run('timing-1');
     expect(first).toMatchObject({ taskId: 'timing-1', trigger: 'manual', result: 'success', summary: `催办 ${open.length} 条待办` });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const urged = heard.filter((n) => n.type === 'urged');
-    expect(new Set(urged.flatMap((n) => n.userIds))).toEqual(new Set(open.map((t) => t.userId)));
+    const urged = heard.filter((n) => n.reason === 'urged');
+    expect(new Set(urged.flatMap((n) => n.userIds ?? []))).toEqual(new Set(open.map((t) => t.userId)));
     // The applicant's own 催办 now waits 10 minutes, as after theirs.
     await b.as('u-applicant');
     expect((await b.post(`${W}instance/urge`, { instanceId: 'inst-1' })).body.msg).toBe('10 分钟内只能催办一次，请稍后再试');

@@ -4,7 +4,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { AxiosFlowModelApi } from '../../../adapters/http/axios-flow-model-api';
 import { AxiosInstanceApi } from '../../../adapters/http/axios-instance-api';
-import { failureText } from '../../../application/approvals/failure-text';
+import { failureText } from '../../../application/shared/failure-text';
 import { createHarness, DEMO_ORIGIN, resetHarness, type Harness } from '../support/demo-harness';
 
 let h: Harness & { close(): void };
@@ -26,7 +26,7 @@ const answer = (status: number, msg: string) => () => HttpResponse.json({ code: 
 describe('a failed submission or approval action is told once, by the page where the user acted', () => {
   it.each([
     ['act', (api: AxiosInstanceApi) => api.act({ instanceId: 'i1', action: 'approve', comment: '' }, 'k1'), '/flow/workflow/instance/action'],
-    ['decide', (api: AxiosInstanceApi) => api.decide({ instanceId: 'i1', action: 'approve', comment: '' }, 'k2'), '/flow/workflow/instance/approve'],
+    ['act (拒绝)', (api: AxiosInstanceApi) => api.act({ instanceId: 'i1', action: 'reject', comment: '不行' }, 'k2'), '/flow/workflow/instance/action'],
     ['addInstance', (api: AxiosInstanceApi) => api.addInstance({ modelId: 'm', values: {} }, 'k3'), '/flow/workflow/add_instance'],
     ['urge', (api: AxiosInstanceApi) => api.urge('i1'), '/flow/workflow/instance/urge'],
   ] as const)('%s: a Chinese 400 message is not also a global toast; the caller shows it', async (_, call, path) => {

@@ -1,5 +1,5 @@
 import { AxiosApiDefinitionApi } from '../../../adapters/http/axios-api-definition-api';
-import { failureText } from '../../../application/approvals/failure-text';
+import { failureText } from '../../../application/shared/failure-text';
 import { AxiosAssigneeRoleApi } from '../../../adapters/http/axios-assignee-role-api';
 import { AxiosFlowModelApi } from '../../../adapters/http/axios-flow-model-api';
 import { AxiosFormApi } from '../../../adapters/http/axios-form-api';
@@ -149,13 +149,13 @@ describe('AxiosInstanceApi contract', () => {
     expect((await h.store.read((tx) => tx.instances.all())).filter((i) => i.title === '我的请假')).toHaveLength(1);
   });
 
-  it('instance/approve {instanceId, action, comment}: the approver approves, idempotently', async () => {
+  it('同意 goes through the one action call, instance/action {instanceId, action, comment}: the approver approves, idempotently', async () => {
     // 周敏's 2-day leave waits for her supervisor 陈志远.
     await h.store.signInAs('u-ceo');
-    const decided = await instances.decide({ instanceId: 'inst-6', action: 'approve', comment: '同意' }, 'approve-1');
-    expect(json('/instance/approve')).toEqual({ instanceId: 'inst-6', action: 'approve', comment: '同意' });
+    const decided = await instances.act({ instanceId: 'inst-6', action: 'approve', comment: '同意' }, 'approve-1');
+    expect(json('/instance/action')).toEqual({ instanceId: 'inst-6', action: 'approve', comment: '同意' });
     expect(decided.status).toBe('approved');
-    const replay = await instances.decide({ instanceId: 'inst-6', action: 'approve', comment: '同意' }, 'approve-1');
+    const replay = await instances.act({ instanceId: 'inst-6', action: 'approve', comment: '同意' }, 'approve-1');
     expect(replay.history.map((h) => h.action)).toEqual(['submit', 'approve', 'cc']);
   });
 
@@ -171,11 +171,11 @@ describe('AxiosInstanceApi contract', () => {
     // The page where the user acted shows the message (issue 18: once), so no global toast repeats it.
     const notices = h.notices.length;
     const refusal = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (error: unknown) => error);
-    const stranger = await refusal(instances.decide({ instanceId: 'inst-6', action: 'approve', comment: '' }, 'k-a'));
+    const stranger = await refusal(instances.act({ instanceId: 'inst-6', action: 'approve', comment: '' }, 'k-a'));
     expect(stranger).toMatchObject({ code: 400 });
     expect(failureText(stranger, '')).toBe('你没有该审批的待处理任务，不能操作');
     await h.store.signInAs('u-ceo');
-    const noReason = await refusal(instances.decide({ instanceId: 'inst-6', action: 'reject', comment: ' ' }, 'k-b'));
+    const noReason = await refusal(instances.act({ instanceId: 'inst-6', action: 'reject', comment: ' ' }, 'k-b'));
     expect(failureText(noReason, '')).toBe('请填写拒绝理由');
     expect(h.notices.length).toBe(notices);
   });

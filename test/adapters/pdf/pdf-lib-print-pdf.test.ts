@@ -17,6 +17,17 @@ function pdfText(bytes: Uint8Array): { text: string; pages: string[] } {
   return { text, pages: text.split('\f').filter((page) => page.trim() !== '') };
 }
 
+/** Page 1 rendered by poppler's pdftoppm as 8-bit grey pixels (0 black … 255 white). */
+function firstPageGrey(bytes: Uint8Array): Uint8Array {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-png-'));
+  fs.writeFileSync(path.join(dir, 'sheet.pdf'), bytes);
+  execFileSync('pdftoppm', ['-gray', '-r', '100', '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'sheet.pdf'), path.join(dir, 'page')]);
+  const pgm = fs.readFileSync(path.join(dir, 'page.pgm'));
+  // P5 <width> <height> <max>\n, then one byte a pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+  return new Uint8Array(pgm.subarray(header[0].length));
+}
+
 const history = [{ taskId: 'task-1', approverName: '李四', action: 'approve', comment: '情况属实，同意', at: '2025-03-06T03:30:00.000Z' }];
 const moment = { printedBy: '李四', printedAt: '2025-03-07T01:00:00.000Z' };
 
@@ -47,6 +58,30 @@ describe('the PDF of a printed sheet', () => {
     }
     expect(text).toMatch(/部门审批\s+李四\s+已同意\s+情况属实，同意/);
     expect(text).not.toContain('不要打印我');
+  });
+
+  test('the watermark lies under the text and is light: every dark pixel of the text stays dark (issue 32, item 10)', async () => {
+    const plain = buildPrintDocument(DEFAULT_PRINT_TEMPLATE, leaveSource(8, history), moment);
+    const marked = buildPrintDocument({ ...DEFAULT_PRINT_TEMPLATE, watermark: '内部资料内部资料' }, leaveSource(8, history), moment);
+    const [without, withMark] = [firstPageGrey(await renderPrintPdf(plain, nodeFontSource)), firstPageGrey(await renderPrintPdf(marked, nodeFontSource))];
+    expect(withMark.length).toBe(without.length);
+    let text = 0;
+    let covered = 0;
+    let marks = 0;
+    let darkest = 255;
+    for (let i = 0; i < without.length; i += 1) {
+      if (without[i]! < 96) {
+        text += 1;
+        if (withMark[i]! > without[i]! + 40) covered += 1; // a text pixel the watermark paled: drawn over it
+      } else if (without[i] === 255 && withMark[i]! < 255) {
+        marks += 1;
+        darkest = Math.min(darkest, withMark[i]!);
+      }
+    }
+    expect(text).toBeGreaterThan(1000);
+    expect(marks).toBeGreaterThan(200); // the watermark is there
+    expect(covered).toBe(0);
+    expect(darkest).toBeGreaterThanOrEqual(200); // and light
   });
 
   test('A5 landscape pages have the template’s size', async () => {

@@ -1,4 +1,5 @@
-import { TableEditor, TableEditorMessages, VERSION_CONFLICT_STATUS, cellAddress } from '../../../application/admin/table-editor';
+import { TableEditor, TableEditorMessages, cellAddress } from '../../../application/admin/table-editor';
+import { ConflictFailure } from '../../../application/ports/api-failure';
 import type { SaveDataTableRows } from '../../../application/ports/data-table-api';
 import type { DataTable } from '../../../application/ports/form-api';
 import { applyDataTableEdits } from '../../../domain/data-table';
@@ -13,7 +14,7 @@ function backend(initial: DataTable) {
     tables: {
       saveRows: async (save: SaveDataTableRows) => {
         saves.push(save);
-        if (save.baseVersion !== table.version) throw { code: VERSION_CONFLICT_STATUS, config: {}, data: { msg: '数据表已被他人修改' } };
+        if (save.baseVersion !== table.version) throw new ConflictFailure({}, 409, { msg: '数据表已被他人修改' });
         const outcome = applyDataTableEdits(table, save.edits);
         if (!outcome.ok) throw { code: 400, config: {}, data: { msg: outcome.message } };
         table = { ...table, rows: outcome.rows, version: table.version + 1 };

@@ -1,14 +1,14 @@
 import { BatchApprove } from '../../../application/approvals/batch-approve';
-import { InstanceEvents, type InstanceEvent } from '../../../application/approvals/instance-events';
-import { FakeInstanceApi, failure, makeInstance, summaryOf } from './fakes';
+import { InstanceChanges, type InstanceChange } from '../../../application/approvals/instance-changes';
+import { FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance, summaryOf } from './fakes';
 
 function setup() {
   const api = new FakeInstanceApi();
   api.instances = [makeInstance('a'), makeInstance('b'), makeInstance('c')];
-  const events = new InstanceEvents();
-  const published: InstanceEvent[] = [];
-  events.events$.subscribe((e) => published.push(e));
-  return { api, published, batch: new BatchApprove(api, events) };
+  const changes = new InstanceChanges(new FakeNotify(), new FakeSession());
+  const published: InstanceChange[] = [];
+  changes.all$.subscribe((e) => published.push(e));
+  return { api, published, batch: new BatchApprove(api, changes) };
 }
 
 describe('BatchApprove', () => {
@@ -24,7 +24,7 @@ describe('BatchApprove', () => {
 
   test('batch approve acts on the selected rows only, with a result per row', async () => {
     const { batch, api, published } = setup();
-    api.failNext.set('decide', [undefined as never, failure(409, { msg: '该审批已被他人处理' })]);
+    api.failNext.set('act', [undefined as never, failure(409, { msg: '该审批已被他人处理' })]);
     const results = await batch.run([summaryOf(api.instances[0]!), summaryOf(api.instances[1]!)], 'approve', '同意');
     expect(results.map((r) => [r.instanceId, r.status, r.message])).toEqual([
       ['a', 'succeeded', '已同意'],
@@ -37,9 +37,9 @@ describe('BatchApprove', () => {
 
   test('retrying the failed rows sends them again with their first key', async () => {
     const { batch, api } = setup();
-    api.failNext.set('decide', [failure(1024)]);
+    api.failNext.set('act', [failure(1024)]);
     await batch.run([summaryOf(api.instances[2]!)], 'reject', '预算不足');
-    const firstKey = api.calls.find((c) => c.method === 'decide')?.args[1];
+    const firstKey = api.calls.find((c) => c.method === 'act')?.args[1];
     const results = await batch.retryFailed();
     expect(results[0]).toMatchObject({ status: 'succeeded', message: '已拒绝' });
     expect(api.decisions[0]).toEqual({ decision: { instanceId: 'c', action: 'reject', comment: '预算不足' }, key: firstKey });

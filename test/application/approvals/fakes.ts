@@ -1,10 +1,11 @@
 import { BehaviorSubject, Observable, Subject, of } from 'rxjs';
 import type {
-  ApprovalDecision, Instance, InstanceAction, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, UrgeResult, WorkListKind,
+  ApprovalAction, Instance, InstanceAction, InstanceApi, InstanceFilter, InstanceSummary, NewInstance, UrgeResult, WorkListKind,
 } from '../../../application/ports/instance-api';
 import type { Page } from '../../../application/ports/paging';
 import type { DemoIdentity, SessionApi, UserSummary } from '../../../application/ports/session-api';
 import type { NotifyChannel, NotifyMessage, NotifyStatus } from '../../../application/ports/notify-channel';
+import { INSTANCE_CHANGED, type InstanceChanged } from '../../../application/ports/instance-changed';
 import type { OcrApi, OcrImageParams, OcrProblemReport, OcrResult } from '../../../application/ports/ocr-api';
 import type { FileInfo, StorageApi, UploadEvent } from '../../../application/ports/storage-api';
 import type { OrganizationApi, Staff } from '../../../application/ports/organization-api';
@@ -33,11 +34,18 @@ export function summaryOf(instance: Instance): InstanceSummary {
   return summary;
 }
 
+/** 同意 / 拒绝 as the fake records them (approve and reject through act). */
+interface Decision {
+  readonly instanceId: string;
+  readonly action: ApprovalAction;
+  readonly comment: string;
+}
+
 /** An in-memory InstanceApi: the lists are computed from `instances` and the signed-in user. */
 export class FakeInstanceApi implements InstanceApi {
   instances: Instance[] = [];
   calls: Array<{ method: string; args: unknown[] }> = [];
-  decisions: Array<{ decision: ApprovalDecision; key: string }> = [];
+  decisions: Array<{ decision: Decision; key: string }> = [];
   /** Next calls to fail, by method name. */
   failNext = new Map<string, ApiFailure[]>();
   userId = APPROVER.id;
@@ -119,12 +127,7 @@ export class FakeInstanceApi implements InstanceApi {
     return { notified: this.instances.find((i) => i.id === instanceId)?.currentApproverIds ?? [] };
   }
 
-  async decide(decision: ApprovalDecision, key: string): Promise<Instance> {
-    await this.maybeFail('decide', [decision, key]);
-    return this.settle(decision, key);
-  }
-
-  private settle(decision: ApprovalDecision, key: string): Instance {
+  private settle(decision: Decision, key: string): Instance {
     this.decisions.push({ decision, key });
     const done = this.answered.get(key);
     if (done) return done;
@@ -169,6 +172,8 @@ export class FakeNotify implements NotifyChannel {
   readonly messages$ = this.messages.asObservable();
   readonly status$: Observable<NotifyStatus> = of('open');
   close(): void { this.messages.complete(); }
+  /** The backend's push that an instance changed. */
+  changed(change: InstanceChanged): void { this.messages.next({ type: INSTANCE_CHANGED, payload: change }); }
 }
 
 export class FakeOcr implements OcrApi {

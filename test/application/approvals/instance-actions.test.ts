@@ -1,18 +1,23 @@
 // InstanceReview's actions of a flow (issue 17): each sends the engine action with its idempotency key, and
 // each refusal is told before anything is sent.
-import { InstanceEvents } from '../../../application/approvals/instance-events';
+import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { InstanceReview } from '../../../application/approvals/instance-review';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
 import type { InstanceViewer } from '../../../application/ports/instance-api';
 import type { OrganizationApi } from '../../../application/ports/organization-api';
 import type { Control } from '../../../domain/model/control';
+import { approverOffers, offer } from './offers';
 import { APPLICANT, FakeInstanceApi, FakeNotify, FakeOrganization, FakeSession, failure, makeInstance, noRoles } from './fakes';
 
 const approverViewer: InstanceViewer = {
   taskId: 't2', nodeId: 'n-hr', taskKind: 'normal', editableControlIds: ['days'],
+  actions: approverOffers([{ nodeId: 'start', name: '发起人' }]),
   returnTargets: [{ nodeId: 'start', name: '发起人' }], canWithdraw: false, canUrge: false, rejectNeedsComment: true,
 };
-const applicantViewer: InstanceViewer = { editableControlIds: [], returnTargets: [], canWithdraw: true, canUrge: true, rejectNeedsComment: true };
+const applicantOffers = [offer('comment', { comment: 'required', images: true }), offer('urge'), offer('withdraw')];
+const applicantViewer: InstanceViewer = { editableControlIds: [], actions: applicantOffers, returnTargets: [], canWithdraw: true, canUrge: true, rejectNeedsComment: true };
+/** The applicant's viewer without one of their actions (the flow forbids 撤回, 催办 was just sent…). */
+const applicantWithout = (name: string): InstanceViewer => ({ ...applicantViewer, actions: applicantOffers.filter((a) => a.name !== name) });
 const form = { id: 'f', name: '请假', controls: [
   { id: 'days', moduleId: 6, name: '数字', config: { title: '天数', required: true }, props: {} },
   { id: 'reason', moduleId: 2, name: '多行文本', config: { title: '事由' }, props: {} },
@@ -23,7 +28,7 @@ function setup(viewer: InstanceViewer = approverViewer, asApplicant = false) {
   api.instances = [makeInstance('a', { form, values: { days: 5, reason: '事' }, viewer })];
   const session = new FakeSession();
   if (asApplicant) session.user.next(APPLICANT);
-  const review = new InstanceReview(api, session, new InstanceEvents(), new OrganisationDirectory(new FakeOrganization() as unknown as OrganizationApi, noRoles), new FakeNotify());
+  const review = new InstanceReview(api, session, new InstanceChanges(new FakeNotify(), session), new OrganisationDirectory(new FakeOrganization() as unknown as OrganizationApi, noRoles));
   return { api, review };
 }
 
@@ -39,7 +44,7 @@ describe('InstanceReview actions', () => {
   });
 
   test('拒绝 needs a reason only when the flow says so', async () => {
-    const { api, review } = setup({ ...approverViewer, rejectNeedsComment: false });
+    const { api, review } = setup({ ...approverViewer, actions: approverOffers([{ nodeId: 'start', name: '发起人' }], false), rejectNeedsComment: false });
     await review.open('a');
     expect((await review.reject('')).ok).toBe(true);
     expect(api.actions[0]?.action.action).toBe('reject');
@@ -79,7 +84,7 @@ describe('InstanceReview actions', () => {
     const { api, review } = setup(applicantViewer, true);
     await review.open('a');
     expect(await review.withdraw('计划有变')).toEqual({ ok: true, message: '已撤回该申请' });
-    const other = setup({ ...applicantViewer, canWithdraw: false }, true);
+    const other = setup({ ...applicantWithout('withdraw'), canWithdraw: false }, true);
     await other.review.open('a');
     expect(await other.review.withdraw()).toEqual({ ok: false, message: '该申请不能撤回' });
     expect(api.actions[0]?.action.action).toBe('withdraw');
@@ -97,7 +102,7 @@ describe('InstanceReview actions', () => {
     const { review } = setup(applicantViewer, true);
     await review.open('a');
     expect(await review.resubmit({ days: 2 })).toEqual({ ok: false, message: '该申请没有退回给你' });
-    const back = setup({ ...applicantViewer, taskId: 't3', nodeId: 'start', taskKind: 'resubmit', editableControlIds: ['days', 'reason'] }, true);
+    const back = setup({ ...applicantViewer, actions: [...applicantOffers, offer('resubmit', { values: true })], taskId: 't3', nodeId: 'start', taskKind: 'resubmit', editableControlIds: ['days', 'reason'] }, true);
     await back.review.open('a');
     expect(back.review.getSnapshot().canResubmit).toBe(true);
     expect((await back.review.resubmit({ days: 2, reason: '改' })).message).toBe('已重新提交');
@@ -111,7 +116,7 @@ describe('InstanceReview actions', () => {
     expect(await review.urge()).toEqual({ ok: false, message: '10 分钟内只能催办一次，请稍后再试' });
     expect((await review.urge()).ok).toBe(true);
     expect(api.urged).toEqual(['a']);
-    const not = setup({ ...applicantViewer, canUrge: false }, true);
+    const not = setup({ ...applicantWithout('urge'), canUrge: false }, true);
     await not.review.open('a');
     expect(await not.review.urge()).toEqual({ ok: false, message: '现在不能催办（10 分钟内只能催办一次）' });
   });

@@ -1,13 +1,14 @@
-import { InstanceEvents } from '../../../application/approvals/instance-events';
+import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { InstanceList, InstanceLists } from '../../../application/approvals/instance-list';
-import { APPLICANT, APPROVER, FakeInstanceApi, FakeSession, failure, makeInstance } from './fakes';
+import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance } from './fakes';
 
 function setup() {
   const api = new FakeInstanceApi();
-  const events = new InstanceEvents();
   const session = new FakeSession();
-  const lists = new InstanceLists(api, events, session);
-  return { api, events, session, lists };
+  const notify = new FakeNotify();
+  const changes = new InstanceChanges(notify, session);
+  const lists = new InstanceLists(api, changes, session);
+  return { api, changes, notify, session, lists };
 }
 
 describe('InstanceList', () => {
@@ -92,7 +93,7 @@ describe('InstanceList', () => {
   });
 
   test('after a decision the opened lists update without a reload: the row leaves 待我审批 and shows its new status elsewhere', async () => {
-    const { api, events, lists } = setup();
+    const { api, changes, lists } = setup();
     api.instances = [makeInstance('a'), makeInstance('b')];
     const work = lists.list('work');
     const mine = lists.list('my');
@@ -100,8 +101,8 @@ describe('InstanceList', () => {
     api.userId = APPLICANT.id;
     await mine.load();
     api.userId = APPROVER.id;
-    const decided = await api.decide({ instanceId: 'a', action: 'approve', comment: '' }, 'k1');
-    events.publish({ type: 'decided', instance: decided });
+    const decided = await api.act({ instanceId: 'a', action: 'approve', comment: '' }, 'k1');
+    changes.decided(decided);
     // Patched at once, before the refresh answers.
     expect(work.getSnapshot().items.find((i) => i.id === 'a')?.status).toBe('approved');
     await new Promise((r) => setTimeout(r, 0));
@@ -109,23 +110,23 @@ describe('InstanceList', () => {
   });
 
   test('new work from the notify channel refreshes 待我审批', async () => {
-    const { api, events, lists } = setup();
+    const { api, notify, lists } = setup();
     const work = lists.list('work');
     await work.load();
     expect(work.getSnapshot().total).toBe(0);
     api.instances = [makeInstance('new')];
-    events.publish({ type: 'workArrived' });
+    notify.changed({ reason: 'taskCreated', instanceId: 'new', userIds: [APPROVER.id] });
     await new Promise((r) => setTimeout(r, 0));
     expect(work.getSnapshot().items.map((i) => i.id)).toEqual(['new']);
   });
 
   test('a push refreshes every opened list, not only 待我审批 (another tab approved my instance)', async () => {
-    const { api, events, lists } = setup();
+    const { api, notify, lists } = setup();
     api.userId = APPLICANT.id;
     const mine = lists.list('my');
     await mine.load();
     const before = mine.getSnapshot().revision;
-    events.publish({ type: 'workArrived' });
+    notify.changed({ reason: 'dataChanged' });
     await new Promise((r) => setTimeout(r, 0));
     expect(mine.getSnapshot().revision).toBe(before + 1);
   });

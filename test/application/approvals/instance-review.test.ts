@@ -1,4 +1,4 @@
-import { InstanceEvents, type InstanceEvent } from '../../../application/approvals/instance-events';
+import { InstanceChanges, type InstanceChange } from '../../../application/approvals/instance-changes';
 import { COMMENT_LIMIT, InstanceReview } from '../../../application/approvals/instance-review';
 import type { OrganizationApi } from '../../../application/ports/organization-api';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
@@ -7,14 +7,14 @@ import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeOrganization, Fak
 function setup() {
   const api = new FakeInstanceApi();
   api.instances = [makeInstance('a'), makeInstance('done', { status: 'approved', currentApproverIds: [] })];
-  const events = new InstanceEvents();
-  const published: InstanceEvent[] = [];
-  events.events$.subscribe((e) => published.push(e));
   const session = new FakeSession();
   const organization = new FakeOrganization();
   const notify = new FakeNotify();
-  const review = new InstanceReview(api, session, events, new OrganisationDirectory(organization as unknown as OrganizationApi, noRoles), notify);
-  return { api, events, published, session, organization, review, notify };
+  const changes = new InstanceChanges(notify, session);
+  const published: InstanceChange[] = [];
+  changes.all$.subscribe((e) => { if (e.instance) published.push(e); });
+  const review = new InstanceReview(api, session, changes, new OrganisationDirectory(organization as unknown as OrganizationApi, noRoles));
+  return { api, changes, published, session, organization, review, notify };
 }
 
 describe('InstanceReview', () => {
@@ -50,7 +50,7 @@ describe('InstanceReview', () => {
     expect(api.decisions[0]?.key).toMatch(/\S{8,}/);
     expect(review.getSnapshot().instance?.status).toBe('approved');
     expect(review.getSnapshot().canAct).toBe(false);
-    expect(published).toEqual([{ type: 'decided', instance: review.getSnapshot().instance }]);
+    expect(published).toEqual([{ reason: 'moved', instanceId: 'a', instance: review.getSnapshot().instance }]);
   });
 
   test('approving without a comment is allowed (DingTalk)', async () => {
@@ -121,11 +121,11 @@ describe('InstanceReview', () => {
   test('a push about the open instance reloads it; a push about another instance does not', async () => {
     const { review, api, notify } = setup();
     await review.open('a');
-    notify.messages.next({ type: 'taskCreated', payload: { instanceId: 'other', userIds: ['x'] } });
+    notify.changed({ reason: 'taskCreated', instanceId: 'other', userIds: ['x'] });
     await flush(10);
     expect(api.calls.filter((c) => c.method === 'getInstance')).toHaveLength(1);
     api.instances[0] = { ...api.instances[0]!, status: 'approved' };
-    notify.messages.next({ type: 'instanceFinished', payload: { instanceId: 'a', userIds: ['u-applicant'] } });
+    notify.changed({ reason: 'instanceFinished', instanceId: 'a', userIds: ['u-applicant'] });
     await flush(10);
     expect(review.getSnapshot().instance?.status).toBe('approved');
   });

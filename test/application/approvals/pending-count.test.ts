@@ -1,4 +1,4 @@
-import { InstanceEvents } from '../../../application/approvals/instance-events';
+import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { PENDING_COUNT_DEBOUNCE_MS, PendingCount } from '../../../application/approvals/pending-count';
 import { APPLICANT, FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance } from './fakes';
 
@@ -7,11 +7,11 @@ function setup() {
   api.instances = [makeInstance('a'), makeInstance('b')];
   const notify = new FakeNotify();
   const session = new FakeSession();
-  const events = new InstanceEvents();
-  const count = new PendingCount(api, notify, session, events);
+  const changes = new InstanceChanges(notify, session);
+  const count = new PendingCount(api, session, changes);
   const seen: Array<number | undefined> = [];
   count.count$.subscribe((n) => seen.push(n));
-  return { api, notify, session, events, count, seen };
+  return { api, notify, session, changes, count, seen };
 }
 
 async function settle(): Promise<void> {
@@ -34,27 +34,27 @@ describe('PendingCount', () => {
   });
 
   test('new-work notifications from the notify channel update the to-approve count (and refresh the lists)', async () => {
-    const { count, api, notify, events, seen } = setup();
+    const { count, api, notify, changes, seen } = setup();
     const published: string[] = [];
-    events.events$.subscribe((e) => published.push(e.type));
+    changes.mine$.subscribe((e) => published.push(e.reason));
     count.start();
     await settle();
     api.instances.push(makeInstance('c'));
-    notify.messages.next({ type: 'newWork', payload: { instanceId: 'c' } });
-    notify.messages.next({ type: 'newWork', payload: { instanceId: 'c' } });
+    notify.changed({ reason: 'taskCreated', instanceId: 'c' });
+    notify.changed({ reason: 'taskCreated', instanceId: 'c' });
     await settle();
     expect(seen.at(-1)).toBe(3);
-    expect(published).toEqual(['workArrived', 'workArrived']);
+    expect(published).toEqual(['taskCreated', 'taskCreated']);
     // Two pushes within the debounce window: one request.
     expect(api.calls.filter((c) => c.method === 'getWorkInstances')).toHaveLength(2);
   });
 
   test('a decision taken here lowers the count', async () => {
-    const { count, api, events, seen } = setup();
+    const { count, api, changes, seen } = setup();
     count.start();
     await settle();
-    const decided = await api.decide({ instanceId: 'a', action: 'approve', comment: '' }, 'k');
-    events.publish({ type: 'decided', instance: decided });
+    const decided = await api.act({ instanceId: 'a', action: 'approve', comment: '' }, 'k');
+    changes.decided(decided);
     await settle();
     expect(seen.at(-1)).toBe(1);
   });
@@ -85,14 +85,14 @@ describe('PendingCount', () => {
   test('each push updates only what it touches: a notice for someone else is ignored, one for me refreshes and is shown', async () => {
     const { count, api, notify } = setup();
     const shown: string[] = [];
-    count.notices$.subscribe((n) => shown.push(`${n.type}:${n.instanceId}`));
+    count.notices$.subscribe((n) => shown.push(`${n.reason}:${n.instanceId}`));
     count.start();
     await settle();
     const calls = api.calls.length;
-    notify.messages.next({ type: 'taskCreated', payload: { instanceId: 'x', userIds: ['somebody-else'], title: '王五的请假' } });
+    notify.changed({ reason: 'taskCreated', instanceId: 'x', userIds: ['somebody-else'], title: '王五的请假' });
     await settle();
     expect([api.calls.length, shown]).toEqual([calls, []]);
-    notify.messages.next({ type: 'urged', payload: { instanceId: 'a', userIds: ['u-approver'], title: '张三的请假' } });
+    notify.changed({ reason: 'urged', instanceId: 'a', userIds: ['u-approver'], title: '张三的请假' });
     await settle();
     expect(api.calls.length).toBe(calls + 1);
     expect(shown).toEqual(['urged:a']);

@@ -1,6 +1,6 @@
 import type { Flow } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
-import type { ApiFailure } from '../../../application/ports/api-failure';
+import { ConflictFailure, NotFoundFailure } from '../../../application/ports/api-failure';
 import type { FlowModelApi, ModelDesign, ModelDesignSave } from '../../../application/ports/flow-model-api';
 
 /** A hand-written FlowModelApi keeping designs in memory, checking the version like the demo backend. */
@@ -16,14 +16,14 @@ export class FakeFlowModelApi implements Pick<FlowModelApi, 'getModelDesign' | '
 
   async getModelDesign(modelId: string): Promise<ModelDesign> {
     const design = this.designs.get(modelId);
-    if (!design) throw { config: {}, code: 404, data: { msg: '流程不存在' } } satisfies ApiFailure;
+    if (!design) throw new NotFoundFailure({}, 404, { msg: '流程不存在' });
     return JSON.parse(JSON.stringify(design)) as ModelDesign;
   }
 
   async saveModelDesign(design: ModelDesignSave): Promise<{ version: number }> {
     const current = this.designs.get(design.modelId);
     if (current && current.version !== design.version) {
-      throw { config: {}, code: 409, data: { msg: 'version conflict', currentVersion: current.version } } satisfies ApiFailure;
+      throw new ConflictFailure({}, 409, { msg: 'version conflict', currentVersion: current.version });
     }
     this.saves.push(design);
     const version = (current?.version ?? 0) + 1;

@@ -4,6 +4,7 @@ import type { FlowModelApi, ModelDesign } from '../../../application/ports/flow-
 import type { SessionApi } from '../../../application/ports/session-api';
 import type { StorageApi } from '../../../application/ports/storage-api';
 import type { PrintPdf } from '../../../application/ports/print-pdf';
+import { ForbiddenFailure, NotFoundFailure, type ApiFailure } from '../../../application/ports/api-failure';
 import { leaveWithTableForm } from '../../fixtures/print-fixtures';
 
 const instance: Instance = {
@@ -15,9 +16,9 @@ const instance: Instance = {
   history: [{ action: 'approve', nodeId: 'task-1', userId: 'u2', userName: '李四', comment: '好', at: '2025-03-06T02:00:00.000Z' }],
 };
 
-function view(options: { fail?: number; design?: Partial<ModelDesign>; urls?: () => Promise<Record<string, string>> } = {}) {
+function view(options: { fail?: ApiFailure; design?: Partial<ModelDesign>; urls?: () => Promise<Record<string, string>> } = {}) {
   const instances = { getInstance: async (id: string) => {
-    if (options.fail) throw { config: {}, code: options.fail, data: {} };
+    if (options.fail) throw options.fail;
     return { ...instance, id };
   } } as unknown as InstanceApi;
   const flows = { getModelDesign: async () => ({
@@ -32,13 +33,13 @@ function view(options: { fail?: number; design?: Partial<ModelDesign>; urls?: ()
 
 describe('the print view', () => {
   test('an instance that does not exist gets the 404 page, one the user may not see the 403 page', async () => {
-    const missing = view({ fail: 404 });
+    const missing = view({ fail: new NotFoundFailure({}, 404, {}) });
     await missing.load('nope');
     expect(missing.getSnapshot()).toMatchObject({ status: 'notFound', message: '该审批单不存在或已被删除' });
-    const hidden = view({ fail: 403 });
+    const hidden = view({ fail: new ForbiddenFailure({}, 403, {}) });
     await hidden.load('secret');
     expect(hidden.getSnapshot()).toMatchObject({ status: 'forbidden', message: '您没有查看该审批单的权限' });
-    const broken = view({ fail: 500 });
+    const broken = view({ fail: { config: {}, code: 500, data: {} } });
     await broken.load('x');
     expect(broken.getSnapshot().status).toBe('failed');
   });

@@ -221,7 +221,7 @@ test('batch approve acts on the selected rows, with a result per row (one failur
   assert.match(await page.locator('.batch-selected').innerText(), /已选 2 条/);
   await page.evaluate(() => fetch('/__demo/fault', {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '/instance/approve', fault: '400', times: 1 }),
+    body: JSON.stringify({ path: '/instance/action', fault: '400', times: 1 }),
   }));
   await page.locator('.batch-approve').click();
   await page.locator('.batch-comment textarea').fill('同意');

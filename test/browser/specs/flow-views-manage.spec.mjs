@@ -47,6 +47,16 @@ test('/ctb-show-flow marks the nodes of a pending 5-day leave and of an approved
   assert.match(await classOf(card('直属主管')), /is-skipped/);
   assert.match(await classOf(page.locator('[data-branch-id="b-short"]')), /is-skipped/);
   assert.match(await classOf(card('抄送行政')), /is-waiting/);
+  // Issue 32 item 12: a faded card (branch not taken) stays opaque, so the branch's connector line behind it
+  // does not show through; only its contents fade.
+  for (const faded of [card('直属主管'), page.locator('[data-branch-id="b-short"]')]) {
+    const look = await faded.evaluate((el) => ({
+      opacity: getComputedStyle(el).opacity, background: getComputedStyle(el).backgroundColor, contents: getComputedStyle(el.firstElementChild).opacity,
+    }));
+    assert.equal(look.opacity, '1', 'the faded card itself is not see-through');
+    assert.equal(look.background, 'rgb(255, 255, 255)');
+    assert.ok(Number(look.contents) < 1, 'its contents are faded');
+  }
   await page.screenshot({ path: path.join(screenshotDir, 'ctb-show-flow-pending.png') });
 
   // inst-5 is 王五's leave: 张三 has no part in it and may not see it (issue 19); its applicant opens it.

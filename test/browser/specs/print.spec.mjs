@@ -31,6 +31,18 @@ function pdfText(file) {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
+/** The share of a PDF page's pixels in the screen backdrop's grey (#f0f2f5 ≈ 241 in grey), rendered by pdftoppm. */
+function greyShare(file, pageNo) {
+  const out = path.join(tmp, `page-${pageNo}`);
+  execFileSync('pdftoppm', ['-gray', '-r', '40', '-f', String(pageNo), '-l', String(pageNo), '-singlefile', file, out]);
+  const pgm = fs.readFileSync(`${out}.pgm`);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  const pixels = pgm.subarray(header[0].length);
+  let grey = 0;
+  for (const v of pixels) if (v >= 238 && v <= 243) grey += 1;
+  return grey / pixels.length;
+}
+
 const ROWS = 60;
 
 before(async () => {
@@ -78,6 +90,17 @@ test('printing a leave instance with a 60-row table: every value, the header row
   const text = pdfText(file);
   const pages = text.split('\f').filter((p) => p.trim() !== '');
   assert.ok(pages.length >= 2, `expected several pages, got ${pages.length}`);
+  // Issue 32 item 10: printed with backgrounds on, no grey block below the table (the screen's #f0f2f5
+  // backdrop), and the watermark lies under the sheet's text.
+  const grey = greyShare(file, pages.length);
+  assert.ok(grey < 0.01, `share of backdrop-grey pixels on the last page: ${grey}`);
+  await page.emulateMedia({ media: 'print' });
+  const layers = await page.evaluate(() => ({
+    mark: Number(getComputedStyle(document.querySelector('.print-watermark')).zIndex),
+    table: Number(getComputedStyle(document.querySelector('.print-sheet > table')).zIndex),
+  }));
+  await page.emulateMedia({ media: null });
+  assert.ok(layers.mark < layers.table, `watermark under the text: ${JSON.stringify(layers)}`);
   for (let i = 1; i <= ROWS; i += 1) assert.match(text, new RegExp(`差旅费用第${i}项\\s+${i}\\.25`));
   assert.match(text, /总计：1845/); // 1 + … + 60 = 1830, plus 60 × 0.25
   pages.forEach((p, i) => {
@@ -143,8 +166,16 @@ test('a user with no part in the instance gets the 403 page (无权访问), an u
 
 test('打印设置: a template change shows in the live preview and is saved with the design', async () => {
   await call('POST', '/__demo/identity', { identity: 'applicant' });
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${session.baseUrl}/flow-set/model-leave/printing`);
   await page.locator('.print-settings-preview .print-sheet').waitFor({ timeout: 30000 });
+  // Issue 32 item 12: at 1400 px the A4 preview beside the form was cut off on the right; it now fits its pane.
+  const fit = await page.evaluate(() => {
+    const pane = document.querySelector('.print-settings-preview').getBoundingClientRect();
+    const paper = document.querySelector('.print-settings-preview .print-paper').getBoundingClientRect();
+    return { paneRight: pane.right, paperRight: paper.right, paperLeft: paper.left, paneLeft: pane.left };
+  });
+  assert.ok(fit.paperRight <= fit.paneRight && fit.paperLeft >= fit.paneLeft, `the paper fits the preview pane: ${JSON.stringify(fit)}`);
   await page.getByLabel('打印标题').fill('请假审批单');
   await page.locator('.print-settings-preview .print-sheet-title', { hasText: '请假审批单' }).waitFor();
   await page.getByLabel('转换为 PDF').click();

@@ -36,6 +36,19 @@ test('/main and an unknown path redirect to /flowapplicationcenter', async () =>
   }
 });
 
+test('issue 32 item 11: every route the spec lists under /main opens its page at /main/<path> (no fall-through to 审批中心)', async () => {
+  const page = await session.newPage();
+  for (const p of MAIN) {
+    await page.goto(`${session.baseUrl}/main${p}`);
+    await waitForApp(page);
+    assert.equal(new URL(page.url()).pathname, `/main${p.split('?')[0]}`, `stays on /main${p}`);
+    assert.equal(await page.locator('.app-header').count(), 1, `/main${p} renders inside the main layout`);
+    const title = await page.title();
+    assert.ok(p === '/flowapplicationcenter' || !title.endsWith('审批中心'), `/main${p} is not 审批中心 (${title})`);
+  }
+  await page.close();
+});
+
 test('every route of spec 2 renders its own page, without a console error', async () => {
   const page = await session.newPage();
   for (const p of MAIN) {

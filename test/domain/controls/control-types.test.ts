@@ -1,5 +1,6 @@
 import { controlTypes, getControlType } from '../../../domain/controls/registry';
-import { DEFAULT_COLUMN_WIDTH, isNumberColumn } from '../../../domain/controls/table-column';
+import { DEFAULT_COLUMN_WIDTH } from '../../../domain/controls/table-column';
+import { isNumberColumnType as isNumberColumn } from '../../../domain/tables/table-columns';
 import type { ControlOption, TableColumn } from '../../../domain/model/control';
 import { parseForm } from '../../../domain/model/form-json';
 

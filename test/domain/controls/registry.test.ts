@@ -43,12 +43,12 @@ describe('control catalogue', () => {
     expect(withCap('lengthLimit')).toEqual([1, 2]);
     expect(withCap('fileTypeLimit')).toEqual([11]);
     expect(withCap('remote')).toEqual(expect.arrayContaining([9, 20]));
-    expect(withCap('dateLike')).toEqual([3, 12]);
+    expect(controlTypes.filter((t) => t.validation.rules === 'date' || t.validation.rules === 'dateRange').map((t) => t.moduleId)).toEqual([3, 12]);
   });
 
   test('validation trigger: blur for typed text and numbers, change for choices and dates', () => {
-    for (const id of [1, 2, 4, 5, 6, 7]) expect(getControlType(id)?.capabilities.validatesOnBlur).toBe(true);
-    for (const id of [3, 8, 9, 10, 12, 13]) expect(getControlType(id)?.capabilities.validatesOnBlur).toBe(false);
+    for (const id of [1, 2, 4, 5, 6, 7]) expect(getControlType(id)?.validation.trigger).toBe('blur');
+    for (const id of [3, 8, 9, 10, 12, 13]) expect(getControlType(id)?.validation.trigger).toBe('change');
   });
 
   test('layout and display controls hold no applicant input', () => {

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { isSafeImageUrl } from '../../../domain/model/image-url';
 import { checkForm } from '../../../domain/form-check/check-form';
-import { ImageChoiceControl } from '../../../ui/controls/image-choice-control';
+import { ImageChoiceControl } from '../../../ui/controls/types/image-choice/image-choice-control';
 import type { Control } from '../../../domain/model/control';
 
 const HOSTILE = [

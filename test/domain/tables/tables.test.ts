@@ -3,6 +3,8 @@ import { clampTableNumber } from '../../../domain/tables/table-number';
 import { checkDeleteRow, checkTableRows } from '../../../domain/tables/table-rows';
 import { formatTableSum, sumColumn, tableFooterSums } from '../../../domain/tables/table-sum';
 import { computeTableStatistics, formatStatistic } from '../../../domain/tables/table-statistics';
+import { billsCount } from '../../../domain/tables/bills-count';
+import { createVisibility } from '../../../domain/validation/visibility';
 import { validateForm } from '../../../domain/validation/validate-form';
 import { column, control } from '../validation/fixtures';
 
@@ -86,8 +88,16 @@ describe('table statistics: +/- over number columns across tables', () => {
   });
 
   it('the bills count adds one per visible table listed in billCountTableIds', () => {
-    expect(computeTableStatistics(form, stats, values).bills).toBe(1);
-    expect(computeTableStatistics(form, stats, { ...values, kind: 2 }).bills).toBe(2);
+    const byId = new Map(form.controls.map((c) => [c.id, c] as const));
+    expect(billsCount(stats, byId, createVisibility(form, values))).toBe(1);
+    expect(billsCount(stats, byId, createVisibility(form, { ...values, kind: 2 }))).toBe(2);
+  });
+
+  it('the bills count is only for a statistics control showing it (isShowBillsCount)', () => {
+    const byId = new Map(form.controls.map((c) => [c.id, c] as const));
+    const hiddenCount = { ...stats, props: { ...stats.props, isShowBillsCount: false } };
+    expect(billsCount(hiddenCount, byId, () => true)).toBeUndefined();
+    expect(billsCount(t1, byId, () => true)).toBeUndefined();
   });
 
   it('validateForm shows the statistic and the bills count', () => {

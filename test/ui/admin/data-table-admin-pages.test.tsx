@@ -5,7 +5,7 @@ import '../controls/message-channel';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Container } from 'inversify';
 import { adminModule } from '../../../application/admin/admin-module';
-import { VERSION_CONFLICT_STATUS } from '../../../application/admin/table-editor';
+import { ConflictFailure } from '../../../application/ports/api-failure';
 import { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
 import { DataTableApi, type DataTableLogEntry, type SaveDataTableRows } from '../../../application/ports/data-table-api';
 import { FormApi, type DataTable } from '../../../application/ports/form-api';
@@ -30,7 +30,7 @@ const budget: DataTable = {
   rows: [{ department: '行政部', budget: 50000 }, { department: '财务部', budget: 30000 }],
 };
 
-function renderAt(path: string, table: DataTable = budget, options: { saveFails?: number } = {}) {
+function renderAt(path: string, table: DataTable = budget, options: { saveFails?: 'conflict' } = {}) {
   const saves: SaveDataTableRows[] = [];
   const accessSaves: Array<{ id: string; access: DataTableAccess }> = [];
   const log: DataTableLogEntry[] = [{
@@ -44,7 +44,7 @@ function renderAt(path: string, table: DataTable = budget, options: { saveFails?
   const tables: DataTableApi = {
     saveRows: async (save) => {
       saves.push(save);
-      if (options.saveFails) throw { code: options.saveFails, config: {}, data: { msg: '数据表已被他人修改，请载入最新数据后再保存' } };
+      if (options.saveFails) throw new ConflictFailure({}, 409, { msg: '数据表已被他人修改，请载入最新数据后再保存' });
       return { version: 4 };
     },
     getLogs: async (q) => ({ list: log.filter((e) => !q.tableId || e.tableId === q.tableId), total: 1, page: 0, pageSize: 20 }),
@@ -89,7 +89,7 @@ describe('表格编辑', () => {
   });
 
   test('a save refused because someone saved first keeps the typed value and offers to lay it over the newest rows', async () => {
-    renderAt('/tableEditor?id=dt-budget', budget, { saveFails: VERSION_CONFLICT_STATUS });
+    renderAt('/tableEditor?id=dt-budget', budget, { saveFails: 'conflict' });
     const [first] = await cells('预算');
     fireEvent.change(first!, { target: { value: '51000' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));

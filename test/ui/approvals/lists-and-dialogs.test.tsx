@@ -71,7 +71,7 @@ describe('pending count badge', () => {
     renderWith(container, <PendingCountBadge />);
     await waitFor(() => expect(document.querySelector('.pending-count-badge')).toHaveAttribute('data-count', '1'), { timeout: 3000 });
     fakes.instances.instances.push(makeInstance('b'));
-    act(() => fakes.notify.messages.next({ type: 'newWork', payload: {} }));
+    act(() => fakes.notify.changed({ reason: 'taskCreated', instanceId: 'b' }));
     await waitFor(() => expect(document.querySelector('.pending-count-badge')).toHaveAttribute('data-count', '2'), { timeout: 3000 });
   });
 });

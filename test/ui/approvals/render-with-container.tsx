@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { Container } from 'inversify';
 import { MemoryRouter } from 'react-router-dom';
 import { approvalsModule } from '../../../application/approvals/approvals-module';
-import { InstanceEvents } from '../../../application/approvals/instance-events';
+import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { PendingCount } from '../../../application/approvals/pending-count';
 import { FlowModelApi } from '../../../application/ports/flow-model-api';
 import { InstanceApi } from '../../../application/ports/instance-api';
@@ -41,7 +41,7 @@ export function makeContainer() {
   container.bind(OcrApi).toConstantValue(fakes.ocr);
   container.bind(StorageApi).toConstantValue(fakes.storage);
   // As composition-root.ts does: the count and its events for every route, the rest with the feature.
-  container.bind(InstanceEvents).toSelf().inSingletonScope();
+  container.bind(InstanceChanges).toSelf().inSingletonScope();
   container.bind(PendingCount).toSelf().inSingletonScope();
   container.bind(AssigneeRoleApi).toConstantValue(noRoles);
   container.bind(OrganisationDirectory).toSelf().inSingletonScope();

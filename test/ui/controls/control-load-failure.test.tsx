@@ -8,14 +8,14 @@ import { ControlView } from '../../../ui/controls/control-view';
 import { column, control } from '../../application/filler/forms';
 
 let mockRadioFailures = 1;
-jest.mock('../../../ui/controls/radio-control', () => {
+jest.mock('../../../ui/controls/types/single-choice/radio-control', () => {
   if (mockRadioFailures > 0) {
     mockRadioFailures -= 1;
     throw Object.assign(new Error('Loading chunk 8 failed.'), { name: 'ChunkLoadError' });
   }
-  return jest.requireActual('../../../ui/controls/radio-control');
+  return jest.requireActual('../../../ui/controls/types/single-choice/radio-control');
 });
-jest.mock('../../../ui/controls/checkbox-control', () => {
+jest.mock('../../../ui/controls/types/multi-choice/checkbox-control', () => {
   throw Object.assign(new Error('Loading chunk 10 failed.'), { name: 'ChunkLoadError' });
 });
 

@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { controlTypes } from '../../../domain/controls/registry';
 import { ControlView } from '../../../ui/controls/control-view';
 import { preloadAllControlComponents, registeredModuleIds } from '../../../ui/controls/registry';
-import { TABLE_CELL_AUTOSIZE } from '../../../ui/controls/textarea-control';
+import { TABLE_CELL_AUTOSIZE } from '../../../ui/controls/types/multi-line-text/textarea-control';
 import { ATTACHMENT_LIST_VISIBLE } from '../../../ui/uploads/attachment-list';
 import { column, control, options } from '../../application/filler/forms';
 

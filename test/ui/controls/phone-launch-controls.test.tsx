@@ -51,6 +51,19 @@ test('a start-end time on a phone is two fields that open a bottom sheet (the en
   expect(onChange).toHaveBeenLastCalledWith([`${day.format('YYYY-MM-DD')} 09:30`, `${day.add(1, 'day').format('YYYY-MM-DD')} 18:00`]);
 });
 
+test('an empty time on a phone opens its sheet at the working day\'s start, 09:00 today, not at the current hour (issue 32, item 12)', async () => {
+  jest.useFakeTimers({ now: new Date(2026, 2, 10, 15, 42), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'MessageChannel'] as never });
+  try {
+    render(<App><ControlView control={control(12, 'range', { props: { format: 'YYYY-MM-DD HH:mm' } })} value={[]} mode="fill" onChange={jest.fn()} /></App>);
+    fireEvent.click(await screen.findByRole('button', { name: '选择开始时间' }));
+    expect(within(within(sheet()).getByRole('listbox', { name: '时' })).getByRole('option', { name: '09' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(within(sheet()).getByRole('listbox', { name: '分' })).getByRole('option', { name: '00' })).toHaveAttribute('aria-selected', 'true');
+    expect(sheet().querySelector('.ant-picker-cell-selected')).toHaveAttribute('title', '2026-03-10');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('a date on a phone: the sheet keeps the value until 确定, then stores the day in the control format; 清除 empties it', async () => {
   const onChange = jest.fn();
   const c = control(3, 'day', { config: { title: '出发日期' }, props: { format: 'YYYY年MM月DD日' } });

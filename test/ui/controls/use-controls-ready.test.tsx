@@ -11,7 +11,7 @@ import { makeInstance } from '../../application/approvals/fakes';
 import { column, control } from '../../application/filler/forms';
 
 // The image-choice chunk fails to download (offline, a new deployment).
-jest.mock('../../../ui/controls/image-choice-control', () => {
+jest.mock('../../../ui/controls/types/image-choice/image-choice-control', () => {
   throw Object.assign(new Error('Loading chunk 13 failed.'), { name: 'ChunkLoadError' });
 });
 

@@ -52,7 +52,7 @@ test('/ctb-show-flow for an unknown instance says so in Chinese', async () => {
   expect(await screen.findByText('流程加载失败，请稍后重试', undefined, WAIT)).toBeInTheDocument();
 });
 
-test('/ctb-show-flow and /show-flow-preview without an id say which id is missing and ask the server nothing', async () => {
+test('/ctb-show-flow and /show-flow-preview without an id say which id is missing, in Chinese only (no instanceId / modelId), and ask the server nothing', async () => {
   const { container, fakes } = makeContainer();
   const asked: string[] = [];
   fakes.instances.getInstance = async (id: string) => { asked.push(`instance ${id}`); throw new Error('404'); };
@@ -61,9 +61,11 @@ test('/ctb-show-flow and /show-flow-preview without an id say which id is missin
     getModelDesign: async (id: string) => { asked.push(`design ${id}`); throw new Error('404'); },
   });
   const { unmount } = renderWith(container, <Routes><Route path="/ctb-show-flow" element={<InstanceFlowPage />} /></Routes>, '/ctb-show-flow');
-  expect(await screen.findByText('缺少申请编号（instanceId）', undefined, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('缺少申请编号，无法显示流程', undefined, WAIT)).toBeInTheDocument();
+  expect(document.body.textContent).not.toMatch(/instanceId|[A-Za-z]{3,}/);
   unmount();
   renderWith(container, <Routes><Route path="/show-flow-preview" element={<ShowFlowPreviewPage />} /></Routes>, '/show-flow-preview');
-  expect(await screen.findByText('缺少流程编号（modelId）', undefined, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('缺少流程编号，无法显示流程', undefined, WAIT)).toBeInTheDocument();
+  expect(document.body.textContent).not.toMatch(/modelId|[A-Za-z]{3,}/);
   expect(asked).toEqual([]);
 });

@@ -6,6 +6,7 @@ import '../controls/message-channel';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InstanceDrawer } from '../../../ui/approvals/instance-drawer';
 import { makeInstance } from '../../application/approvals/fakes';
+import { approverOffers } from '../../application/approvals/offers';
 import { makeContainer, renderWith } from '../approvals/render-with-container';
 import { preloadAppChunks } from '../../setup/preload-chunks';
 import { phoneViewport } from './phone-viewport';
@@ -16,7 +17,7 @@ let viewport: ReturnType<typeof phoneViewport> | undefined;
 afterEach(() => viewport?.restore());
 
 const viewer = {
-  taskId: 't1', nodeId: 'n1', editableControlIds: [], canWithdraw: false, canUrge: false, rejectNeedsComment: true,
+  taskId: 't1', nodeId: 'n1', editableControlIds: [], actions: approverOffers([{ nodeId: 'start', name: '发起人' }]), canWithdraw: false, canUrge: false, rejectNeedsComment: true,
   returnTargets: [{ nodeId: 'start', name: '发起人' }],
 };
 

@@ -5,6 +5,11 @@ import { WIDTHS } from '../../../domain/designer/width';
 import * as d from '../../../domain/designer';
 import { useDesignerSession } from '../use-designer';
 import { PanelField, PanelSection } from './panel-section';
+import type { ControlType } from '../../../domain/controls/control-type';
+
+/** Types whose default is typed in (texts and a number with a default value; not a days input). */
+const typedDefault = (type: ControlType): boolean =>
+  type.capabilities.textual || (type.capabilities.defaultValue && type.validation.rules === 'number');
 
 /** Title and display name, required/hidden/strict, width, hint with strong remind, printing, default content. */
 export function BasicSection({ control }: { control: Control }) {
@@ -53,7 +58,7 @@ export function BasicSection({ control }: { control: Control }) {
           参与打印
         </Checkbox>
       )}
-      {(type.capabilities.textual || control.moduleId === 6) && (control.props.defaultValueType ?? 1) === 1 && (
+      {typedDefault(type) && (control.props.defaultValueType ?? 1) === 1 && (
         <PanelField label="默认内容" htmlFor="prop-default">
           <Input id="prop-default" value={typeof control.props.value === 'string' || typeof control.props.value === 'number' ? String(control.props.value) : ''}
             onChange={(e) => session.updateProps(id, { value: e.target.value })} />

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Button, Select, Tag, Typography } from 'antd';
 import type { Control } from '../../../domain/model/control';
+import { getControlType } from '../../../domain/controls/registry';
+import { isDateLike } from '../../../domain/validation/control-kinds';
 import { FormulaEditorDialog, formulaText, RESULT_FORMAT_OPTIONS } from '../dialogs/formula-editor-dialog';
 import { useDesignerSession, useDesignerState } from '../use-designer';
 import { PanelField, PanelSection } from './panel-section';
 
-const NUMERIC = new Set([6, 21, 22, 24, 25]);
-const DATES = new Set([3, 12]);
+/** Formula objects: controls holding a number. */
+const isNumeric = (control: Control): boolean => getControlType(control.moduleId)?.numberValue === true;
 
 /** Number calculator: formula display, the formula editor dialog, result format. */
 export function NumberCalculatorSection({ control }: { control: Control }) {
   const session = useDesignerSession();
   const { form } = useDesignerState();
   const [open, setOpen] = useState(false);
-  const objects = form.controls.filter((c) => c.id !== control.id && NUMERIC.has(c.moduleId));
+  const objects = form.controls.filter((c) => c.id !== control.id && isNumeric(c));
   const titleOf = (id: string) => form.controls.find((c) => c.id === id)?.config.title ?? `（已删除：${id}）`;
   const formula = control.props.formula ?? [];
   return (
@@ -35,7 +37,7 @@ export function NumberCalculatorSection({ control }: { control: Control }) {
 export function DateCalculatorSection({ control }: { control: Control }) {
   const session = useDesignerSession();
   const { form } = useDesignerState();
-  const dates = form.controls.filter((c) => DATES.has(c.moduleId)).map((c) => ({ value: c.id, label: c.config.title }));
+  const dates = form.controls.filter(isDateLike).map((c) => ({ value: c.id, label: c.config.title }));
   const links = control.linkToControlsId ?? [];
   const setLink = (index: number, value: string | undefined) => {
     const next = [links[0] ?? '', links[1] ?? ''];

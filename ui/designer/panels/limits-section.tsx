@@ -1,5 +1,5 @@
 import { errorCatalogueMessages } from '../../../domain/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Alert, Checkbox, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
 import type { Control } from '../../../domain/model/control';
 import { requireControlType } from '../../../domain/controls/registry';
@@ -10,15 +10,14 @@ import { isCountLimitOn, onControlResult, setCount, setCountLimitEnabled } from 
 import { useDesignerSession, useLookups } from '../use-designer';
 import { PanelField, PanelSection } from './panel-section';
 
-const REGION_LEVELS = [
-  { value: 'province', label: '省' }, { value: 'city', label: '省/市' }, { value: 'district', label: '省/市/区（县）' },
-];
-
-/** Layout, text length, min/max count, file types, region level, number format and the remote data source. */
-export function LimitsSection({ control }: { control: Control }) {
+/**
+ * Layout, text length, min/max count, file types, the type's own fields (`TypeFields`: region level, number
+ * format) and the remote data source.
+ */
+export function LimitsSection({ control, TypeFields }: { control: Control; TypeFields?: ComponentType<{ control: Control }> }) {
   const caps = requireControlType(control.moduleId).capabilities;
-  const showRemote = caps.remote || control.moduleId === 9;
-  const any = caps.layout || caps.lengthLimit || caps.countLimit || caps.fileTypeLimit || control.moduleId === 18 || control.moduleId === 6 || showRemote;
+  const showRemote = caps.remote;
+  const any = caps.layout || caps.lengthLimit || caps.countLimit || caps.fileTypeLimit || TypeFields !== undefined || showRemote;
   if (!any) return null;
   return (
     <PanelSection title="控件设置">
@@ -26,8 +25,7 @@ export function LimitsSection({ control }: { control: Control }) {
       {caps.lengthLimit && <TextLengthField control={control} />}
       {caps.countLimit && <CountField control={control} />}
       {caps.fileTypeLimit && <FileTypeField control={control} />}
-      {control.moduleId === 18 && <RegionField control={control} />}
-      {control.moduleId === 6 && <NumberFormatField control={control} />}
+      {TypeFields && <TypeFields control={control} />}
       {showRemote && <RemoteField control={control} />}
     </PanelSection>
   );
@@ -114,44 +112,6 @@ function FileTypeField({ control }: { control: Control }) {
   );
 }
 
-function RegionField({ control }: { control: Control }) {
-  const session = useDesignerSession();
-  return (
-    <PanelField label="省市区选择类型">
-      <Radio.Group value={control.props.level ?? 'district'} aria-label="省市区选择类型" options={REGION_LEVELS}
-        onChange={(e) => session.updateProps(control.id, { level: e.target.value as string, value: [] })} />
-    </PanelField>
-  );
-}
-
-function NumberFormatField({ control }: { control: Control }) {
-  const session = useDesignerSession();
-  const id = control.id;
-  return (
-    <>
-      <PanelField label="小数">
-        <Space>
-          <Checkbox checked={control.props.isAllowDecimal !== false} onChange={(e) => session.updateProps(id, { isAllowDecimal: e.target.checked })}>允许小数</Checkbox>
-          {control.props.isAllowDecimal !== false && (
-            <InputNumber size="small" min={0} max={8} precision={0} value={control.props.decimalNum ?? 2} prefix="位数"
-              onChange={(v) => session.updateProps(id, { decimalNum: Number(v ?? 0) })} />
-          )}
-        </Space>
-      </PanelField>
-      <PanelField label="数值范围">
-        <Space>
-          <InputNumber size="small" value={control.props.minNum} placeholder="最小值" onChange={(v) => session.updateProps(id, { minNum: v ?? undefined })} />
-          <InputNumber size="small" value={control.props.maxNum} placeholder="最大值" onChange={(v) => session.updateProps(id, { maxNum: v ?? undefined })} />
-        </Space>
-      </PanelField>
-      <PanelField label="单位">
-        <Input size="small" value={control.props.unity ?? ''} onChange={(e) => session.updateProps(id, { unity: e.target.value })} />
-      </PanelField>
-    </>
-  );
-}
-
-/** Spec 2: title 获取远程数据, description 下拉数据通过远程获取. */
 function RemoteField({ control }: { control: Control }) {
   const session = useDesignerSession();
   const lookups = useLookups();
@@ -167,7 +127,8 @@ function RemoteField({ control }: { control: Control }) {
   return (
     <PanelField label="获取远程数据">
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginBottom: 4 }}>下拉数据通过远程获取</Typography.Text>
-      {control.moduleId !== 20 && (
+      {/* A display of remote data is remote by what it is: no switch (the types the applicant fills have one). */}
+      {requireControlType(control.moduleId).capabilities.input && (
         <Switch size="small" checked={on} aria-label="获取远程数据" onChange={(checked) => session.updateProps(control.id, { remote: checked })} />
       )}
       {on && (

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { App, Button, Checkbox, Dropdown, Image, Input, Radio, Space, Tag, Tooltip } from 'antd';
 import type { Control, ControlOption } from '../../../domain/model/control';
 import * as d from '../../../domain/designer';
+import { getControlType } from '../../../domain/controls/registry';
 import { designerMessages } from '../../../application/designer/designer-messages';
 import { addOption, addOtherOption, linkedControlIds, removeOption, switchToTypedOptions, toggleDefaultOption, updateOption } from '../../../application/designer/form-edits';
 import { ImagePreviewDialog } from '../../uploads/image-preview-dialog';
@@ -28,8 +29,9 @@ export function OptionsSection({ control }: { control: Control }) {
   const imageTarget = useRef<ControlOption['id'] | undefined>(undefined);
   const id = control.id;
   const options = d.optionsOf(control);
-  const multi = control.moduleId === 10;
-  const withImages = control.moduleId === 13;
+  const choice = getControlType(control.moduleId)?.choice;
+  const multi = choice === 'multiple';
+  const withImages = choice === 'images';
   const close = () => setDialog(undefined);
 
   const uploadImage = (file: File) => {

@@ -11,12 +11,12 @@ import { PanelSection } from './panel-section';
  * Description text and rich text content: shown sanitised, edited in the rich-text editor (wangEditor) in a
  * dialog, so selecting the control does not load or mount the editor. The result is stored sanitised.
  */
-export function RichTextSection({ control }: { control: Control }) {
+export function RichTextSection({ control, title }: { control: Control; title: string }) {
   const session = useDesignerSession();
   const [open, setOpen] = useState(false);
   const value = typeof control.props.value === 'string' ? control.props.value : '';
   return (
-    <PanelSection title={control.moduleId === 0 ? '描述内容' : '富文本内容'}
+    <PanelSection title={title}
       extra={<Button size="small" type="link" onClick={() => setOpen(true)}>编辑内容</Button>}>
       <div style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, maxHeight: 160, overflow: 'auto' }} data-testid="rich-text-content">
         {value ? <RichHtmlView html={value} /> : <Typography.Text type="secondary">暂无内容</Typography.Text>}

@@ -12,7 +12,7 @@ import { PanelField, PanelSection } from './panel-section';
 import { DragHandleIcon } from '../../icons/glyph-icons';
 
 const FIXED = [{ value: 'none', label: '不固定' }, { value: 'left', label: '固定在左' }, { value: 'right', label: '固定在右' }];
-const CELL_TYPES = controlTypes.filter((t) => t.capabilities.tableCell && t.moduleId !== 15);
+const CELL_TYPES = controlTypes.filter((t) => t.capabilities.tableCell && !t.capabilities.columns);
 
 /** Table field editor: add, edit, drag and delete columns; width, min/fixed width, fixed side; footer sum. */
 export function TableColumnsSection({ control }: { control: Control }) {
@@ -128,7 +128,7 @@ function ColumnEditDialog({ table, column, onClose }: { table: Control; column: 
             <span>必填</span>
             <Switch size="small" checked={column.config.required === true} onChange={(v) => update((c) => ({ ...c, config: { ...c.config, required: v } }))} />
           </Space>
-          {column.moduleId === 24 && (
+          {getControlType(column.moduleId)?.capabilities.formula && (
             <div style={{ marginTop: 12 }}>
               <Button onClick={() => setFormulaOpen(true)}>编辑公式</Button>
               <FormulaEditorDialog open={formulaOpen} control={column} objects={d.numberColumns(table).filter((c) => c.id !== column.id)}

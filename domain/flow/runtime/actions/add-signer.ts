@@ -6,10 +6,20 @@ import type { ApproverNode } from '../../model/flow';
 import { flowMessages as m } from '../../flow-messages';
 import { isLive } from '../instance-runner';
 import type { ActionKind } from './action-kind';
+import { decidingAtMyNode, decidingTask } from './task-offer';
 
 export const addSignerAction: ActionKind = {
   name: 'addSigner',
+  label: '加签',
+  commentPrompt: '加签说明',
+  input: 'dialog',
+  tone: 'default',
   needsTask: true,
+  historyWords: (entry, names) => ({ what: `${entry.position === 'before' ? '前加签' : '后加签'} ${names.people}`, tone: 'info' }),
+  offer(viewer) {
+    const task = decidingTask(viewer);
+    return task ? { comment: 'optional', person: { excluded: decidingAtMyNode(viewer, task) }, position: ['before', 'after'] } : undefined;
+  },
   apply(runner, action, task) {
     if (!task) return undefined;
     const to = action.to ?? '';

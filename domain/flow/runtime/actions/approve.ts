@@ -1,25 +1,27 @@
 /**
  * 同意: the actor's task is approved (with the fields their node lets them edit). A 前加签 person's approval
- * hands the task back to the one who added them. The initiator's approve on a task sent back to them (退回
- * to the start node) is 重新提交: the flow runs again from the start.
+ * hands the task back to the one who added them. An approve on a task sent back to the initiator (the old
+ * shape of 重新提交) is a resubmit.
  */
 import type { ApproverNode } from '../../model/flow';
 import type { ActionKind } from './action-kind';
 import { editableValues } from './editable-values';
+import { resubmit } from './resubmit';
+import { decidingTask } from './task-offer';
 
 export const approveAction: ActionKind = {
   name: 'approve',
+  label: '同意',
+  commentPrompt: '审批意见',
+  input: 'decision',
+  tone: 'primary',
   needsTask: true,
+  historyWords: () => ({ what: '已同意', tone: 'done' }),
+  offer: (viewer) => (decidingTask(viewer) ? { comment: 'optional', values: true } : undefined),
   apply(runner, action, task) {
     if (!task) return undefined;
+    if (task.kind === 'resubmit') return resubmit(runner, action, task);
     const node = runner.index.node(task.nodeId);
-    if (task.kind === 'resubmit') {
-      runner.setValues(editableValues(node, action.values, 'edit'));
-      runner.closeTask(task, 'approved', action.comment);
-      runner.record({ action: 'resubmit', nodeId: task.nodeId, userId: action.actor, comment: action.comment });
-      if (node) runner.advance(node);
-      return undefined;
-    }
     runner.setValues(editableValues(node, action.values, 'read'));
     runner.closeTask(task, 'approved', action.comment);
     runner.noteApproval(task.userId);

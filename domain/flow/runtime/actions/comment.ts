@@ -4,7 +4,15 @@ import type { ActionKind } from './action-kind';
 
 export const commentAction: ActionKind = {
   name: 'comment',
+  label: '评论',
+  commentPrompt: '评论',
+  input: 'dialog',
+  tone: 'default',
   needsTask: false,
+  historyWords: () => ({ what: '评论', tone: 'info' }),
+  // Offered while the instance runs to the initiator and whoever decides now (others may still comment by API).
+  offer: (viewer) => (viewer.state.status === 'pending' && (viewer.viewerId === viewer.state.initiator || viewer.openTask !== undefined)
+    ? { comment: 'required', images: true } : undefined),
   apply(runner, action) {
     const comment = typeof action.comment === 'string' ? action.comment.trim() : '';
     const involved = action.actor === runner.state.initiator || runner.state.cc.includes(action.actor)

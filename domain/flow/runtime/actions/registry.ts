@@ -1,17 +1,25 @@
-/** Every action, by its name. */
+/**
+ * Every approver action, by its name. The order is the order screens list them in (the phone's 更多 sheet
+ * takes the dialog actions in this order; the decisions come last, 同意 under the right thumb).
+ */
 import type { ActionKind } from './action-kind';
 import { addSignerAction } from './add-signer';
 import { approveAction } from './approve';
 import { commentAction } from './comment';
 import { rejectAction } from './reject';
+import { resubmitAction } from './resubmit';
 import { returnAction } from './return';
 import { transferAction } from './transfer';
+import { urgeAction } from './urge';
 import { withdrawAction } from './withdraw';
 
-const ACTIONS = new Map<string, ActionKind>(
-  [approveAction, rejectAction, returnAction, transferAction, addSignerAction, withdrawAction, commentAction].map((kind) => [kind.name, kind]),
-);
+const ACTIONS: readonly ActionKind[] = [
+  returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, rejectAction, approveAction, resubmitAction,
+];
+const BY_NAME = new Map<string, ActionKind>(ACTIONS.map((kind) => [kind.name, kind]));
+
+export const actionKinds = (): readonly ActionKind[] => ACTIONS;
 
 export function actionKindOf(name: string): ActionKind | undefined {
-  return ACTIONS.get(name);
+  return BY_NAME.get(name);
 }

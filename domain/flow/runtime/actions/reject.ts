@@ -1,10 +1,18 @@
 /** 拒绝: ends the instance as rejected (a comment is required when the flow says so). */
 import { flowMessages as m } from '../../flow-messages';
+import { settingsOf } from '../../model/flow';
 import type { ActionKind } from './action-kind';
+import { decidingTask } from './task-offer';
 
 export const rejectAction: ActionKind = {
   name: 'reject',
+  label: '拒绝',
+  commentPrompt: '拒绝理由',
+  input: 'decision',
+  tone: 'danger',
   needsTask: true,
+  historyWords: () => ({ what: '已拒绝', tone: 'rejected' }),
+  offer: (viewer) => (decidingTask(viewer) ? { comment: settingsOf(viewer.env.flow).requireRejectComment ? 'required' : 'optional' } : undefined),
   apply(runner, action, task) {
     if (!task) return undefined;
     const comment = typeof action.comment === 'string' ? action.comment.trim() : '';

@@ -4,12 +4,13 @@
  * group the actor is in. Tasks in such other branches keep running; everything else still open is cancelled.
  * Dedupe starts afresh, since the earlier approvals no longer stand.
  */
-import { flowMessages as m } from '../../flow-messages';
+import { flowLabels, flowMessages as m } from '../../flow-messages';
 import type { BranchPlace } from '../../model/flow-index';
 import { own } from '../../model/own';
 import type { InstanceRunner } from '../instance-runner';
 import { isLive } from '../instance-runner';
 import type { ActionKind } from './action-kind';
+import { decidingTask } from './task-offer';
 
 /** True when `a` and `b` are in different branches of one parallel group (so they run side by side). */
 function sideBySide(a: readonly BranchPlace[], b: readonly BranchPlace[]): boolean {
@@ -26,7 +27,21 @@ function validTarget(runner: InstanceRunner, targetId: string, fromNodeId: strin
 
 export const returnAction: ActionKind = {
   name: 'return',
+  label: '退回',
+  commentPrompt: '退回说明',
+  input: 'dialog',
+  tone: 'default',
   needsTask: true,
+  historyWords: (entry, names) => ({ what: `退回到「${entry.toNodeId ? names.nodeName(entry.toNodeId) : flowLabels.initiator}」`, tone: 'rejected' }),
+  // The action's nodeId names the target, not one of the actor's tasks.
+  pickTask: (open) => open[0],
+  offer(viewer) {
+    const task = decidingTask(viewer);
+    if (!task) return undefined;
+    const candidates = [viewer.env.flow.root.id, ...viewer.state.completedNodes.filter((id) => id !== task.nodeId)];
+    const targets = candidates.filter((nodeId) => viewer.accepts({ action: 'return', nodeId })).map((nodeId) => ({ nodeId, name: viewer.nodeName(nodeId) }));
+    return targets.length > 0 ? { comment: 'optional', targetNode: targets } : undefined;
+  },
   apply(runner, action, task) {
     if (!task) return undefined;
     const targetId = action.nodeId ?? '';

@@ -2,10 +2,20 @@
 import { flowMessages as m } from '../../flow-messages';
 import { isLive } from '../instance-runner';
 import type { ActionKind } from './action-kind';
+import { decidingAtMyNode, decidingTask } from './task-offer';
 
 export const transferAction: ActionKind = {
   name: 'transfer',
+  label: '转交',
+  commentPrompt: '转交说明',
+  input: 'dialog',
+  tone: 'default',
   needsTask: true,
+  historyWords: (_, names) => ({ what: `转交给 ${names.people}`, tone: 'info' }),
+  offer(viewer) {
+    const task = decidingTask(viewer);
+    return task ? { comment: 'optional', person: { excluded: decidingAtMyNode(viewer, task) } } : undefined;
+  },
   apply(runner, action, task) {
     if (!task) return undefined;
     const to = action.to ?? '';

@@ -4,7 +4,13 @@ import type { ActionKind } from './action-kind';
 
 export const withdrawAction: ActionKind = {
   name: 'withdraw',
+  label: '撤回',
+  commentPrompt: '撤回原因',
+  input: 'dialog',
+  tone: 'default',
   needsTask: false,
+  historyWords: () => ({ what: '撤回了申请', tone: 'info' }),
+  offer: (viewer) => (viewer.accepts({ action: 'withdraw' }) ? { comment: 'optional' } : undefined),
   apply(runner, action) {
     if (action.actor !== runner.state.initiator) return m.onlyInitiatorWithdraws;
     if (!runner.settings.allowWithdraw) return m.withdrawNotAllowed;

@@ -1,0 +1,11 @@
+/** The actions of the one deciding at a node (同意, 拒绝, 退回, 转交, 加签) are open while they hold a normal task. */
+import type { FlowTask } from '../instance-state';
+import type { ViewerContext } from './action-kind';
+
+export const decidingTask = (viewer: ViewerContext): FlowTask | undefined =>
+  viewer.state.status === 'pending' && viewer.openTask && viewer.openTask.kind !== 'resubmit' ? viewer.openTask : undefined;
+
+/** People already deciding at the viewer's node: they cannot be handed the task or added again. */
+export function decidingAtMyNode(viewer: ViewerContext, task: FlowTask): string[] {
+  return viewer.state.tasks.filter((t) => t.nodeId === task.nodeId && (t.status === 'open' || t.status === 'waiting')).map((t) => t.userId);
+}

@@ -1,0 +1,20 @@
+// Completeness of the designer's node registry (issue 24): every node type of the domain has its ui folder —
+// a drawer panel, and the card's hint when a type needs an assignee to be complete.
+import { readdirSync, statSync } from 'fs';
+import { join } from 'path';
+import { nodeTypes } from '../../../domain/flow';
+import { nodeUiOf, nodeUis } from '../../../ui/flow-designer/nodes/registry';
+
+const folder = join(__dirname, '../../../ui/flow-designer/nodes');
+
+test('every node type has its designer panel, and every ui folder is a registered type', () => {
+  for (const type of nodeTypes()) expect(typeof nodeUiOf(type.type)?.Panel).toBe('function');
+  const folders = readdirSync(folder).filter((name) => statSync(join(folder, name)).isDirectory()).sort();
+  expect(nodeUis().map((ui) => ui.type).sort()).toEqual(folders);
+  expect(folders).toEqual(nodeTypes().map((t) => t.type).sort());
+});
+
+test('a node type whose card can be incomplete (no assignee yet) says what to set', () => {
+  expect(nodeUiOf('approver')?.missing).toBe('请设置审批人');
+  expect(nodeUiOf('cc')?.missing).toBe('请设置抄送人');
+});

@@ -1,0 +1,4 @@
+import { NumberCalculatorSection } from '../../../designer/panels/calculator-sections';
+import type { ControlPanel } from '../../ui-control-type';
+
+export const panel: ControlPanel = { sections: NumberCalculatorSection };

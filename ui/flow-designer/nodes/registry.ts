@@ -1,0 +1,23 @@
+/** The designer's side of every node type, by its `type` (one line per type). */
+import type { FlowNode } from '../../../domain/flow';
+import { approverUi } from './approver/approver-ui';
+import { ccUi } from './cc/cc-ui';
+import { conditionUi } from './condition/condition-ui';
+import type { NodeUi } from './node-ui';
+import { parallelUi } from './parallel/parallel-ui';
+import { startUi } from './start/start-ui';
+
+const UIS = [startUi, approverUi, ccUi, conditionUi, parallelUi] as unknown as ReadonlyArray<NodeUi>;
+const BY_TYPE = new Map<string, NodeUi>(UIS.map((ui) => [ui.type, ui]));
+
+export const nodeUis = (): readonly NodeUi[] => UIS;
+
+export function nodeUiOf(type: string): NodeUi | undefined {
+  return BY_TYPE.get(type);
+}
+
+export function nodeUi<N extends FlowNode>(node: N): NodeUi<N> {
+  const known = BY_TYPE.get(node.type);
+  if (!known) throw new Error(`no designer panel for node type ${node.type}`);
+  return known as unknown as NodeUi<N>;
+}
