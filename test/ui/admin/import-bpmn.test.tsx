@@ -4,10 +4,9 @@
 // file that cannot become a flow cannot be confirmed.
 import 'reflect-metadata';
 import '../controls/message-channel';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Container } from 'inversify';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { adminModule } from '../../../application/admin/admin-module';
 import { BpmnFiles } from '../../../application/ports/bpmn-files';
 import { FlowModelApi, type FlowCategory, type FlowModel, type FlowModelDraft, type ModelDesign, type ModelDesignSave } from '../../../application/ports/flow-model-api';
@@ -15,10 +14,8 @@ import { LazyBpmnFiles } from '../../../adapters/bpmn/lazy-bpmn-files';
 import { exportFlowBpmn } from '../../../adapters/bpmn/bpmn-files';
 import type { Flow } from '../../../domain/flow';
 import FlowManagePage from '../../../ui/admin/flow-manage-page';
-import { AppMessageProvider } from '../../../ui/hooks/app-message';
-import { ContainerProvider } from '../../../ui/hooks/container-context';
-import { AppTheme } from '../../../ui/shell/app-theme';
 import { loadFlow, loadForm } from '../../fixtures/flows/flow-fixtures';
+import { renderAdminRoutes } from './render-admin-routes';
 
 const WAIT = { timeout: 15_000 };
 
@@ -53,16 +50,7 @@ async function renderPage() {
   container.bind(FlowModelApi).toConstantValue(flows as unknown as FlowModelApi);
   container.bind(BpmnFiles).to(LazyBpmnFiles);
   container.load(adminModule);
-  render(
-    <ContainerProvider container={container}>
-      <AppTheme><App><AppMessageProvider><MemoryRouter initialEntries={['/flowManage']}>
-        <Routes>
-          <Route path="/flowManage" element={<FlowManagePage />} />
-          <Route path="/flow-set/:id/flowEditor" element={<FlowEditor />} />
-        </Routes>
-      </MemoryRouter></AppMessageProvider></App></AppTheme>
-    </ContainerProvider>,
-  );
+  renderAdminRoutes(container, '/flowManage', { '/flowManage': <FlowManagePage />, '/flow-set/:id/flowEditor': <FlowEditor /> }, { antdApp: true });
   await screen.findByText('请假', undefined, WAIT);
   return flows;
 }
