@@ -54,6 +54,7 @@ import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
 import { InstanceChanges } from './application/approvals/instance-changes';
 import { PendingCount } from './application/approvals/pending-count';
+import { MyRights } from './application/shell/my-rights';
 import { OrganisationDirectory } from './application/organisation/organisation-directory';
 
 /**
@@ -113,6 +114,8 @@ function bindUseCases(container: Container): void {
   container.bind(RouteChangeReporter).toSelf().inSingletonScope();
   container.bind(InstanceChanges).toSelf().inSingletonScope();
   container.bind(PendingCount).toSelf().inSingletonScope();
+  // What the person may administer: the menu and every admin route read it.
+  container.bind(MyRights).toSelf().inSingletonScope();
   // The organisation serves the pickers, the route preview, the timeline and the flow designer.
   container.bind(OrganisationDirectory).toSelf().inSingletonScope();
   container.bind<FeatureModules>(FeatureModules).toConstantValue(featureModules(container));

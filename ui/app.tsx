@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import type { Feature } from '../application/shell/feature-modules';
-import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { RoutesUnderMain } from './shell/routes-under-main';
 import { ContainerProvider } from './hooks/container-context';
 import { AppMessageProvider } from './hooks/app-message';
@@ -19,6 +19,7 @@ import { FeatureGate } from './hooks/feature-gate';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 import { AppTheme } from './shell/app-theme';
 import { DesktopOnly } from './shell/desktop-only';
+import { RequireRight } from './shell/require-right';
 
 dayjs.locale('zh-cn');
 
@@ -35,10 +36,18 @@ function RouteView({ route }: { route: PageRoute }) {
   return (
     <div key={key} style={{ height: '100%' }}>
       <RouteErrorBoundary>
-        <FeatureGate features={route.features ?? []}>{route.render()}</FeatureGate>
+        <RequireRight right={route.right}>
+          <FeatureGate features={route.features ?? []}>{route.render()}</FeatureGate>
+        </RequireRight>
       </RouteErrorBoundary>
     </div>
   );
+}
+
+/** The designer of one flow: for whoever administers that flow (流程管理员 over it, or a 系统管理员). */
+function FlowDesignRight({ children }: { children: ReactNode }) {
+  const { id } = useParams();
+  return <RequireRight right="flow" modelId={id}>{children}</RequireRight>;
 }
 
 function Bare({ children }: { children: ReactNode }) {
@@ -58,7 +67,7 @@ export function AppRoutes() {
       {MAIN_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<MainLayout><RouteView route={route} /></MainLayout>} />
       ))}
-      <Route path="/flow-set/:id/*" element={<MainLayout><DesktopOnly what="流程设计"><RouteErrorBoundary><FeatureGate features={DESIGNER}><DesignerRoutes /></FeatureGate></RouteErrorBoundary></DesktopOnly></MainLayout>} />
+      <Route path="/flow-set/:id/*" element={<MainLayout><DesktopOnly what="流程设计"><RouteErrorBoundary><FlowDesignRight><FeatureGate features={DESIGNER}><DesignerRoutes /></FeatureGate></FlowDesignRight></RouteErrorBoundary></DesktopOnly></MainLayout>} />
       {BARE_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<Bare><RouteView route={route} /></Bare>} />
       ))}

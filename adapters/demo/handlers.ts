@@ -8,7 +8,9 @@ import { formHandlers } from './handlers/form-handlers';
 import { instanceHandlers } from './handlers/instance-handlers';
 import { ocrHandlers } from './handlers/ocr-handlers';
 import { orgHandlers } from './handlers/org-handlers';
+import { permissionHandlers } from './handlers/permission-handlers';
 import { remoteDemoHandlers } from './handlers/remote-demo-handlers';
+import { rightsGuard } from './handlers/rights-guard';
 import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
 
@@ -31,9 +33,12 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   orgHandlers,
   remoteDemoHandlers,
   timingTaskHandlers,
+  permissionHandlers,
 ];
 
 /** Every handler of the demo backend, on one store (browser worker, jest and the demo server share them). */
 export function createHandlers(store: DemoStore): RequestHandler[] {
-  return CONTRIBUTIONS.flatMap((contribute) => contribute(store));
+  const handlers = CONTRIBUTIONS.flatMap((contribute) => contribute(store));
+  // The rights guard goes first: an admin call the caller has no right for is answered 403 before it runs.
+  return [...rightsGuard(store, handlers), ...handlers];
 }

@@ -7,6 +7,7 @@ import { FlowPermissions } from './flow-permissions';
 import { FormLibrary } from './form-library';
 import { FormValuesAdmin } from './form-values-admin';
 import { OperationLog } from './operation-log';
+import { RightsAdmin } from './rights-admin';
 import { RoleManager } from './role-manager';
 import { TimingTasks } from './timing-tasks';
 
@@ -22,4 +23,5 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(FlowPermissions).toSelf().inSingletonScope();
   bind(TimingTasks).toSelf().inSingletonScope();
   bind(DataTableAdmin).toSelf().inSingletonScope();
+  bind(RightsAdmin).toSelf().inSingletonScope();
 });

@@ -1,8 +1,11 @@
 /**
- * 操作日志: what administrators changed (roles, option lists, API definitions…), as the app posts it with
- * operation_log/add, read back with operation_log/list and filtered by who, what and when.
+ * 操作日志: every change made with an admin right (issue 25: flows, print and notification settings, rights,
+ * roles, APIs, option lists, tables, tasks, demo imports), recorded by the backend with who, when, what and a
+ * before → after summary (older entries: as the app posted them with operation_log/add), read back with
+ * operation_log/list, filtered by who, what, which object and when, and exported as CSV.
  */
 import { inject, injectable } from 'inversify';
+import { csvText } from '../shell/csv-text';
 import { OperationLogApi, type OperationLogEntry, type OperationLogRecord } from '../ports/operation-log-api';
 
 /** The operations the app records, by action name. */
@@ -25,6 +28,26 @@ export const OPERATION_LABELS: Readonly<Record<string, string>> = {
   enable_timing_task: '启用定时任务',
   disable_timing_task: '停用定时任务',
   run_timing_task: '立即执行定时任务',
+  create_model: '新建流程',
+  copy_model: '复制流程',
+  delete_model: '删除流程',
+  update_model: '修改流程信息',
+  stop_model: '停用流程',
+  start_model: '启用流程',
+  save_model_form: '保存流程表单',
+  add_form: '新增表单',
+  update_form: '编辑表单',
+  delete_forms: '删除表单',
+  add_grant: '授予权限',
+  update_grant: '修改授权',
+  remove_grant: '收回权限',
+  add_notice: '发布公告',
+  update_notice: '编辑公告',
+  delete_notice: '删除公告',
+  add_authority: '授予应用权限',
+  remove_authority: '收回应用权限',
+  update_department_scopes: '设置部门应用范围',
+  import_demo_data: '导入演示数据',
 };
 
 export function operationLabel(action: string): string {
@@ -36,6 +59,8 @@ export interface OperationLogFilter {
   readonly who?: string;
   /** An action name (OPERATION_LABELS' keys). */
   readonly action?: string;
+  /** Part of the changed object's name (a flow, a role, a table…). */
+  readonly target?: string;
   /** YYYY-MM-DD, inclusive. */
   readonly from?: string;
   readonly to?: string;
@@ -44,10 +69,20 @@ export interface OperationLogFilter {
 /** The entries matching every given filter, in the server's order (newest first). */
 export function filterOperationLog(records: readonly OperationLogRecord[], filter: OperationLogFilter): OperationLogRecord[] {
   const who = filter.who?.trim();
+  const target = filter.target?.trim();
   return records.filter((r) => (!who || r.userName.includes(who))
     && (!filter.action || r.action === filter.action)
+    && (!target || r.target.includes(target))
     && (!filter.from || r.at.slice(0, 10) >= filter.from)
     && (!filter.to || r.at.slice(0, 10) <= filter.to));
+}
+
+/** The entries as CSV (导出): 时间, 操作人, 操作, 对象, 变更 (before → after), 说明. */
+export function operationLogCsv(records: readonly OperationLogRecord[], formatTime: (iso: string) => string): string {
+  return csvText([
+    ['时间', '操作人', '操作', '对象', '变更', '说明'],
+    ...records.map((r) => [formatTime(r.at), r.userName, operationLabel(r.action), r.target, r.change ?? '', r.detail ?? '']),
+  ]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { AssigneeRoleApi, type AssigneeRole } from '../ports/assignee-role-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { failureText } from '../shared/failure-text';
+import { MyRights } from '../shell/my-rights';
 import { OperationLogApi } from '../ports/operation-log-api';
 import { recordOperation } from './operation-log';
 
@@ -52,6 +53,7 @@ export class RoleManager {
     @inject(AssigneeRoleApi) private readonly api: AssigneeRoleApi,
     @inject(OrganisationDirectory) private readonly organisation: OrganisationDirectory,
     @inject(OperationLogApi) @optional() private readonly log?: OperationLogApi,
+    @inject(MyRights) @optional() private readonly myRights?: MyRights,
   ) {}
 
   getSnapshot(): RoleManagerState {
@@ -91,6 +93,8 @@ export class RoleManager {
     try {
       await work();
       this.patch({ saving: false });
+      // A role may carry admin rights (系统管理员): the signed-in person's own may have changed.
+      this.myRights?.refresh();
       await Promise.all([this.load(), this.organisation.reload().catch(() => undefined)]);
       return { ok: true, message: done };
     } catch (error) {

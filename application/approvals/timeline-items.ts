@@ -1,11 +1,12 @@
 /**
  * The approval timeline of an instance, DingTalk style: every node done and to come. Done: who acted, what, when,
- * the comment (and images), auto-passed nodes and why, copies. Now: the node waiting, with the people still to
+ * the comment (and images, and the values changed: 原值 → 新值), auto-passed nodes and why, copies. Now: the node waiting, with the people still to
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
   actionKindOf, describeSteps, flattenSteps, flowLabels, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
 } from '../../domain/flow';
+import { valueEditText } from '../../domain/print/value-edits';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
 
 export type TimelineTone = 'done' | 'rejected' | 'waiting' | 'future' | 'info';
@@ -20,6 +21,8 @@ export interface TimelineItem {
   readonly at?: string;
   readonly comment?: string;
   readonly images?: readonly string[];
+  /** The values this step changed, in words (金额：1200 → 1100). */
+  readonly edits?: readonly string[];
 }
 
 
@@ -65,6 +68,7 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       ...(entry.at ? { at: entry.at } : {}),
       ...(entry.comment ? { comment: entry.comment } : {}),
       ...(entry.images && entry.images.length > 0 ? { images: entry.images } : {}),
+      ...(entry.edits && entry.edits.length > 0 ? { edits: entry.edits.map(valueEditText) } : {}),
     });
   });
   if (instance.status === 'pending') {

@@ -4,6 +4,7 @@
  * as a CSV that Excel opens (UTF-8 with BOM).
  */
 import { inject, injectable } from 'inversify';
+import { csvText } from '../shell/csv-text';
 import { parseFlow, settingsOf } from '../../domain/flow';
 import type { Control } from '../../domain/model/control';
 import { formatPrintValue } from '../../domain/print/print-values';
@@ -53,8 +54,6 @@ export function travelRow(instance: Instance, controls: readonly Control[]): Tra
   };
 }
 
-const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /** The rows as CSV: a header line, then one line per application; BOM first so Excel reads the Chinese. */
 export function travelCsv(result: Pick<TravelExportResult, 'columns' | 'rows'>): string {
   const header = ['申请人', '部门', '状态', '提交时间', ...result.columns.map((c) => c.title)];
@@ -62,7 +61,7 @@ export function travelCsv(result: Pick<TravelExportResult, 'columns' | 'rows'>):
     row.applicant, row.department, INSTANCE_STATUS_LABELS[row.status], row.createdAt.slice(0, 16).replace('T', ' '),
     ...result.columns.map((c) => row.fields[c.id] ?? ''),
   ]);
-  return `\uFEFF${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText([header, ...lines]);
 }
 
 @injectable()

@@ -1,3 +1,4 @@
+import type { ValueEdit } from '../../domain/print/value-edits';
 import type { Flow, FlowTask, HistoryEntry, OfferedAction } from '../../domain/flow';
 import type { Form } from '../../domain/model/form';
 import type { KeyField } from '../../domain/summary/key-field-summary';
@@ -35,6 +36,8 @@ export interface InstanceHistoryEntry extends HistoryEntry {
   readonly nodeName?: string;
   /** Images attached to a comment (file ids of the storage service). */
   readonly images?: string[];
+  /** The form values this step changed (an approver's 可编辑 fields, a 重新提交), hidden fields left out. */
+  readonly edits?: readonly ValueEdit[];
 }
 
 /** A node waiting for people now (审批中 at 部门负责人: 周敏). */

@@ -10,6 +10,12 @@ export interface OperationLogEntry {
 export interface OperationLogRecord extends OperationLogEntry {
   readonly id: string;
   readonly userName: string;
+  /** Who (the backend's records since issue 25; older entries have only the name). */
+  readonly userId?: string;
+  /** The right the change was made with (系统管理员, 流程管理员 …: domain/permissions RightKind). */
+  readonly right?: string;
+  /** What changed, before → after in words (名称：A → B). */
+  readonly change?: string;
   readonly at: string;
 }
 

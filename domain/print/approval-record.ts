@@ -6,6 +6,7 @@
  */
 import type { PrintHistoryEntry, PrintSource } from './print-source';
 import { formatPrintTime } from './print-time';
+import { valueEditText, type ValueEdit } from './value-edits';
 
 export interface ApprovalRecordRow {
   readonly node: string;
@@ -55,13 +56,19 @@ function decisionOf(entry: PrintHistoryEntry): string {
   return DECISIONS[raw.toLowerCase()] ?? raw;
 }
 
+function editsOf(entry: PrintHistoryEntry): string[] {
+  const edits = (entry as { edits?: unknown }).edits;
+  return Array.isArray(edits) ? edits.filter((e): e is ValueEdit => typeof e === 'object' && e !== null && 'label' in e).map(valueEditText) : [];
+}
+
 /** One printed row of a history entry. */
 export function approvalRecordRow(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string, string>> = {}): ApprovalRecordRow {
   return {
     node: nodeOf(entry, nodeNames),
     who: first(entry, 'approverName', 'operatorName', 'userName', 'assigneeName', 'approver.name', 'operator.name', 'user.name') ?? '',
     decision: decisionOf(entry),
-    comment: first(entry, 'comment', 'remark', 'opinion') ?? '',
+    // The values the step changed print with the comment (金额：1200 → 1100); the view already left out hidden fields.
+    comment: [first(entry, 'comment', 'remark', 'opinion'), ...editsOf(entry)].filter(Boolean).join('；'),
     time: formatPrintTime(first(entry, 'at', 'time', 'finishedAt', 'decidedAt', 'createdAt')),
   };
 }

@@ -22,6 +22,11 @@ export function assertBrowserAvailable() {
   }
 }
 
+/** 陈志远, the demo's 系统管理员 (issue 25): specs that administer open their pages as him. */
+export const SYSTEM_ADMIN = 'u-ceo';
+/** The demo's per-tab signed-in person (adapters/demo/store/session-storage-tab-session.ts). */
+const TAB_USER_KEY = 'approval-demo-user';
+
 /** Starts a server for a built bundle and a browser; returns helpers and a `close`. */
 export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo', baseUrl, contextOptions = {} } = {}) {
   assertBrowserAvailable();
@@ -39,9 +44,17 @@ export async function startSession({ dist = process.env.DIST_DIR ?? 'dist-demo',
   return {
     baseUrl: server.url,
     context,
-    /** A new page that records console errors and page errors in `page.errors`. */
-    async newPage() {
+    /**
+     * A new page that records console errors and page errors in `page.errors`. `as`: the person the tab starts
+     * signed in as (a user id; SYSTEM_ADMIN for specs that administer, issue 25), until the spec switches.
+     */
+    async newPage({ as } = {}) {
       const page = await context.newPage();
+      if (as) {
+        await page.addInitScript(([key, id]) => {
+          if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, id);
+        }, [TAB_USER_KEY, as]);
+      }
       page.errors = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
@@ -82,4 +95,14 @@ export async function pickMember(dialog, name) {
     if (attempt >= 3) throw new Error(`could not pick ${name} in the member picker`);
     await dialog.page().waitForTimeout(200);
   }
+}
+
+/**
+ * Signs this tab in as a person of the demo organisation (issue 25: 陈志远 'u-ceo' is 系统管理员, 周敏 'u-hr-head'
+ * 子管理员 of 人事, everyone else ordinary) and reloads, so the app reads the new person and their rights.
+ */
+export async function signInAs(page, userId) {
+  await page.evaluate((id) => fetch('/__demo/identity', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: id }) }), userId);
+  await page.reload();
+  await waitForApp(page);
 }

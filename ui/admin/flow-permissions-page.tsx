@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Space, Table, Tag } from 'antd';
+import { Alert, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { EVERYONE_LABEL, FlowPermissions, type FlowPermissionRow } from '../../application/admin/flow-permissions';
 import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
+import { RightsGrantsSection } from './rights-grants-section';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; rows: FlowPermissionRow[] };
 
 /**
- * /flowcompetenceIndex (流程权限) and /flowcompetencemanagement (流程权限管理): who may launch and who administers
- * each flow; the management page links each to the designer tab that changes it.
+ * /flowcompetenceIndex (流程权限) and /flowcompetencemanagement (流程权限管理): who holds which admin right (权限分配,
+ * given and taken back on the management page), then who may launch and who administers each flow; the
+ * management page links each to the designer tab that changes it.
  */
 export default function FlowPermissionsPage({ manage = false }: { manage?: boolean }) {
   const permissions = useService(FlowPermissions);
@@ -27,6 +29,8 @@ export default function FlowPermissionsPage({ manage = false }: { manage?: boole
 
   return (
     <PageFrame title={manage ? '流程权限管理' : '流程权限'}>
+      <RightsGrantsSection manage={manage} />
+      <Typography.Title level={5}>流程的发起人与管理员</Typography.Title>
       {loaded.status === 'failed' && <Alert type="error" showIcon title={loaded.message} style={{ marginBottom: 12 }} />}
       <Table<FlowPermissionRow>
         className="flow-permissions"

@@ -36,6 +36,11 @@ export function ApprovalTimeline({ instance, names, organisation }: ApprovalTime
             {item.comment}
           </div>
         )}
+        {item.edits && (
+          <ul className="timeline-edits" aria-label="修改的内容" style={{ margin: '4px 0 0', paddingLeft: 18, color: '#8c8c8c' }}>
+            {item.edits.map((edit) => <li key={edit}>{edit}</li>)}
+          </ul>
+        )}
         {item.images && (
           <Image.PreviewGroup>
             {item.images.map((src) => <Image key={src} src={src} width={64} height={64} style={{ objectFit: 'cover', marginTop: 4 }} />)}

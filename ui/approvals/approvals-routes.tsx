@@ -22,14 +22,14 @@ export const approvalsContribution: FeatureContribution = {
   routes: [
     { path: '/flowapplicationcenter', title: '审批中心', layout: 'main', ...page(ApplicationCenterPage), features: APPROVALS, nav: { group: '审批', order: 10 } },
     { path: '/flowdynamic', title: '流程动态', layout: 'main', ...page(FlowDynamicPage), features: APPROVALS },
-    { path: '/flowCenter', title: '流程中心', layout: 'main', ...redirect('/flowapplicationcenter'), nav: { group: '管理', order: 20 } },
+    { path: '/flowCenter', title: '流程中心', layout: 'main', ...redirect('/flowapplicationcenter'), nav: { group: '管理', order: 20, right: 'flow' } },
     { path: '/approvedFlow', title: '我已审批', layout: 'main', ...list('approved'), nav: { group: '审批', order: 40 } },
     { path: '/mySubmitFlow', title: '我的申请', layout: 'main', ...list('my'), nav: { group: '审批', order: 20 } },
     { path: '/approvingFlow', title: '待我审批', layout: 'main', ...list('work'), nav: { group: '审批', order: 30 } },
     { path: '/copyFlow', title: '抄送我的', layout: 'main', ...list('cc'), nav: { group: '审批', order: 50 } },
     { path: '/flowQuery', title: '流程查询', layout: 'main', ...page(FlowQueryPage), features: APPROVALS, nav: { group: '审批', order: 60 } },
-    { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS, nav: { group: '管理', order: 100 } },
-    { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS },
+    { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS, nav: { group: '管理', order: 100 }, right: 'flow' },
+    { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS, right: 'flow' },
     { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS, nav: { group: '审批', order: 70 } },
   ],
 };

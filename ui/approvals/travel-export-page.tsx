@@ -6,6 +6,7 @@ import type { DateRange } from '../../application/approvals/flow-statistics';
 import { TravelExport, travelCsv, type TravelExportResult, type TravelRow } from '../../application/approvals/travel-export';
 import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
+import { downloadText } from '../hooks/download-text';
 import { PageFrame } from '../shell/page-frame';
 import { formatTime } from './format-time';
 import { StatusTag } from './status-tag';
@@ -13,15 +14,6 @@ import { StatusTag } from './status-tag';
 const DAY = 'YYYY-MM-DD';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; result: TravelExportResult };
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** /travelDerivation (出差数据导出): the 出差 applications of a date range, one row each, saved as CSV. */
 export default function TravelExportPage() {
@@ -43,7 +35,7 @@ export default function TravelExportPage() {
   const result = loaded.status === 'ready' ? loaded.result : undefined;
   const exportCsv = () => {
     if (!result) return;
-    download(`出差数据${range.from ? `_${range.from}` : ''}${range.to ? `_${range.to}` : ''}.csv`, travelCsv(result));
+    downloadText(`出差数据${range.from ? `_${range.from}` : ''}${range.to ? `_${range.to}` : ''}.csv`, travelCsv(result));
   };
   return (
     <PageFrame title="出差数据导出" extra={result?.isAdmin && <Button type="primary" disabled={result.rows.length === 0} onClick={exportCsv}>导出 CSV</Button>}>

@@ -11,14 +11,15 @@ const RESULTS = {
 
 export type ErrorStatus = keyof typeof RESULTS;
 
-export function ErrorPage({ status }: { status: ErrorStatus }) {
+/** `reason`: why this page is refused (你没有系统管理员权限), shown under the status's own sentence. */
+export function ErrorPage({ status, reason }: { status: ErrorStatus; reason?: string }) {
   const navigate = useNavigate();
   const { title, subTitle } = RESULTS[status];
   return (
     <StatusResult
       status={status === '502' ? 'error' : status}
       title={title}
-      subTitle={subTitle}
+      subTitle={reason ? `${subTitle}${reason}。` : subTitle}
       extra={<Button type="primary" onClick={() => navigate('/flowapplicationcenter')}>返回审批中心</Button>}
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Feature } from '../../application/shell/feature-modules';
+import type { RightKind } from '../../domain/permissions';
 
 /** The side navigation's groups, in the order they are shown. */
 export const NAV_GROUPS = ['审批', '管理'] as const;
@@ -18,10 +19,13 @@ export interface PageRoute {
   preload?: () => Promise<unknown>;
   /** The feature use cases the page resolves; bound (their chunk loaded) before it renders. */
   features?: readonly Feature[];
-  /** The page's entry in the side navigation (its label is the title); `order` sorts a group's entries. */
-  nav?: { readonly group: NavGroup; readonly order: number };
-  /** The right a user needs for the page and its entry (not checked yet: issue 25 gates by it). */
-  right?: string;
+  /**
+   * The page's entry in the side navigation (its label is the title); `order` sorts a group's entries; `right`
+   * hides the entry (only) from whoever lacks it, for pages that stay open to all (each data table decides).
+   */
+  nav?: { readonly group: NavGroup; readonly order: number; readonly right?: RightKind };
+  /** The admin right the page needs (issue 25): without it the route shows the 403 page with the reason. */
+  right?: RightKind;
 }
 
 /** What a feature adds to the app shell: its pages (each possibly with a side-navigation entry). */

@@ -4,6 +4,7 @@ import { fillerContribution } from '../filler/filler-routes';
 import { flowViewContribution } from '../flow-view/flow-view-routes';
 import { ocrContribution } from '../ocr/ocr-routes';
 import { printContribution } from '../print/print-routes';
+import type { RightKind } from '../../domain/permissions';
 import { NAV_GROUPS, type FeatureContribution, type NavGroup, type PageRoute } from './feature-contribution';
 import { shellContribution } from './shell-routes';
 
@@ -25,7 +26,8 @@ export const BARE_ROUTES: PageRoute[] = ROUTES.filter((route) => route.layout ==
 export interface NavEntry {
   readonly path: string;
   readonly label: string;
-  readonly right?: string;
+  /** The right the entry needs (issue 25): without it the entry is not shown. */
+  readonly right?: RightKind;
 }
 
 export interface NavSection {
@@ -40,7 +42,10 @@ export function navOf(routes: readonly PageRoute[]): NavSection[] {
     items: routes
       .filter((route) => route.nav?.group === group)
       .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))
-      .map((route) => ({ path: route.path, label: route.title, ...(route.right !== undefined ? { right: route.right } : {}) })),
+      .map((route) => {
+        const right = route.nav?.right ?? route.right;
+        return { path: route.path, label: route.title, ...(right !== undefined ? { right } : {}) };
+      }),
   }));
 }
 

@@ -6,8 +6,11 @@
  */
 import type { InstanceAction, NewInstance } from '../../../application/ports/instance-api';
 import {
-  actionKindOf, applyAction, fieldPermsAt, indexFlow, startInstance, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
+  actionKindOf, applyAction, fieldPermsAt, indexFlow, indexOrganisation, startInstance, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
 } from '../../../domain/flow';
+import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
+import { lockedFieldChanges, type FieldPermission } from '../../../domain/permissions';
+import { valueEdits } from '../../../domain/print/value-edits';
 import type { DemoStore } from '../store/demo-store';
 import type { InstanceRow } from '../store/demo-tables';
 import { publishNotices, type DemoNotice } from './demo-notices';
@@ -32,6 +35,8 @@ export const ApprovalMessages = {
   urgeNobody: '当前没有待审批的人',
   notFlowAdmin: '只有流程管理员可以查询全部审批',
   notVisible: '你无权查看该审批',
+  notLauncher: '你不在该流程的发起范围内，无法发起',
+  lockedFields: (names: readonly string[]) => `以下字段不可修改：${names.join('、')}`,
 } as const;
 
 /** The old 同意 / 拒绝 call's body (instance/approve, kept as an alias of instance/action). */
@@ -65,6 +70,16 @@ export function approvalHandlers(store: DemoStore) {
       const env = await environmentOf(tx, found);
       if (!env || !found.flowState) return refuse(400, ApprovalMessages.notFlowInstance);
       const at = now();
+      // The task that 退回 gave back to the applicant (an approve on it is a 重新提交 too, the old shape).
+      const resubmitTask = (body.action === 'resubmit' || body.action === 'approve')
+        ? found.flowState.tasks.find((t) => t.userId === me.id && t.status === 'open' && t.kind === 'resubmit') : undefined;
+      // 重新提交 changes only what the start node makes 可编辑: anything else is refused, not quietly dropped.
+      if (resubmitTask && body.values) {
+        const node = indexFlow(env.flow).node(resubmitTask.nodeId);
+        const perms = (node?.props as { fieldPerms?: Record<string, FieldPermission> } | undefined)?.fieldPerms;
+        const locked = lockedFieldChanges(perms, 'edit', found.flowState.values, body.values);
+        if (locked.length > 0) return refuse(403, ApprovalMessages.lockedFields(locked.map((id) => { const c = env.form.controls.find((control) => control.id === id); return c ? c.config.title || c.name : id; })));
+      }
       const action: FlowAction = {
         actor: me.id,
         action: body.action,
@@ -79,7 +94,15 @@ export function approvalHandlers(store: DemoStore) {
       if (!result.ok) return refuse(400, result.message);
       const images = Array.isArray(body.images) ? body.images.filter((id) => typeof id === 'string') : [];
       const historyExtras = { ...(found.historyExtras ?? {}) };
-      if (images.length > 0) historyExtras[result.state.history.length - 1] = { images };
+      // The values the actor changed (金额：1200 → 1100) stay in the history: the old ones are gone from the form.
+      const edits = valueEdits(env.form, found.flowState.values, result.state.values);
+      if (images.length > 0 || edits.length > 0) {
+        // The actor's own entry: what the engine did next (抄送, 自动通过) may follow it in the history.
+        const added = result.state.history.slice(found.flowState.history.length);
+        const own = added.map((entry) => entry.userId).lastIndexOf(me.id);
+        const at = found.flowState.history.length + (own >= 0 ? own : added.length - 1);
+        historyExtras[at] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}) };
+      }
       const saved = await saveRun(tx, { ...found, historyExtras }, env.flow, result.state, result.events, at);
       notices = saved.notices;
       return ok(await flowInstanceView(tx, saved.row, await instanceView(tx, saved.row), me.id));
@@ -113,6 +136,8 @@ export function approvalHandlers(store: DemoStore) {
         const me = await store.currentUser(tx);
         const at = now();
         const env = { flow, form: design.form, org: await organisationIn(tx) };
+        // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough.
+        if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);
         const selected = Object.fromEntries(Object.entries(body.selected ?? {}).filter(([, ids]) => Array.isArray(ids)).map(([id, ids]) => [id, [...ids]]));
         const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at });
         // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.

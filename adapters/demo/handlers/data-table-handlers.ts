@@ -53,7 +53,10 @@ export function dataTableHandlers(store: DemoStore) {
     })),
     route(store, 'get', `${T}get_by_id`, ({ request }) => store.read(async (tx) => {
       const table = await tx.dataTables.get(query(request).get('id') ?? '');
-      return table ? ok(tableFor(table, await viewerIn(store, tx))) : notFound('数据表');
+      if (!table) return notFound('数据表');
+      // Its rows go only to those its 可查看 names (a form's data-table call included: issue 25).
+      const shown = tableFor(table, await viewerIn(store, tx));
+      return shown.mayView ? ok(shown) : refuse(403, DataTableMessages.noViewRights);
     })),
     route(store, 'post', `${T}save_rows`, async ({ request }) => {
       const body = await jsonBody<{ id?: string; baseVersion?: number; edits?: unknown[] }>(request);

@@ -3,6 +3,7 @@ import type { DemoIdentity } from '../../../application/ports/session-api';
 import type { DemoFault, DemoStore } from '../store/demo-store';
 import { DEMO_FAULTS } from '../store/demo-store';
 import { DemoBackupError } from '../store/demo-backup';
+import { recordChange } from './audit-trail';
 import { jsonBody, ok, refuse, route } from './handler-kit';
 
 /** Demo-only calls: switch identity, fault switches, reset, export and import of all data. Never part of the live API. */
@@ -31,6 +32,8 @@ export function demoControlHandlers(store: DemoStore) {
     route(store, 'post', '/__demo/import', async ({ request }) => {
       try {
         await store.importAll(await request.text());
+        // 操作日志 keeps who replaced the data (issue 25); the id leaves the imported counter as it was.
+        await store.write((tx) => recordChange(store, tx, { action: 'import_demo_data', target: '演示数据', right: 'system', change: '导入备份，替换全部数据' }, `log-import-${Date.now()}`));
         return ok();
       } catch (error) {
         if (error instanceof DemoBackupError) return refuse(400, error.message);

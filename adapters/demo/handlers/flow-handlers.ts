@@ -11,6 +11,9 @@ import { indexFlow, indexOrganisation } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
 import { emptyFlow } from '../../../domain/flow/edit';
 
+import { mayUse } from '../../../domain/permissions';
+import { rightsOfUser } from './admin-rights';
+
 const W = '/flow/workflow/';
 
 export const DemoFlowMessages = {
@@ -36,6 +39,12 @@ async function launchableModels(tx: DemoTx, models: readonly FlowModel[], userId
   return live.filter((_, i) => mayLaunch(launchScopeOf(designs[i]?.settings), userId, orgIndex));
 }
 
+/** The flows in the caller's 流程管理员 scope (all of them for a 系统管理员): what 流程管理 lists. */
+async function administeredModels(tx: DemoTx, models: readonly FlowModel[], userId: string): Promise<FlowModel[]> {
+  const rights = await rightsOfUser(tx, userId);
+  return models.filter((m) => mayUse(rights, 'flow', { modelId: m.id, categoryId: m.categoryId }));
+}
+
 /** A new model (unpublished, active) with its first design version and its form record. */
 async function addModel(tx: DemoTx, info: Pick<FlowModel, 'name' | 'categoryId' | 'description' | 'icon'>, design: Omit<ModelDesign, 'modelId' | 'version'>, id: string): Promise<FlowModel> {
   const at = now();
@@ -55,7 +64,8 @@ export function flowHandlers(store: DemoStore) {
     // published, active flows the signed-in person may launch (the published design's 谁可以发起).
     route(store, 'get', `${W}get_category_list`, ({ request }) => store.read(async (tx) => {
       const [categories, models] = await Promise.all([tx.categories.all(), tx.models.all()]);
-      const shown = query(request).get('scope') === 'manage' ? models : await launchableModels(tx, models, (await store.currentUser(tx)).id);
+      const me = await store.currentUser(tx);
+      const shown = query(request).get('scope') === 'manage' ? await administeredModels(tx, models, me.id) : await launchableModels(tx, models, me.id);
       return ok(inCategoryOrder(categories).map(({ id, name }) => ({ id, name, models: shown.filter((m) => m.categoryId === id) })));
     })),
     route(store, 'get', `${W}get_model`, ({ request }) => store.read(async (tx) => {

@@ -84,7 +84,9 @@ export async function flowInstanceView(tx: DemoTx, row: InstanceRow, base: Insta
     ...base,
     form,
     values,
-    history: namedHistory(env, state, row.historyExtras),
+    // A changed field the viewer may not see (隐藏) is not revealed through the history either.
+    history: namedHistory(env, state, row.historyExtras).map((entry) => (entry.edits
+      ? { ...entry, edits: entry.edits.filter((edit) => perms?.[edit.controlId] !== 'hidden') } : entry)),
     flow: env.flow,
     tasks: state.tasks,
     currentNodes: row.currentNodes ?? [],

@@ -5,7 +5,11 @@ import type { OperationLogEntry } from '../../../application/ports/operation-log
 import type { Form } from '../../../domain/model/form';
 import type { DemoStore } from '../store/demo-store';
 import { flowsUsingRole } from './role-usage';
+import { LAST_SYSTEM_ADMIN_REFUSAL } from '../../../domain/permissions';
 import { jsonBody, notFound, now, ok, paginate, query, refuse, route } from './handler-kit';
+import { grantsIn } from './admin-rights';
+import { BACKEND_LOGGED_ACTIONS } from './guarded-calls';
+import { keepsSystemAdmin } from './permission-handlers';
 
 const W = '/flow/workflow/';
 
@@ -155,6 +159,9 @@ export function formHandlers(store: DemoStore) {
       if (!role.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       return store.write(async (tx) => {
         if (!(await tx.roles.get(role.id ?? ''))) return notFound('角色');
+        // Taking the last 系统管理员 out of the role that makes them one is refused (issue 25).
+        const roles = (await tx.roles.all()).map((r) => (r.id === role.id ? role : r));
+        if (!(await keepsSystemAdmin(tx, await grantsIn(tx), roles))) return refuse(400, LAST_SYSTEM_ADMIN_REFUSAL);
         await tx.roles.put(role);
         return ok();
       });
@@ -166,6 +173,8 @@ export function formHandlers(store: DemoStore) {
         // A role a flow routes to cannot go (issue 17): the refusal names the flows.
         const usedBy = await flowsUsingRole(tx, id);
         if (usedBy.length > 0) return refuse(400, DemoFormMessages.roleInUse(usedBy));
+        const roles = (await tx.roles.all()).filter((r) => r.id !== id);
+        if (!(await keepsSystemAdmin(tx, await grantsIn(tx), roles))) return refuse(400, LAST_SYSTEM_ADMIN_REFUSAL);
         await tx.roles.delete(id);
         return ok();
       });
@@ -173,6 +182,8 @@ export function formHandlers(store: DemoStore) {
     // Operation log (newest first)
     route(store, 'post', `${W}operation_log/add`, async ({ request }) => {
       const entry = await jsonBody<OperationLogEntry>(request);
+      // The backend already recorded this change itself (rights-guard.ts), with its before → after.
+      if (BACKEND_LOGGED_ACTIONS.has(entry.action)) return ok({ id: null });
       return store.write(async (tx) => {
         const id = await store.nextId(tx, 'log');
         await tx.operationLogs.put({ ...entry, id, userName: (await store.currentUser(tx)).name, at: now() });

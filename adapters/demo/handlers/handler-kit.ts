@@ -75,7 +75,8 @@ export async function idempotent(store: DemoStore, request: Request, action: (tx
     if (seen) return HttpResponse.json(seen.body as never, { status: seen.status, headers: { 'x-idempotent-replay': 'true' } });
     const response = await action(tx);
     const answer = envelopes.get(response);
-    if (answer) await tx.idempotency.put({ key, ...answer });
+    // A 403 is not kept: the caller's rights decide again on a retry, and a refusal changes nothing.
+    if (answer && answer.status !== 403) await tx.idempotency.put({ key, ...answer });
     return response;
   });
 }

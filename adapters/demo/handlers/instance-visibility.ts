@@ -7,7 +7,9 @@ import { mayViewInstance, participantIdsOf, settingsOf, type InstanceAudience, t
 import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { DemoTx } from '../store/demo-db';
 import type { InstanceRow } from '../store/demo-tables';
+import { mayUse } from '../../../domain/permissions';
 import { flowOfDesign, launchDesign } from './flow-runtime';
+import { categoryOfModel, rightsOfUser } from './admin-rights';
 
 /** The people an instance concerns: from its tasks and cc records, its run's history and its flow's admins. */
 export async function instanceAudience(tx: DemoTx, row: InstanceRow): Promise<InstanceAudience> {
@@ -33,18 +35,26 @@ export async function viewerFacts(tx: DemoTx, userId: string): Promise<InstanceV
   return { userId, roleIds: roles.filter((role) => role.userIds.includes(userId)).map((role) => role.id) };
 }
 
-/** Whether `userId` may see the instance `row`. */
+/** Whether `userId` may see the instance `row` (a 流程管理员 right over its flow too: issue 25). */
 export async function mayViewInstanceRow(tx: DemoTx, row: InstanceRow, userId: string): Promise<boolean> {
   const [audience, viewer] = await Promise.all([instanceAudience(tx, row), viewerFacts(tx, userId)]);
-  return mayViewInstance(audience, viewer);
+  return mayViewInstance(audience, viewer) || await administersFlow(tx, userId, row.modelId);
 }
 
-/** The flows whose current design names `userId` among its admins (流程管理员). */
+/** Whether the person's 流程管理员 right (流程权限管理) covers the flow. */
+async function administersFlow(tx: DemoTx, userId: string, modelId: string): Promise<boolean> {
+  return mayUse(await rightsOfUser(tx, userId), 'flow', { modelId, categoryId: await categoryOfModel(tx, modelId) });
+}
+
+/** The flows whose current design names `userId` among its admins, and those their 流程管理员 right covers. */
 export async function administeredModelIds(tx: DemoTx, userId: string): Promise<Set<string>> {
   const latest = new Map<string, ModelDesign>();
   for (const design of await tx.designs.all()) {
     const seen = latest.get(design.modelId);
     if (!seen || design.version > seen.version) latest.set(design.modelId, design);
   }
-  return new Set([...latest.values()].filter((design) => flowOfDesign(design)?.settings?.admins?.includes(userId) === true).map((design) => design.modelId));
+  const named = [...latest.values()].filter((design) => flowOfDesign(design)?.settings?.admins?.includes(userId) === true).map((design) => design.modelId);
+  const rights = await rightsOfUser(tx, userId);
+  const inScope = (await tx.models.all()).filter((m) => mayUse(rights, 'flow', { modelId: m.id, categoryId: m.categoryId })).map((m) => m.id);
+  return new Set([...named, ...inScope]);
 }

@@ -6,6 +6,8 @@
 import type { AssigneeRole } from '../../../application/ports/assignee-role-api';
 import type { Department, Staff } from '../../../application/ports/organization-api';
 import { SYSTEM_ADMIN_ROLE_ID } from '../../../domain/flow';
+import type { RightGrant } from '../../../domain/permissions';
+import { GRANTS_BEFORE_RIGHTS } from '../handlers/admin-rights';
 
 /** Person ids the seeded flows and tests name. */
 export const SEED_PEOPLE = {
@@ -94,5 +96,14 @@ export const seedRoles = (): AssigneeRole[] => [
   { id: SEED_ROLES.financeReview, name: '财务复核', description: '报销与采购的财务复核', userIds: [p.financeReviewer] },
   { id: SEED_ROLES.it, name: 'IT 管理员', description: '设备与软件采购的技术审核', userIds: [p.itAdmin] },
   { id: SEED_ROLES.purchase, name: '行政采购', description: '采购下单与入库', userIds: [p.adminClerk] },
-  { id: SEED_ROLES.systemAdmin, name: '系统管理员', description: '可查看全部审批', userIds: [p.ceo] },
+  { id: SEED_ROLES.systemAdmin, name: '系统管理员', description: '拥有全部管理权限，可查看全部审批', userIds: [p.ceo] },
+];
+
+/**
+ * Who may administer (issue 25): 陈志远 is 系统管理员 through the 系统管理员 role; 周敏 is 子管理员 of the 人事
+ * category's flows; everyone else is an ordinary employee.
+ */
+export const seedGrants = (): RightGrant[] => [
+  ...GRANTS_BEFORE_RIGHTS,
+  { id: 'grant-hr-flows', kind: 'flow', scope: { all: false, categoryIds: ['cat-hr'], modelIds: [] }, roleIds: [], userIds: [p.hrHead] },
 ];

@@ -5,7 +5,9 @@ import type { Form } from '../../../domain/model/form';
 import { DEMO_SCHEMA_VERSION, type DemoState, type LegacyInstance } from '../store/demo-state';
 import type { DemoTables } from '../store/demo-tables';
 import { tablesFromSingleRecord } from '../store/single-record-migration';
+import { RIGHTS_SETTING_KEY } from '../handlers/admin-rights';
 import { seedForms } from './seed-forms';
+import { seedGrants } from './seed-organisation';
 import { seedOptionImageUploads } from './seed-option-images';
 import { withDesignedFlows } from './seed-instances';
 
@@ -182,7 +184,7 @@ export function createSeedState(): DemoState {
     ],
     files: {},
     idempotency: {},
-    settings: { ocr_enabled: true, max_upload_mb: 20 },
+    settings: { ocr_enabled: true, max_upload_mb: 20, [RIGHTS_SETTING_KEY]: seedGrants() },
     cellphone: '13800138000',
     counter: 100,
   };

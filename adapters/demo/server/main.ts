@@ -16,7 +16,7 @@ import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { openServerDemoDb, type ServerDataOptions } from './server-demo-db';
 import { createHandlers } from '../handlers';
-import { guardRequest } from './request-guard';
+import { DEMO_CONTROL_LOOPBACK_ONLY, guardRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
 import { realStaticFileOf, staticPathOf } from './static-path';
 
@@ -106,7 +106,7 @@ export async function startDemoServer(port: number, staticDir?: string, data: Se
     try {
       const pathname = (req.url ?? '/').split('?')[0];
       const listening = (server.address() as AddressInfo | null)?.port ?? port;
-      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name) }, listening);
+      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening);
       if (!guard.ok) {
         refuseWith(res, guard.status, guard.msg);
         return;
@@ -140,5 +140,6 @@ if (require.main === module) {
   const seed = argValue('--seed');
   void startDemoServer(port, argValue('--static'), { file: argValue('--data'), seed: seed === undefined ? undefined : Number(seed) }).then(() => {
     console.log(`demo backend on http://127.0.0.1:${port}`);
+    console.log(DEMO_CONTROL_LOOPBACK_ONLY);
   });
 }

@@ -7,6 +7,8 @@
  *   `text/plain` fetch from evil.example used to switch the signed-in identity;
  * - a body to a demo control call (`/__demo/…`) that is not JSON, which no page can send cross-origin
  *   without a CORS preflight this server never grants.
+ * - a demo control call (`/__demo/…`: identity, export, import, fault) from anywhere but this machine
+ *   (issue 25): the switches stay in the demo backend, on the loopback interface only.
  * Tools without a browser (curl, tests) send neither header and are let through.
  */
 export type GuardResult = { ok: true } | { ok: false; status: 400 | 403 | 415; msg: string };
@@ -15,7 +17,13 @@ export interface GuardedRequest {
   method: string;
   pathname: string;
   header(name: string): string | undefined;
+  /** The peer's address (the socket's remoteAddress). */
+  remoteAddress?: string;
 }
+
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export const DEMO_CONTROL_LOOPBACK_ONLY = '演示控制接口（/__demo/）只接受本机（127.0.0.1）的请求';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
@@ -25,6 +33,9 @@ export function guardRequest(request: GuardedRequest, port: number): GuardResult
     decodeURIComponent(request.pathname);
   } catch {
     return { ok: false, status: 400, msg: '请求路径无效' }; // a malformed % escape is the client's mistake, not a 500
+  }
+  if (request.pathname.startsWith('/__demo/') && !LOOPBACK_ADDRESSES.has(request.remoteAddress ?? '')) {
+    return { ok: false, status: 403, msg: DEMO_CONTROL_LOOPBACK_ONLY };
   }
   const host = request.header('host') ?? '';
   if (!LOOPBACK_HOSTS.some((name) => host === `${name}:${port}` || host === name)) {

@@ -37,7 +37,8 @@ describe('launch', () => {
 
   it('the instance keeps the flow version it was started with', async () => {
     const id = await launchAs('u-applicant', 'model-leave', leave(5));
-    // An administrator saves a new design whose flow goes straight to 陈志远.
+    // An administrator (陈志远, 系统管理员) saves a new design whose flow goes straight to 陈志远.
+    await b.as('u-ceo');
     const design = (await b.get(`${W}get_model_design?modelId=model-leave`)).body.data;
     const flow = { ...design.flow, root: { ...design.flow.root, next: { id: 'n-ceo', type: 'approver', name: '总经理', props: { assignee: { type: 'users', userIds: ['u-ceo'] } } } } };
     expect((await b.post(`${W}save_model_design`, { ...design, flow })).body.msg).toBe('ok');
@@ -47,6 +48,7 @@ describe('launch', () => {
   });
 
   it('a stopped flow cannot be started', async () => {
+    await b.as('u-ceo');
     await b.post(`${W}upd_model`, { id: 'model-leave', status: 'stopped' });
     await b.as('u-applicant');
     expect((await b.launch('model-leave', leave(1))).body.msg).toBe('该流程已停用，无法发起');
@@ -311,6 +313,7 @@ describe('live updates', () => {
 
 describe('roles', () => {
   it('deleting a role that a flow uses is refused with the flows named; an unused role goes', async () => {
+    await b.as('u-ceo');
     const refused = await b.post(`${W}assignee_role/remove`, { id: 'role-fin-review' });
     expect([refused.status, refused.body.msg]).toEqual([400, '该角色正在被流程使用：报销、采购，请先在流程中换掉它再删除']);
     const added = await b.post(`${W}assignee_role/add`, { name: '法务', description: '', userIds: [] });

@@ -6,6 +6,7 @@ import { approvalBackend } from './approval-kit';
 const T = '/flow/workflow/data_table/';
 const APPLICANT = 'u-applicant'; // 张三, 行政部
 const FINANCE_HEAD = 'u-approver'; // 李四, 财务部
+const SYSTEM_ADMIN = 'u-ceo'; // 陈志远: sets who may see and edit (数据表管理, issue 25)
 
 async function backend() {
   const b = await approvalBackend();
@@ -61,7 +62,7 @@ test('a cell of the wrong type is refused with the row and column named', async 
 
 test('set_access stores who may see and edit; a table someone may not see has no log for them (403)', async () => {
   const b = await backend();
-  await b.as(FINANCE_HEAD);
+  await b.as(SYSTEM_ADMIN);
   const onlyFinance = { everyone: false, deptIds: ['d-finance'], userIds: [], roleIds: [] };
   expect((await b.post(`${T}set_access`, { id: 'dt-supplies', viewers: onlyFinance, editors: onlyFinance })).status).toBe(200);
   expect((await b.get(`${T}get_access?id=dt-supplies`)).body.data.viewers).toEqual(onlyFinance);
@@ -73,6 +74,7 @@ test('set_access stores who may see and edit; a table someone may not see has no
 
 test('set_access refuses an empty choice or an unknown department, and keeps the old permissions', async () => {
   const b = await backend();
+  await b.as(SYSTEM_ADMIN);
   const answer = await b.post(`${T}set_access`, { id: 'dt-supplies', viewers: { everyone: false, deptIds: ['d-gone'] }, editors: { everyone: false } });
   expect(answer.status).toBe(400);
   expect(answer.body.msg).toContain('「可查看」中的部门不存在：d-gone');

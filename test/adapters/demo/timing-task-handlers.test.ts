@@ -8,7 +8,11 @@ import { TIMING_TASKS_KEY } from '../../../adapters/demo/timing/timing-task-reco
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
-beforeEach(async () => { b = await approvalBackend(); });
+// 陈志远 (系统管理员) runs the 定时任务 page: the tasks are an administrator's (issue 25).
+beforeEach(async () => {
+  b = await approvalBackend();
+  await b.as('u-ceo');
+});
 
 const T = '/flow/workflow/timing_task/';
 const W = '/flow/workflow/';
@@ -44,6 +48,7 @@ it('超时催办 now: reminds the holders of every old 待办 through 催办, re
     // The applicant's own 催办 now waits 10 minutes, as after theirs.
     await b.as('u-applicant');
     expect((await b.post(`${W}instance/urge`, { instanceId: 'inst-1' })).body.msg).toBe('10 分钟内只能催办一次，请稍后再试');
+    await b.as('u-ceo');
 
     const again = await run('timing-1');
     expect(again.summary).toBe(`催办 0 条待办，${open.length} 条已在 10 分钟内催办过，跳过`);
@@ -81,6 +86,7 @@ it('超时自动拒绝 rejects with the comment 超时自动拒绝 and the insta
 it('a new 待办 is not overdue: nothing is decided', async () => {
   await b.as('u-zhaoliu');
   const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 2, leave_reason: '家中有事', leave_phone: '13800138000' });
+  await b.as('u-ceo');
   const saved = await b.post(`${T}save`, draft({ kind: 'overdueAutoDecide', params: { hours: 1, decision: 'approve' } }));
   await run(saved.body.data.id);
   expect((await b.instance(launched.body.data.id)).status).toBe('pending');
@@ -105,7 +111,11 @@ it('a run that fails part-way changes nothing and is recorded as 失败 with why
   jest.spyOn(b.store, 'write').mockImplementationOnce((work) => write(async (tx) => { await work(tx); throw new Error('磁盘已满'); }));
   const result = await run('timing-3');
   expect([result.result, result.summary]).toEqual(['failure', '执行失败：磁盘已满']);
-  expect(await b.store.read((tx) => tx.operationLogs.count())).toBe(logsBefore + 1);
+  // Nothing was cleaned (the old entry stays); 操作日志 gained only the record of the run itself (issue 25).
+  const logs = await b.store.read((tx) => tx.operationLogs.find({ index: 'at', reverse: true }));
+  expect(logs).toHaveLength(logsBefore + 2);
+  expect(logs.map((l) => l.id)).toContain('log-old');
+  expect(logs[0]).toMatchObject({ action: 'run_timing_task', userName: '陈志远' });
   expect((await detail('timing-3')).task.lastResult).toBe('failure');
 });
 

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { SYSTEM_ADMIN, signInAs, startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
 
 let session;
 let page;
@@ -263,6 +263,7 @@ test('a second tab acting as the approver: 催办 reaches the approver, and the 
 
 test('/role-manage: add a role with members from the staff picker, edit it, delete it; a role a flow uses cannot be deleted', async () => {
   await closeDrawer(page);
+  await signInAs(page, SYSTEM_ADMIN); // roles are the 系统管理员's (issue 25)
   await page.goto(`${session.baseUrl}/role-manage`);
   const table = page.locator('.role-table');
   await table.getByText('人事专员').waitFor({ timeout: 30000 });

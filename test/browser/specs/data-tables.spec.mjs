@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { SYSTEM_ADMIN, signInAs, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 
 let session;
 before(async () => {
@@ -80,12 +80,17 @@ test('表格编辑 in two tabs: the later save is refused, keeps its values, and
 
 test('数据表权限: only 财务部 may edit 部门预算; 张三 (行政部) gets it read-only, 李四 (财务部) may edit', async () => {
   const page = await session.newPage();
+  // 数据表权限 is set by an administrator (issue 25): 陈志远 reads it, then 张三 opens the table.
+  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
+  await waitForApp(page);
+  await signInAs(page, SYSTEM_ADMIN);
   await page.goto(`${session.baseUrl}/dataTableAuth`);
   await waitForApp(page);
   const budget = page.locator('.data-table-auth tr', { hasText: '部门预算' });
   await budget.getByText('部门：财务部（含下级）').waitFor({ timeout: 20000 });
   await page.screenshot({ path: path.join(screenshotDir, 'data-table-auth.png'), fullPage: true });
 
+  await signInAs(page, 'u-applicant');
   await page.goto(`${session.baseUrl}/tableEditor?id=dt-budget`);
   await page.getByText('你没有编辑该数据表的权限，只能查看').waitFor({ timeout: 20000 });
   assert.equal(await page.getByRole('button', { name: '保存' }).count(), 0);

@@ -1,14 +1,15 @@
 // Issue 5: the demo backend keeps its data in IndexedDB, so what a person creates survives a reload.
+// Issue 25: these pages are an administrator's; the tabs open as 陈志远 (系统管理员).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, waitForApp } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp } from '../harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 test('a fault switch: a 500 from the list shows the spec message and the page keeps working', async () => {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   await page.goto(`${session.baseUrl}/apiManage`);
   await waitForApp(page);
   await page.locator('.ant-table-row').first().waitFor();
@@ -28,7 +29,7 @@ test('a fault switch: a 500 from the list shows the spec message and the page ke
 });
 
 test('a form-value list created in the demo is still there after a reload', async () => {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   await page.goto(`${session.baseUrl}/formValueManage`);
   await waitForApp(page);
   await page.getByRole('button', { name: /新增表单值/ }).click();
@@ -45,7 +46,7 @@ test('a form-value list created in the demo is still there after a reload', asyn
   await page.locator('tr', { hasText: '重载后仍在的城市' }).waitFor({ timeout: 15000 });
 
   // A second tab of the same browser profile sees it too (the data is in IndexedDB, not in memory).
-  const other = await session.newPage();
+  const other = await session.newPage({ as: SYSTEM_ADMIN });
   await other.goto(`${session.baseUrl}/formValueManage`);
   await other.locator('tr', { hasText: '重载后仍在的城市' }).waitFor({ timeout: 15000 });
   assert.deepEqual(page.errors, []);

@@ -24,19 +24,23 @@ test('two tabs: a form saved in page A is kept after page B approves; both reloa
   await waitForApp(a);
   await waitForApp(b);
 
-  // Page A saves the leave form's design (version 1 → 2) with a new title.
+  // Page A (陈志远, 系统管理员: designs are an administrator's, issue 25) saves the leave form's design (version 1 → 2).
+  await call(a, '/__demo/identity', { userId: 'u-ceo' });
   const design = (await call(a, '/flow/workflow/get_model_design?modelId=model-leave')).body.data;
   design.form.controls[1].config.title = '两个标签页的标题';
   const saved = await call(a, '/flow/workflow/save_model_design', design);
   assert.deepEqual(saved.body.data, { version: 2 });
+  await call(a, '/__demo/identity', { identity: 'applicant' }); // back to the shared sign-in
 
   // Page B, an older page, signs in as the approver and approves: it must not write back an old copy.
   await call(b, '/__demo/identity', { identity: 'approver' });
   await b.reload();
   await waitForApp(b);
   await b.waitForFunction(() => document.querySelector('.pending-count-badge')?.getAttribute('data-count') === '1', null, { timeout: 20000 });
+  await call(b, '/__demo/identity', { userId: 'u-ceo' });
   const stale = await call(b, '/flow/workflow/save_model_design', { ...design, version: 1 });
   assert.equal(stale.status, 409, 'the design-version check refuses a stale save from the other tab');
+  await call(b, '/__demo/identity', { identity: 'approver' }); // 李四 again, in both tabs
 
   // A approves the instance B's badge counts (李四's part of the 会签 of 赵六's reimbursement, inst-3): B's badge
   // drops without a reload (the other tab's push); the 会签 now waits for 陈志远 alone.

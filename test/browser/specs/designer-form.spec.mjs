@@ -1,9 +1,10 @@
 // Issue 6: the form designer as a designer works with it — drag every control type onto the canvas, set the
 // properties, save, reload and find everything again.
+// Issue 25: these pages are an administrator's; the tabs open as 陈志远 (系统管理员).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 
 const MODEL = 'model-purchase';
 const URL_PATH = `/flow-set/${MODEL}/frameset`;
@@ -12,7 +13,7 @@ let page;
 
 before(async () => {
   session = await startSession();
-  page = await session.newPage();
+  page = await session.newPage({ as: SYSTEM_ADMIN });
   page.on('dialog', (d) => void d.accept());
 });
 after(async () => { await session?.close(); });

@@ -1,9 +1,10 @@
 // Issue 14: the console of a development build (React's and antd's development warnings on) stays clean on
 // every route. A production build hides those warnings, so this spec runs against dist-dev/, which run.mjs
 // builds with `webpack --mode development` (what `npm start` serves, minus the dev server itself).
+// Issue 25: these pages are an administrator's; the tabs open as 陈志远 (系统管理员).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, waitForApp } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp } from '../harness.mjs';
 import { MAIN_ROUTES, BARE_ROUTES, DESIGNER_TABS, ERROR_ROUTES } from '../routes.mjs';
 
 const DEV_DIST = process.env.DEV_DIST_DIR ?? 'dist-dev';
@@ -20,7 +21,7 @@ after(async () => { await session?.close(); });
 
 /** A page that also records console warnings (React and antd print theirs as errors or warnings). */
 async function watchedPage() {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   page.warnings = [];
   page.on('console', (msg) => { if (msg.type() === 'warning') page.warnings.push(msg.text()); });
   return page;

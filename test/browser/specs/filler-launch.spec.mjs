@@ -17,6 +17,8 @@ before(async () => {
   await page.goto(`${session.baseUrl}/flowapplicationcenter`);
   await waitForApp(page);
   const saved = await page.evaluate(async (form) => {
+    // Designs are an administrator's (issue 25): 陈志远 saves and publishes, then the tab is 张三 again.
+    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u-ceo' }) });
     const design = (await (await fetch('/flow/workflow/get_model_design?modelId=model-trip')).json()).data;
     const r = await fetch('/flow/workflow/save_model_design', {
       method: 'POST', headers: { 'content-type': 'application/json' },
@@ -26,7 +28,9 @@ before(async () => {
     if (code !== 0) return code;
     // Applicants launch the published design: publish the saved one (应用发布).
     const published = await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-trip', version: data.version }) });
-    return (await published.json()).code;
+    const publishedCode = (await published.json()).code;
+    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: 'applicant' }) });
+    return publishedCode;
   }, fixture);
   assert.equal(saved, 0);
   await page.close();

@@ -1,10 +1,11 @@
 // Issue 16: an administrator builds the leave flow in 流程设计 — a condition on 请假天数 with a 部门负责人 node and
 // an HR role node, a cc node, field permissions — publishes with a problem, follows the problem to its node,
 // fixes it, publishes, reloads and finds it all again.
+// Issue 25: these pages are an administrator's; the tabs open as 陈志远 (系统管理员).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 
 const MODEL = 'model-leave';
 let session;
@@ -12,7 +13,7 @@ let page;
 
 before(async () => {
   session = await startSession();
-  page = await session.newPage();
+  page = await session.newPage({ as: SYSTEM_ADMIN });
 });
 after(async () => { await session?.close(); });
 

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 
 let session;
 let page;
@@ -74,6 +74,8 @@ test('/ctb-show-flow marks the nodes of a pending 5-day leave and of an approved
 });
 
 test('/flowManage: 新建流程 opens the designer on the start node alone; 复制 and 删除 after a confirmation; a flow with instances is not deleted', async () => {
+  // Flows are managed by an administrator (issue 25): this tab becomes 陈志远 (系统管理员).
+  await page.evaluate((id) => fetch('/__demo/identity', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: id }) }), SYSTEM_ADMIN);
   await open('/flowManage');
   const row = (name) => page.locator('tr', { has: page.locator('td', { hasText: new RegExp(`^${name}$`) }) });
   await row('请假').waitFor({ timeout: 30000 });

@@ -215,6 +215,8 @@ test('uploads from the camera or the album: attachments accept the control\'s ty
   // The feedback flow gets a textarea with image upload (the control a photo is added to).
   await openForm(FEEDBACK);
   const saved = await page.evaluate(async () => {
+    // Designs are an administrator's (issue 25): 陈志远 saves and publishes, then the tab is 张三 again.
+    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u-ceo' }) });
     const design = (await (await fetch('/flow/workflow/get_model_design?modelId=model-feedback')).json()).data;
     const content = design.form.controls.find((c) => c.id === 'feedback_content');
     const photos = { ...content, id: 'feedback_photos', config: { ...content.config, title: '现场照片', required: false }, props: { ...content.props, upload: true } };
@@ -222,7 +224,9 @@ test('uploads from the camera or the album: attachments accept the control\'s ty
     const { code, data } = await (await fetch('/flow/workflow/save_model_design', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...design, form }) })).json();
     if (code !== 0) return code;
     // Applicants launch the published design: publish the saved one (应用发布).
-    return (await (await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-feedback', version: data.version }) })).json()).code;
+    const published = (await (await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-feedback', version: data.version }) })).json()).code;
+    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: 'applicant' }) });
+    return published;
   });
   assert.equal(saved, 0);
   await openForm(FEEDBACK);

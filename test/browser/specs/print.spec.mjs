@@ -52,6 +52,8 @@ before(async () => {
   await page.goto(`${session.baseUrl}/flowapplicationcenter`);
   await waitForApp(page);
   // The leave flow gets a reimbursement table and a template; a control with 参与打印 off stays on the form.
+  // 陈志远 (系统管理员) changes the design (issue 25); 张三 then applies.
+  await call('POST', '/__demo/identity', { userId: 'u-ceo' });
   const design = await call('GET', '/flow/workflow/get_model_design?modelId=model-leave');
   const table = {
     id: 'leave_costs', moduleId: 15, name: '表格', icon: 'table', componentType: 'Table', store: {},
@@ -70,6 +72,7 @@ before(async () => {
   });
   // Applicants launch the published design: publish the saved one (应用发布).
   await call('POST', '/flow/workflow/apply', { modelId: 'model-leave', version });
+  await call('POST', '/__demo/identity', { userId: 'u-applicant' });
   const rows = Array.from({ length: ROWS }, (_, i) => [`差旅费用第${i + 1}项`, `${i + 1}.25`]);
   ({ id: instanceId } = await call('POST', '/flow/workflow/add_instance', {
     modelId: 'model-leave',
@@ -165,7 +168,7 @@ test('a user with no part in the instance gets the 403 page (无权访问), an u
 });
 
 test('打印设置: a template change shows in the live preview and is saved with the design', async () => {
-  await call('POST', '/__demo/identity', { identity: 'applicant' });
+  await call('POST', '/__demo/identity', { userId: 'u-ceo' }); // print settings are an administrator's (issue 25)
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${session.baseUrl}/flow-set/model-leave/printing`);
   await page.locator('.print-settings-preview .print-sheet').waitFor({ timeout: 30000 });

@@ -1,10 +1,11 @@
 // Foundation issue: the app shell, every route of spec 2, redirects, routeChange, the feedback widget.
+// Issue 25: these pages are an administrator's; the tabs open as 陈志远 (系统管理员).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 import { MAIN_ROUTES, BARE_ROUTES, DESIGNER_TABS, REDIRECT_ROUTES } from '../routes.mjs';
 
 const MAIN = MAIN_ROUTES;
@@ -16,7 +17,7 @@ before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 async function open(pathname) {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   await page.goto(session.baseUrl + pathname);
   await waitForApp(page);
   return page;
@@ -50,7 +51,7 @@ test('issue 32 item 11: every route the spec lists under /main opens its page at
 });
 
 test('every route of spec 2 renders its own page, without a console error', async () => {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   for (const p of MAIN) {
     await page.goto(session.baseUrl + p);
     await waitForApp(page);
@@ -96,7 +97,7 @@ test('the designer has one URL per tab, and a deep link survives a reload', asyn
 });
 
 test('the feedback widget shows on exactly the five list pages', async () => {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   for (const p of [...FEEDBACK_PAGES, '/flowQuery', '/home', '/ocr', '/flowManage']) {
     await page.goto(session.baseUrl + p);
     await waitForApp(page);
@@ -124,7 +125,7 @@ test('the top bar: logo links to /home, the 意见反馈 button opens the feedba
 });
 
 test('routeChange reaches the parent window of an embedding page, but not with a searchName query', async () => {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   await page.route('**/__embed-test', (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><body><script>window.received=[];addEventListener('message',e=>received.push(e.data));</script>

@@ -1,11 +1,12 @@
 // 定时任务 in the browser demo: 立即执行 of the seeded 超时催办 task really reminds (催办 N 条待办) and the run is
 // recorded — as 上次执行 in the list and in the task's 执行记录; on a phone neither page scrolls sideways.
 // Screenshots: test-results/timing-*.png.
+// Issue 25: these pages are an administrator's; the tabs open as 陈志远 (系统管理员).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 import { PHONE } from '../phone-checks.mjs';
 
 
@@ -19,7 +20,7 @@ before(async () => {
 after(async () => { await session?.close(); });
 
 test('/timing-tasks: 立即执行 the 超时催办 task, the run is recorded with its summary', async () => {
-  const page = await session.newPage();
+  const page = await session.newPage({ as: SYSTEM_ADMIN });
   await page.goto(`${session.baseUrl}/timing-tasks`);
   await waitForApp(page);
   const row = page.locator('.timing-tasks tr', { has: page.getByRole('link', { name: TASK }) });
@@ -48,7 +49,7 @@ test('/timing-tasks: 立即执行 the 超时催办 task, the run is recorded wit
 test('on a phone, neither 定时任务 page scrolls sideways', async () => {
   const phone = await startSession({ contextOptions: PHONE });
   try {
-    const page = await phone.newPage();
+    const page = await phone.newPage({ as: SYSTEM_ADMIN });
     for (const [route, ready] of [['/timing-tasks', '.remote-card'], ['/timing-task-detail?id=timing-1', '.timing-task-form']]) {
       await page.goto(phone.baseUrl + route);
       await waitForApp(page);

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { BehaviorSubject, NEVER } from 'rxjs';
 import { PendingCount } from '../../../application/approvals/pending-count';
+import { MyRights } from '../../../application/shell/my-rights';
+import { myRightsDouble } from '../shell/my-rights-double';
 import { RuntimeConfig } from '../../../application/ports/runtime-config';
 import { SessionApi, type DemoIdentity, type UserSummary } from '../../../application/ports/session-api';
 
@@ -23,6 +25,8 @@ export function shellServices() {
   const container = new Container();
   container.bind(PendingCount).toConstantValue({ count$: count.asObservable(), notices$: NEVER, start: () => undefined, refresh: () => undefined } as unknown as PendingCount);
   container.bind(SessionApi).toConstantValue(session as unknown as SessionApi);
+  // 李四 holds no admin right (issue 25).
+  container.bind(MyRights).toConstantValue(myRightsDouble([]).service);
   container.bind(RuntimeConfig).toConstantValue({ hosts: {}, parentOrigin: '', feedbackFlowId: 'feedback', notifyUrl: '' } satisfies RuntimeConfig);
   return { container, count, user, calls };
 }

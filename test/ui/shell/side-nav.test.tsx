@@ -1,8 +1,15 @@
 /** @jest-environment jest-fixed-jsdom */
-// The side navigation: plain links in two groups (审批 / 管理), the current page marked, clicks navigate.
+// The side navigation: plain links in two groups (审批 / 管理), the current page marked, clicks navigate; the
+// 管理 entries show only to whoever holds their right (issue 25).
+import 'reflect-metadata';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Container } from 'inversify';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RightKind } from '../../../domain/permissions';
+import { MyRights } from '../../../application/shell/my-rights';
+import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { SideNav } from '../../../ui/shell/side-nav';
+import { EVERY_RIGHT, myRightsDouble } from './my-rights-double';
 
 const APPROVAL_ITEMS: Array<[string, string]> = [
   ['审批中心', '/flowapplicationcenter'],
@@ -32,16 +39,39 @@ function LocationDisplay() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
+/** The navigation at `path` for someone holding `rights` (a 系统管理员 unless told). */
+function renderAt(path: string, rights: readonly RightKind[] = EVERY_RIGHT) {
+  const container = new Container();
+  container.bind(MyRights).toConstantValue(myRightsDouble(rights).service);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SideNav />
-      <Routes>
-        <Route path="*" element={<LocationDisplay />} />
-      </Routes>
-    </MemoryRouter>,
+    <ContainerProvider container={container}>
+      <MemoryRouter initialEntries={[path]}>
+        <SideNav />
+        <Routes>
+          <Route path="*" element={<LocationDisplay />} />
+        </Routes>
+      </MemoryRouter>
+    </ContainerProvider>,
   );
 }
+
+test('an ordinary employee sees no 管理 group at all, only 审批', () => {
+  renderAt('/', []);
+  expect(screen.queryByRole('group', { name: '管理' })).toBeNull();
+  expect(within(screen.getByRole('group', { name: '审批' })).getAllByRole('link')).toHaveLength(APPROVAL_ITEMS.length);
+});
+
+test('a 流程管理员 (子管理员) sees the flow entries only: 流程管理, 流程中心, 表单列表, 流程权限管理, 流程统计', () => {
+  renderAt('/', ['flow']);
+  const links = within(screen.getByRole('group', { name: '管理' })).getAllByRole('link').map((link) => link.textContent);
+  expect(links).toEqual(['流程管理', '流程中心', '表单列表', '流程权限管理', '流程统计']);
+});
+
+test('each unscoped right shows its own entry: 接口管理, 定时任务, 操作日志', () => {
+  renderAt('/', ['api', 'timingTask', 'operationLog']);
+  const links = within(screen.getByRole('group', { name: '管理' })).getAllByRole('link').map((link) => link.textContent);
+  expect(links).toEqual(['接口管理', '定时任务', '操作日志']);
+});
 
 test('the navigation is labelled 主导航 and has the two groups 审批 and 管理', () => {
   renderAt('/');

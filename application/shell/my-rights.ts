@@ -1,0 +1,85 @@
+/**
+ * What the signed-in person may administer (issue 25), as the backend says (get_my_rights): the menu, the
+ * admin routes and their buttons read it here, never guess it. Cached for the session and asked again when
+ * the person changes, when another tab or the server announces a change (e.g. an admin granted a right), and
+ * when this tab changed the grants itself (`refresh`).
+ */
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, Subject, debounceTime, distinctUntilChanged, filter, map, merge, type Observable, type Subscription } from 'rxjs';
+import { adminRight, NO_FLOWS, type RightKind } from '../../domain/permissions';
+import { NotifyChannel } from '../ports/notify-channel';
+import { PermissionApi, type MyRightsAnswer } from '../ports/permission-api';
+import { SessionApi } from '../ports/session-api';
+
+/** Refreshes that arrive within this time are merged into one request. */
+export const MY_RIGHTS_DEBOUNCE_MS = 200;
+
+export type MyRightsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly rights: MyRightsAnswer };
+
+export const NO_RIGHTS_ANSWER: MyRightsAnswer = { userId: '', kinds: [], flowScope: NO_FLOWS, flowModelIds: [] };
+
+/** Whether the answer lets its holder use `kind` (and, for 流程管理员 with `modelId`, that flow). */
+export function allows(rights: MyRightsAnswer, kind: RightKind, modelId?: string): boolean {
+  if (!rights.kinds.includes(kind)) return false;
+  return kind !== 'flow' || modelId === undefined || rights.flowModelIds.includes(modelId);
+}
+
+/** The 403 page's reason for a missing right. */
+export function refusalText(kind: RightKind): string {
+  return adminRight(kind).refusal;
+}
+
+@injectable()
+export class MyRights {
+  private readonly state = new BehaviorSubject<MyRightsState>({ status: 'loading' });
+  readonly state$: Observable<MyRightsState> = this.state.asObservable();
+  private readonly refreshes = new Subject<void>();
+  private subscription: Subscription | undefined;
+  private seq = 0;
+
+  constructor(
+    @inject(PermissionApi) private readonly api: PermissionApi,
+    @inject(SessionApi) private readonly session: SessionApi,
+    @inject(NotifyChannel) private readonly notify: NotifyChannel,
+  ) {}
+
+  getSnapshot(): MyRightsState {
+    return this.state.value;
+  }
+
+  /** Starts loading and listening (idempotent): the main layout calls it when it mounts. */
+  start(): void {
+    if (this.subscription) return;
+    const person$ = this.session.user$.pipe(map((user) => user?.id), distinctUntilChanged());
+    this.subscription = merge(
+      // Another person: nothing of the last one's rights may show while theirs load.
+      person$.pipe(filter((id) => id !== undefined), map(() => { this.state.next({ status: 'loading' }); })),
+      this.notify.messages$,
+      this.refreshes,
+    ).pipe(debounceTime(MY_RIGHTS_DEBOUNCE_MS)).subscribe(() => void this.load());
+    void this.load();
+  }
+
+  stop(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = undefined;
+  }
+
+  /** Asks the backend again (after this tab changed the grants or roles). */
+  refresh(): void {
+    this.refreshes.next();
+  }
+
+  private async load(): Promise<void> {
+    const seq = ++this.seq;
+    try {
+      const rights = await this.api.getMyRights();
+      if (seq === this.seq) this.state.next({ status: 'ready', rights });
+    } catch {
+      // Not known: show nothing an administrator would see (the backend refuses it anyway).
+      if (seq === this.seq) this.state.next({ status: 'ready', rights: NO_RIGHTS_ANSWER });
+    }
+  }
+}
