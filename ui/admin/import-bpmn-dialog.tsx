@@ -5,7 +5,7 @@ import type { BpmnFileRead } from '../../application/ports/bpmn-files';
 import type { FlowModel, FlowModelDraft } from '../../application/ports/flow-model-api';
 import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
-import { readTextFile } from '../hooks/text-files';
+import { readTextFile } from '../hooks/read-text-file';
 import { FlowDraftFields, useFlowDraft, type FlowCategoryChoice } from './flow-draft-form';
 
 export interface ImportBpmnDialogProps {

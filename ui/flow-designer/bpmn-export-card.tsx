@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Modal, Select, Space, Spin, Typography } from
 import { BPMN_TARGET_LABELS, BpmnExport, type BpmnExportFile } from '../../application/designer/bpmn-export';
 import { BPMN_TARGETS, type BpmnTarget } from '../../domain/flow/bpmn/bpmn-model';
 import { useService } from '../hooks/use-service';
-import { downloadText } from '../hooks/text-files';
+import { downloadText } from '../hooks/download-text';
 
 const TARGET_OPTIONS = BPMN_TARGETS.map((target) => ({ value: target, label: BPMN_TARGET_LABELS[target] }));
 
@@ -50,7 +50,7 @@ export function BpmnExportCard() {
     }
   };
   const download = (file: BpmnExportFile) => {
-    downloadText(file.xml, file.name, 'application/xml');
+    downloadText(file.name, file.xml, 'application/xml');
     void message.success(`已导出 ${file.name}`);
   };
 

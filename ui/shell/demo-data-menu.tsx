@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import type { DemoDataApi } from '../../application/ports/demo-data-api';
-import { downloadText, readTextFile } from '../hooks/text-files';
+import { downloadText } from '../hooks/download-text';
+import { readTextFile } from '../hooks/read-text-file';
 
 export const DemoDataTexts = {
   export: '导出演示数据',
@@ -36,7 +37,7 @@ export function DemoDataMenu({ api, onClose, reload = () => window.location.relo
 
   const exportAll = async () => {
     onClose();
-    downloadText(await api.exportAll(), backupFileName(), 'application/json');
+    downloadText(backupFileName(), await api.exportAll(), 'application/json');
   };
 
   const pick = async (file: File | undefined) => {

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 
 const MODEL = 'model-leave';
 let session;
@@ -12,7 +12,8 @@ let page;
 
 before(async () => {
   session = await startSession();
-  page = await session.newPage();
+  // Issue 25: the designer is an administrator's; the tab opens as 陈志远 (系统管理员).
+  page = await session.newPage({ as: SYSTEM_ADMIN });
 });
 after(async () => { await session?.close(); });
 

@@ -24,13 +24,13 @@ test('features contribute: the side navigation lists exactly the routes that ask
 test('features contribute: entries sort by their order across features, and carry the right their route needs', () => {
   const render = () => null;
   const nav = navOf([
-    { path: '/b', title: '乙', layout: 'main', render, nav: { group: '管理', order: 20 }, right: 'admin.flows' },
+    { path: '/b', title: '乙', layout: 'main', render, nav: { group: '管理', order: 20 }, right: 'flow' },
     { path: '/a', title: '甲', layout: 'main', render, nav: { group: '管理', order: 10 } },
     { path: '/c', title: '丙', layout: 'main', render, nav: { group: '审批', order: 5 } },
     { path: '/hidden', title: '无入口', layout: 'main', render },
   ]);
   expect(nav).toEqual([
     { label: '审批', items: [{ path: '/c', label: '丙' }] },
-    { label: '管理', items: [{ path: '/a', label: '甲' }, { path: '/b', label: '乙', right: 'admin.flows' }] },
+    { label: '管理', items: [{ path: '/a', label: '甲' }, { path: '/b', label: '乙', right: 'flow' }] },
   ]);
 });
