@@ -43,6 +43,8 @@ import { AxiosStorageApi } from './adapters/storage/axios-storage-api';
 import { AxiosTimingTaskApi } from './adapters/http/axios-timing-task-api';
 import { PrintPdf } from './application/ports/print-pdf';
 import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
+import { BpmnFiles } from './application/ports/bpmn-files';
+import { LazyBpmnFiles } from './adapters/bpmn/lazy-bpmn-files';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { NoDemoDataApi } from './adapters/http/no-demo-data-api';
@@ -146,6 +148,8 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<DemoDataApi>(DemoDataApi).to(profile.demoData).inSingletonScope();
   // pdf-lib and the font load with the first PDF (the isPDF print view), not with this binding.
   container.bind<PrintPdf>(PrintPdf).to(LazyPrintPdf).inSingletonScope();
+  // bpmn-moddle loads with the first BPMN export or import (应用发布, 流程管理), not with this binding.
+  container.bind<BpmnFiles>(BpmnFiles).to(LazyBpmnFiles).inSingletonScope();
   // Drafts live in IndexedDB in a browser; without it (Node, old browsers) in memory for the session.
   const draftStore = typeof indexedDB === 'undefined' ? MemoryDraftStore : IndexedDbDraftStore;
   container.bind<DraftStore>(DraftStore).to(draftStore).inSingletonScope();

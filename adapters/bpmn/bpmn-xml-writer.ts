@@ -35,13 +35,17 @@ function writeElement(moddle: BpmnModdle, model: BpmnProcessModel, element: Bpmn
 
 function diagram(moddle: BpmnModdle, process: ModdleElement, byId: Map<string, ModdleElement>, layout: Layout): ModdleElement {
   const planeElement: ModdleElement[] = [];
+  const label = (id: string) => {
+    const bounds = layout.labels.get(id);
+    return bounds && { label: moddle.create('bpmndi:BPMNLabel', { bounds: moddle.create('dc:Bounds', { ...bounds }) }) };
+  };
   for (const [id, bounds] of layout.shapes) {
     const bo = byId.get(id);
-    if (bo) planeElement.push(moddle.create('bpmndi:BPMNShape', { id: `${id}_di`, bpmnElement: bo, bounds: moddle.create('dc:Bounds', { ...bounds }) }));
+    if (bo) planeElement.push(moddle.create('bpmndi:BPMNShape', { id: `${id}_di`, bpmnElement: bo, bounds: moddle.create('dc:Bounds', { ...bounds }), ...label(id) }));
   }
   for (const [id, points] of layout.edges) {
     const bo = byId.get(id);
-    if (bo) planeElement.push(moddle.create('bpmndi:BPMNEdge', { id: `${id}_di`, bpmnElement: bo, waypoint: points.map((point) => moddle.create('dc:Point', { ...point })) }));
+    if (bo) planeElement.push(moddle.create('bpmndi:BPMNEdge', { id: `${id}_di`, bpmnElement: bo, waypoint: points.map((point) => moddle.create('dc:Point', { ...point })), ...label(id) }));
   }
   const plane = moddle.create('bpmndi:BPMNPlane', { id: `${process.id}_plane`, bpmnElement: process, planeElement });
   return moddle.create('bpmndi:BPMNDiagram', { id: `${process.id}_diagram`, plane });

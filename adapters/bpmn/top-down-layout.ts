@@ -10,6 +10,8 @@ export interface Point { x: number; y: number }
 export interface Layout {
   shapes: Map<string, Bounds>;
   edges: Map<string, Point[]>;
+  /** Where a split's name and its branches' names are written (bpmn-js would stack them all below the split). */
+  labels: Map<string, Bounds>;
 }
 
 const SIZE: Record<string, { width: number; height: number }> = {
@@ -21,6 +23,7 @@ const GAP_Y = 50;
 const COLUMN = 160;
 /** How far below a split (or above a join) a branch's flow turns. */
 const ELBOW = 25;
+const LABEL = { width: 80, height: 14, gap: 6 };
 
 const sizeOf = (element: BpmnElement) => SIZE[element.kind] ?? TASK;
 
@@ -85,7 +88,24 @@ export function topDownLayout(model: BpmnProcessModel): Layout {
   const start = model.elements.find((element) => element.kind === 'startEvent');
   width(start?.id);
   placeChain(start?.id, undefined, (widths.size > 0 ? Math.max(...widths.values()) : COLUMN) / 2 + 40, 40);
-  return { shapes, edges: edgesOf(model.flows, shapes, branchColumn, joinOf) };
+  return { shapes, edges: edgesOf(model.flows, shapes, branchColumn, joinOf), labels: labelsOf(model, shapes, branchColumn, joinOf) };
+}
+
+/** A named split's label right of it; a named branch's label right of its line, just below the turn. */
+function labelsOf(model: BpmnProcessModel, shapes: Map<string, Bounds>, branchColumn: Map<string, number>, joinOf: Map<string, string>): Map<string, Bounds> {
+  const labels = new Map<string, Bounds>();
+  for (const element of model.elements) {
+    const split = shapes.get(element.id);
+    if (!split || !element.name || !joinOf.has(element.id)) continue;
+    labels.set(element.id, { x: split.x + split.width + LABEL.gap, y: split.y + split.height / 2 - LABEL.height / 2, width: LABEL.width, height: LABEL.height });
+  }
+  for (const flow of model.flows) {
+    const column = branchColumn.get(flow.id);
+    const split = shapes.get(flow.source);
+    if (column === undefined || !split || !flow.name) continue;
+    labels.set(flow.id, { x: column + LABEL.gap, y: split.y + split.height + ELBOW + LABEL.gap, width: LABEL.width, height: LABEL.height });
+  }
+  return labels;
 }
 
 function edgesOf(flows: readonly BpmnSequenceFlow[], shapes: Map<string, Bounds>, branchColumn: Map<string, number>, joinOf: Map<string, string>): Map<string, Point[]> {

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ApiDefinitionsAdmin } from './api-definitions-admin';
 import { DataTableAdmin } from './data-table-admin';
+import { BpmnFlowImport } from './bpmn-flow-import';
 import { FlowCatalogAdmin } from './flow-catalog-admin';
 import { FlowPermissions } from './flow-permissions';
 import { FormLibrary } from './form-library';
@@ -15,6 +16,7 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(ApiDefinitionsAdmin).toSelf().inSingletonScope();
   bind(FormValuesAdmin).toSelf().inSingletonScope();
   bind(FlowCatalogAdmin).toSelf().inSingletonScope();
+  bind(BpmnFlowImport).toSelf().inSingletonScope();
   bind(RoleManager).toSelf().inSingletonScope();
   bind(OperationLog).toSelf().inSingletonScope();
   bind(FormLibrary).toSelf().inSingletonScope();

@@ -4,6 +4,7 @@ import { DesignerLookups } from './designer-lookups';
 import { FlowDesignerSession } from './flow-designer-session';
 import { FlowPublisher } from './flow-publisher';
 import { DesignRebase } from './design-rebase';
+import { BpmnExport } from './bpmn-export';
 import { PrintTemplateEditor } from '../print/print-template-editor';
 
 /** Binds the designer use cases (application-layer classes, one instance each). composition-root.ts loads it. */
@@ -14,6 +15,7 @@ export const designerModule = new ContainerModule(({ bind }) => {
   bind(FlowPublisher).toSelf().inSingletonScope();
   // 载入最新版本并保留我的修改 after a save conflict.
   bind(DesignRebase).toSelf().inSingletonScope();
+  bind(BpmnExport).toSelf().inSingletonScope();
   // The 打印设置 tab edits the print template inside this session.
   bind(PrintTemplateEditor).toSelf().inSingletonScope();
 });

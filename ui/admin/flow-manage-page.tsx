@@ -3,11 +3,12 @@ import { Alert, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FlowCatalogAdmin, type FlowRow } from '../../application/admin/flow-catalog-admin';
 import { failureText } from '../../application/shared/failure-text';
-import type { FlowModelDraft } from '../../application/ports/flow-model-api';
+import type { FlowModel, FlowModelDraft } from '../../application/ports/flow-model-api';
 import { useAppMessage } from '../hooks/app-message';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { NewFlowDialog } from './new-flow-dialog';
+import { ImportBpmnDialog } from './import-bpmn-dialog';
 import { useRemoteList } from './use-remote-list';
 
 const designerUrl = (id: string) => `/flow-set/${id}/frameset`;
@@ -15,7 +16,7 @@ const designerUrl = (id: string) => `/flow-set/${id}/frameset`;
 /**
  * /flowManage: every flow with its category and status; 设计表单 opens the designer at /flow-set/:id/;
  * 新建流程 (then the designer on the new flow), 复制 (a new unpublished flow), 预览, 删除 (refused while the
- * flow has instances: stop it instead), each asked first.
+ * flow has instances: stop it instead), each asked first; 导入 BPMN creates a flow from a BPMN file (docs/BPMN.md).
  */
 export default function FlowManagePage() {
   const admin = useService(FlowCatalogAdmin);
@@ -23,6 +24,7 @@ export default function FlowManagePage() {
   const navigate = useNavigate();
   const message = useAppMessage();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [categories, setCategories] = useState<ReadonlyArray<{ id: string; name: string }>>([]);
   useEffect(() => {
     let live = true;
@@ -39,6 +41,11 @@ export default function FlowManagePage() {
     } catch (error) {
       throw new Error(failureText(error, '新建失败，请稍后重试'));
     }
+  };
+  const imported = (model: FlowModel) => {
+    setImporting(false);
+    void message.success(`已导入流程「${model.name}」`);
+    navigate(`/flow-set/${model.id}/flowEditor`);
   };
   const copy = async (row: FlowRow) => {
     try {
@@ -63,6 +70,7 @@ export default function FlowManagePage() {
       extra={(
         <Space wrap>
           <Input.Search placeholder="搜索流程或分类" allowClear style={{ width: 260 }} onSearch={(keyword) => void admin.list.load({ keyword })} />
+          <Button onClick={() => setImporting(true)}>导入 BPMN</Button>
           <Button type="primary" onClick={() => setCreating(true)}>新建流程</Button>
         </Space>
       )}
@@ -107,6 +115,8 @@ export default function FlowManagePage() {
         ]}
       />
       <NewFlowDialog open={creating} categories={categories} onCreate={create} onClose={() => setCreating(false)} />
+      {/* Mounted only while open: the import's use case (and bpmn-moddle) are asked for by 导入 BPMN alone. */}
+      {importing && <ImportBpmnDialog open categories={categories} onImported={imported} onClose={() => setImporting(false)} />}
     </PageFrame>
   );
 }

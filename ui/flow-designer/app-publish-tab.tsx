@@ -13,6 +13,7 @@ import { MemberScopeField } from '../org-picker';
 import { useDesignLoaded } from './use-design-loaded';
 import { useFlowSession } from './use-flow-designer';
 import { FlowIconPicker } from './flow-icons';
+import { BpmnExportCard } from './bpmn-export-card';
 
 const TAB_NAMES: Record<PublishProblem['tab'], string> = { frameset: '表单设计', flowEditor: '流程设计', appPublish: '应用发布' };
 const settingsSlice = (s: DesignerState) => s.settings;
@@ -38,7 +39,7 @@ function ProblemList({ problems, onOpen }: { problems: readonly PublishProblem[]
   );
 }
 
-/** /flow-set/:id/appPublish: basic information, who may launch, and 发布 with the pre-publish checks. */
+/** /flow-set/:id/appPublish: basic information, who may launch, 发布 with the pre-publish checks, and the BPMN export. */
 export default function AppPublishTab() {
   const { id = '' } = useParams();
   const { ready, failed, retry } = useDesignLoaded(id);
@@ -116,6 +117,7 @@ export default function AppPublishTab() {
               {state.checked && state.problems.length === 0 && !state.publishing && <Alert type="success" showIcon title="检查通过，可以发布" />}
             </div>
           </Card>
+          <BpmnExportCard />
         </Space>
       </div>
     </div>

@@ -1,4 +1,4 @@
-/** Saves `text` as a file named `name` (an export: CSV). */
+/** Saves `text` as a file named `name` (an export: CSV, the demo's backup, a BPMN file). */
 export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import type { DemoDataApi } from '../../application/ports/demo-data-api';
+import { downloadText } from '../hooks/download-text';
+import { readTextFile } from '../hooks/read-text-file';
 
 export const DemoDataTexts = {
   export: '导出演示数据',
@@ -19,25 +21,6 @@ export function backupFileName(now = new Date()): string {
   return `审批流演示数据-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
 
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A file's text (FileReader: every browser, and jsdom in the tests). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
-}
-
 type Pending = { kind: 'reset' } | { kind: 'import'; name: string; text: string };
 
 const itemStyle = { justifyContent: 'flex-start' } as const;
@@ -54,12 +37,12 @@ export function DemoDataMenu({ api, onClose, reload = () => window.location.relo
 
   const exportAll = async () => {
     onClose();
-    download(await api.exportAll(), backupFileName());
+    downloadText(backupFileName(), await api.exportAll(), 'application/json');
   };
 
   const pick = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
-    if (file) setPending({ kind: 'import', name: file.name, text: await readText(file) });
+    if (file) setPending({ kind: 'import', name: file.name, text: await readTextFile(file) });
   };
 
   const confirm = async () => {
