@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Typography } from 'antd';
+import { LoadingLines } from '../shell/loading-lines';
 import { useNavigate } from 'react-router-dom';
 import { FlowModelApi, type FlowCategory } from '../../application/ports/flow-model-api';
 import { useService } from '../hooks/use-service';
@@ -14,7 +15,7 @@ export function FlowPicker() {
     flows.getCategoryList().then((list) => { if (live) setCategories(list); }, () => { if (live) setCategories([]); });
     return () => { live = false; };
   }, [flows]);
-  if (!categories) return <Skeleton active />;
+  if (!categories) return <LoadingLines />;
   const any = categories.some((c) => c.models.some((m) => m.status === 'active'));
   if (!any) return <Empty description="暂无可发起的流程" />;
   return (

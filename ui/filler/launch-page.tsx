@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Skeleton, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
+import { LoadingLines } from '../shell/loading-lines';
 import { StatusResult } from '../shell/status-result';
 import { useSearchParams } from 'react-router-dom';
 import type { FillSession } from '../../application/filler/fill-session';
@@ -34,7 +35,7 @@ export default function LaunchPage() {
   const isFeedBack = params.get('isFeedBack') === '1';
   const modelName = params.get('modelName') ?? undefined;
   if (!id && !isFeedBack) {
-    return <PageFrame title="发起申请"><Suspense fallback={<Skeleton active />}><FlowPicker /></Suspense></PageFrame>;
+    return <PageFrame title="发起申请"><Suspense fallback={<LoadingLines />}><FlowPicker /></Suspense></PageFrame>;
   }
   return <LaunchView id={id} isFeedBack={isFeedBack} modelName={modelName} />;
 }
@@ -42,7 +43,7 @@ export default function LaunchPage() {
 function LaunchView({ id, isFeedBack, modelName }: { id?: string; isFeedBack: boolean; modelName?: string }) {
   const load = useFillSession({ id, isFeedBack, modelName });
   const title = modelName ? `发起申请 - ${modelName}` : isFeedBack ? '意见反馈' : '发起申请';
-  if (load.status === 'loading') return <PageFrame title={title}><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
+  if (load.status === 'loading') return <PageFrame title={title}><LoadingLines rows={8} /></PageFrame>;
   if (load.status === 'error') {
     return <PageFrame title={title}><StatusResult status="warning" title={fillerMessages.formNotFound} subTitle={load.message} /></PageFrame>;
   }
@@ -59,7 +60,7 @@ function SessionView({ session, title }: { session: FillSession; title: string }
         {state.sessionEnded && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={fillerMessages.sessionEndedDraftSaved} />}
         <DraftOffer session={session} state={state} />
         <FillForm session={session} user={user} />
-        {route && <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}><LaunchRoutePanel route={route} applicantName={user?.name} /></Suspense>}
+        {route && <Suspense fallback={<LoadingLines />}><LaunchRoutePanel route={route} applicantName={user?.name} /></Suspense>}
         <SubmitBar session={session} state={state} extras={route ? () => route.extras() : undefined} />
       </div>
     </PageFrame>
