@@ -21,10 +21,14 @@ const shot = (p, name) => p.screenshot({ path: path.join(screenshotDir, `journey
 const rowsWith = (p, text) => p.locator('.instance-table tbody tr.ant-table-row', { hasText: text });
 
 async function closeDrawer(p) {
-  if (await p.locator('.instance-view').count()) {
+  // The pointer may rest on a button whose tooltip is open (the disabled 催办 says 10 分钟内已催办过): Escape
+  // closes that tooltip first. Move the pointer away and press again until the drawer is gone.
+  await p.mouse.move(1, 1);
+  for (let attempt = 0; attempt < 5 && await p.locator('.instance-view').count(); attempt++) {
     await p.keyboard.press('Escape');
-    await p.locator('.instance-view').waitFor({ state: 'detached' });
+    await p.locator('.instance-view').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
   }
+  await p.locator('.instance-view').waitFor({ state: 'detached' });
 }
 
 /** Signs this tab in as a person of the organisation through the user menu (the page reloads). */
