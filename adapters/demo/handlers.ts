@@ -11,6 +11,7 @@ import { orgHandlers } from './handlers/org-handlers';
 import { permissionHandlers } from './handlers/permission-handlers';
 import { remoteDemoHandlers } from './handlers/remote-demo-handlers';
 import { rightsGuard } from './handlers/rights-guard';
+import { statisticsHandlers } from './handlers/statistics-handlers';
 import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
 
@@ -34,6 +35,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   remoteDemoHandlers,
   timingTaskHandlers,
   permissionHandlers,
+  statisticsHandlers,
 ];
 
 /** Every handler of the demo backend, on one store (browser worker, jest and the demo server share them). */
