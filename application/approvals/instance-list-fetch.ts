@@ -1,0 +1,14 @@
+import type { InstanceApi, InstanceFilter, InstanceSummary } from '../ports/instance-api';
+import type { Page } from '../ports/paging';
+import type { InstanceListKind } from './instance-list';
+
+/** One page of one of the approval center's lists (the list itself and its export read the same call). */
+export function fetchInstanceList(api: InstanceApi, kind: InstanceListKind, filter: InstanceFilter): Promise<Page<InstanceSummary>> {
+  switch (kind) {
+    case 'my': return api.getMyInstances(filter);
+    case 'work': return api.getWorkInstances('todo', filter);
+    case 'approved': return api.getWorkInstances('done', filter);
+    case 'cc': return api.getCcInstances(filter);
+    case 'all': return api.queryInstances(filter);
+  }
+}
