@@ -12,10 +12,9 @@ import { ForbiddenFailure } from '../ports/api-failure';
 import { failureText } from '../shared/failure-text';
 import { approvalMessages } from './approval-messages';
 import { InstanceChanges } from './instance-changes';
-import { fetchInstanceList } from './instance-list-fetch';
+import { fetchInstanceList, type InstanceListKind } from './instance-list-fetch';
 
-/** The four lists of the approval center (mine, waiting for me, done by me, copied to me), and 流程查询's every instance (flow admins). */
-export type InstanceListKind = 'my' | 'work' | 'approved' | 'cc' | 'all';
+export type { InstanceListKind } from './instance-list-fetch';
 
 export const INSTANCE_LIST_TITLES: Readonly<Record<InstanceListKind, string>> = {
   my: '我的申请',

@@ -2,7 +2,7 @@
  * One .xlsx being written by a worker: `sink` takes the rows batch by batch, `finish` answers the file, `cancel`
  * stops the worker (nothing is kept). The worker is a separate bundle chunk with exceljs.
  */
-import type { ExportSink } from '../../application/export/export-sink';
+import { ExportCancelled, type ExportSink } from '../../application/export/export-sink';
 import type { ExportSheetRows } from '../../domain/export/export-sheet';
 import type { XlsxWorkerAnswer, XlsxWorkerRequest } from './xlsx-worker-protocol';
 
@@ -17,9 +17,11 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export function startXlsxFile(): XlsxFile {
   const worker = new Worker(new URL('./xlsx-worker.ts', import.meta.url), { name: 'xlsx-export' });
   const send = (request: XlsxWorkerRequest) => worker.postMessage(request);
+  let stopFinish: ((error: Error) => void) | undefined;
   return {
     sink: { add: (sheets) => { if (sheets.length > 0) send({ type: 'add', sheets }); } },
     finish: (empty) => new Promise<Blob>((resolve, reject) => {
+      stopFinish = reject;
       worker.onmessage = (event: MessageEvent<XlsxWorkerAnswer>) => {
         worker.terminate();
         if (event.data.type === 'done') resolve(new Blob([event.data.file], { type: XLSX_TYPE }));
@@ -28,6 +30,9 @@ export function startXlsxFile(): XlsxFile {
       worker.onerror = (event) => { worker.terminate(); reject(new Error(event.message || '导出文件生成失败')); };
       send({ type: 'finish', empty });
     }),
-    cancel: () => worker.terminate(),
+    cancel: () => {
+      worker.terminate();
+      stopFinish?.(new ExportCancelled());
+    },
   };
 }
