@@ -73,7 +73,9 @@ export class XlsxBook {
         if (format) sheetColumn.numFmt = format;
       });
     }
-    return (await this.book.xlsx.writeBuffer()) as ArrayBuffer;
+    // exceljs answers a Buffer in Node and a Uint8Array in browsers: hand over exactly the file's bytes.
+    const written = (await this.book.xlsx.writeBuffer()) as unknown as ArrayBuffer | Uint8Array;
+    return written instanceof ArrayBuffer ? written : (written.buffer.slice(written.byteOffset, written.byteOffset + written.byteLength) as ArrayBuffer);
   }
 
   private sheetOf(part: ExportSheetRows): SheetState {

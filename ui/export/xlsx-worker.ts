@@ -16,8 +16,7 @@ scope.onmessage = (event) => {
       book.add(request.sheets);
       return;
     }
-    book.finish(request.empty).then(
-      (file) => scope.postMessage({ type: 'done', file }, [file]),
+    book.finish(request.empty).then((file) => scope.postMessage({ type: 'done', file }, [file])).catch(
       (error: unknown) => scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
   } catch (error) {

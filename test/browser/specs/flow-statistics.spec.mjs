@@ -58,7 +58,7 @@ test('流程统计: filtered to 请假, the trend chart and its table agree; a c
   const [week, count] = rows[0];
   await page.locator('.trend-table tbody tr').first().locator('.statistics-count').first().click();
   const drawer = page.locator('.statistics-drill');
-  await drawer.getByText(`共 ${count} 条`).waitFor({ timeout: 30000 });
+  await drawer.locator('.statistics-drill-total', { hasText: `共 ${count} 条` }).waitFor({ timeout: 30000 });
   assert.match(await drawer.locator('.ant-drawer-title').innerText(), new RegExp(`^${week}`));
   const flows = await drawer.locator('tbody tr td:nth-child(2)').allInnerTexts();
   assert.ok(flows.length > 0 && flows.every((f) => f === '请假'), flows.join(','));
@@ -82,7 +82,14 @@ test('待我审批: 导出 Excel shows its progress and downloads every row of t
   await page.goto(`${session.baseUrl}/approvingFlow`);
   await page.locator('.instance-list .ant-table-row').first().waitFor({ timeout: 30000 });
   const total = Number((await page.locator('.ant-pagination-total-text').innerText()).match(/\d+/)[0]);
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.getByRole('button', { name: '导出 Excel' }).click()]);
+  const downloading = page.waitForEvent('download', { timeout: 60000 });
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  await page.locator('.export-progress').waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'export-progress.png') });
+  const download = await downloading.catch(async (error) => {
+    await page.screenshot({ path: path.join(screenshotDir, 'export-failed.png') });
+    throw new Error(`${error.message}; page errors: ${page.errors.join(' | ')}`);
+  });
   const book = await readXlsx(download);
   const rows = book.worksheets.filter((s) => !s.name.includes('-')).reduce((n, s) => n + s.rowCount - 1, 0);
   assert.equal(rows, total);

@@ -19,7 +19,7 @@ function instance(id: string, fields: Partial<ExportInstance>): ExportInstance {
   };
 }
 
-async function readBack(book: XlsxBook, empty = { key: 'x', name: '申请', columns: [] }): Promise<ExcelJS.Workbook> {
+async function readBack(book: XlsxBook, empty: Parameters<XlsxBook['finish']>[0] = { key: 'x', name: '申请', columns: [] }): Promise<ExcelJS.Workbook> {
   const file = await book.finish(empty);
   const read = new ExcelJS.Workbook();
   await read.xlsx.load(file);
