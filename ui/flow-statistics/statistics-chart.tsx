@@ -7,7 +7,11 @@ export interface ChartSeries {
   readonly name: string;
   readonly values: readonly number[];
   readonly line?: boolean;
+  /** antd's tone of the series (a status tag's colour: 已通过 green, 已拒绝 red); by order when absent. */
+  readonly tone?: ChartTone;
 }
+
+export type ChartTone = 'processing' | 'success' | 'error' | 'default' | 'warning' | 'text';
 
 export interface StatisticsChartProps {
   readonly className: string;
@@ -32,7 +36,11 @@ export function StatisticsChart({ className, categories, series, unit, onPick }:
   const pick = useRef(onPick);
   pick.current = onPick;
   const { token } = theme.useToken();
-  const colors = [token.colorPrimary, token.colorSuccess, token.colorError, token.colorTextQuaternary, token.colorWarning, token.colorInfo];
+  const tones: Record<ChartTone, string> = {
+    processing: token.colorPrimary, success: token.colorSuccess, error: token.colorError, default: token.colorTextQuaternary,
+    warning: token.colorWarning, text: token.colorTextSecondary,
+  };
+  const colors = [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorInfo];
 
   useEffect(() => {
     let live = true;
@@ -65,7 +73,10 @@ export function StatisticsChart({ className, categories, series, unit, onPick }:
     grid: { left: 48, right: 16, top: 36, bottom: 48 },
     xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true } },
     yAxis: { type: 'value', name: unit },
-    series: series.map((s) => ({ name: s.name, type: s.line ? 'line' : 'bar', data: s.values, cursor: onPick ? 'pointer' : 'default' })),
+    series: series.map((s) => ({
+      name: s.name, type: s.line ? 'line' : 'bar', data: s.values, cursor: onPick ? 'pointer' : 'default',
+      ...(s.tone ? { itemStyle: { color: tones[s.tone] }, lineStyle: { color: tones[s.tone] } } : {}),
+    })),
   }, true);
 
   useEffect(() => { setOptions(); });

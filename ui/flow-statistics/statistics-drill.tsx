@@ -45,7 +45,7 @@ export function StatisticsDrill({ query, target, onClose, onOpen }: {
     <Drawer
       open={target !== undefined}
       onClose={onClose}
-      size={900}
+      size={1200}
       className="statistics-drill"
       title={target?.title}
       extra={target && (

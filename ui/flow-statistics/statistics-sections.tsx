@@ -5,7 +5,7 @@ import type { ApproverFigures, FlowFigures, NodeFigures, SlowInstance, Statistic
 import { weekEnd } from '../../domain/statistics';
 import { formatTime } from '../approvals/format-time';
 import { StatisticsChart } from './statistics-chart';
-import { formatShare, statusWord, TREND_KEYS } from './statistics-labels';
+import { formatShare, statusTone, statusWord, TREND_KEYS } from './statistics-labels';
 import type { DrillTarget } from './statistics-drill';
 
 type Drill = (target: DrillTarget) => void;
@@ -39,7 +39,7 @@ export function TrendSection({ weeks, onDrill }: { weeks: readonly WeekFigures[]
       chart={(
         <StatisticsChart
           className="trend-chart" unit="条" categories={weeks.map((w) => w.week)}
-          series={TREND_KEYS.map((key) => ({ key, name: statusWord(key), values: weeks.map((w) => count(w, key)), line: key === 'submitted' }))}
+          series={TREND_KEYS.map((key) => ({ key, name: statusWord(key), values: weeks.map((w) => count(w, key)), line: key === 'submitted', tone: statusTone(key) }))}
           onPick={(i, key) => drill(weeks[i]!, key)}
         />
       )}
