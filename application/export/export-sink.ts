@@ -1,4 +1,5 @@
 import type { ExportSheetRows } from '../../domain/export/export-sheet';
+import type { ExportInstance } from '../../domain/export/instance-export-rows';
 
 /**
  * Where an export's rows go, batch by batch (the ui's .xlsx worker): the use cases gather and convert the rows,
@@ -6,6 +7,8 @@ import type { ExportSheetRows } from '../../domain/export/export-sheet';
  */
 export interface ExportSink {
   add(sheets: readonly ExportSheetRows[]): void;
+  /** Instances as the backend showed them to the viewer, to become rows (instanceExportRows with EXPORT_OPTIONS). */
+  addInstances(instances: readonly ExportInstance[]): void;
 }
 
 /** How far an export is: instances (or records) written of all there are. */

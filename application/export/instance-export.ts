@@ -2,19 +2,15 @@
  * Export to .xlsx of an instance list (待我审批, 我已审批, 我的申请, 抄送我的, 流程查询's 全部审批, the statistics
  * drill-down): the list is paged as it shows, each page's instances are fetched in one batch as the backend
  * shows them to the viewer (hidden fields absent) and turned into sheet rows (domain/export), batch by batch,
- * so no more than one page is held at a time.
+ * so no more than one page is held at a time. The sink turns instances into rows (domain/export) off the page.
  */
 import { inject, injectable } from 'inversify';
-import { instanceExportRows, type InstanceExportOptions } from '../../domain/export/instance-export-rows';
-import { isRunning } from '../../domain/statistics';
-import { InstanceApi, type InstanceStatus, type InstanceSummary } from '../ports/instance-api';
+import { InstanceApi, type InstanceSummary } from '../ports/instance-api';
 import type { Page } from '../ports/paging';
 import { StatisticsApi, type StatisticsDrillQuery, type StatisticsQuery } from '../ports/statistics-api';
 import { fetchInstanceList } from '../approvals/instance-list-fetch';
 import type { InstanceListFilters, InstanceListKind } from '../approvals/instance-list';
-import { INSTANCE_STATUS_LABELS } from '../approvals/instance-status';
 import { throwIfCancelled, type ExportProgress, type ExportSink } from './export-sink';
-import { wallClock } from './wall-clock';
 
 /** Instances per list page and per export batch (the backend's export_instances takes at most 200). */
 export const EXPORT_PAGE_SIZE = 200;
@@ -22,13 +18,6 @@ export const EXPORT_PAGE_SIZE = 200;
 export type InstanceExportSource =
   | { readonly kind: 'list'; readonly list: InstanceListKind; readonly filters: InstanceListFilters }
   | { readonly kind: 'statistics'; readonly query: StatisticsQuery; readonly drill: StatisticsDrillQuery };
-
-/** Status words from the status table: a status added there (已撤销) exports with its word, an unknown one as it is. */
-export const EXPORT_OPTIONS: InstanceExportOptions = {
-  statusLabel: (status) => INSTANCE_STATUS_LABELS[status as InstanceStatus] ?? status,
-  isFinished: (status) => !isRunning(status),
-  wallClock,
-};
 
 @injectable()
 export class InstanceExport {
@@ -46,7 +35,8 @@ export class InstanceExport {
       throwIfCancelled(signal);
       const full = listed.list.length === 0 ? [] : await this.statistics.exportInstances(listed.list.map((i) => i.id));
       throwIfCancelled(signal);
-      sink.add(full.flatMap((instance) => instanceExportRows(instance, EXPORT_OPTIONS)));
+      // The rows are made where the file is written (the worker): the page only fetches.
+      sink.addInstances(full);
       done += listed.list.length;
       onProgress({ done, total: Math.max(listed.total, done) });
       if (listed.list.length < EXPORT_PAGE_SIZE || done >= listed.total) return done;

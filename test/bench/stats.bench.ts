@@ -1,9 +1,9 @@
 /**
  * `npm run bench:stats` (issue 30): 流程统计 over the demo store seeded with 1,000, 10,000 and 100,000 instances
  * (the in-memory store of the demo server, read through the createdAt index a chunk at a time, as in the browser),
- * and the .xlsx export of 10,000 instances with 20 fields and a 5-row detail table each: the rows built a batch of
- * 200 at a time (the page's work; its longest batch is the page's longest task) and the file written by exceljs
- * (the worker's work). Targets: statistics < 1 s at 10,000 and < 3 s at 100,000; export < 15 s, longest batch < 200 ms.
+ * and the .xlsx export of 10,000 instances with 20 fields and a 5-row detail table each, as the export worker does
+ * it: rows built 200 instances per batch (one message from the page) and the file written by exceljs. The page
+ * itself only fetches the batches. Targets: statistics < 1 s at 10,000 and < 3 s at 100,000; export < 15 s.
  * One Node process; SIZES=1000,10000 picks others.
  */
 import ExcelJS from 'exceljs';
@@ -12,7 +12,7 @@ import { createHandlers } from '../../adapters/demo/handlers';
 import { createLargeSeed } from '../../adapters/demo/seed/large-seed';
 import { DemoStore } from '../../adapters/demo/store/demo-store';
 import { MemoryDemoDb } from '../../adapters/demo/store/memory-demo-db';
-import { EXPORT_OPTIONS } from '../../application/export/instance-export';
+import { EXPORT_OPTIONS } from '../../application/export/export-options';
 import { instanceExportRows, type ExportInstance } from '../../domain/export/instance-export-rows';
 import type { Control } from '../../domain/model/control';
 import { XlsxBook } from '../../ui/export/xlsx-book';
@@ -102,9 +102,9 @@ async function main() {
   console.log('| 2024-06-01 … 2024-12-31, 已通过 | ' + rows.map((r) => `${r.filtered.toFixed(0)} ms`).join(' | ') + ' |');
   console.log('| instances counted | ' + rows.map((r) => String(r.total)).join(' | ') + ' |');
   const e = await exportOf(10_000);
-  console.log(`export of ${e.count.toLocaleString('en')} instances (20 fields, a 5-row table each): ${(e.totalMs / 1000).toFixed(1)} s in all, rows ${(e.rowsMs / 1000).toFixed(1)} s (longest 200-instance batch ${e.longestBatch.toFixed(0)} ms), file ${(e.bytes / 1_048_576).toFixed(1)} MB`);
+  console.log(`export of ${e.count.toLocaleString('en')} instances (20 fields, a 5-row table each): ${(e.totalMs / 1000).toFixed(1)} s in all, rows ${(e.rowsMs / 1000).toFixed(1)} s (longest 200-instance batch in the worker ${e.longestBatch.toFixed(0)} ms), file ${(e.bytes / 1_048_576).toFixed(1)} MB`);
   const at = (size: number) => rows.find((r) => r.size === size);
-  const ok = (at(10_000)?.best ?? 0) < 1000 && (at(100_000)?.best ?? 0) < 3000 && e.totalMs < 15_000 && e.longestBatch < 200;
+  const ok = (at(10_000)?.best ?? 0) < 1000 && (at(100_000)?.best ?? 0) < 3000 && e.totalMs < 15_000;
   console.log(ok ? 'targets met' : 'TARGETS MISSED');
   process.exitCode = ok ? 0 : 1;
 }

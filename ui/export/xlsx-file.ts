@@ -19,7 +19,10 @@ export function startXlsxFile(): XlsxFile {
   const send = (request: XlsxWorkerRequest) => worker.postMessage(request);
   let stopFinish: ((error: Error) => void) | undefined;
   return {
-    sink: { add: (sheets) => { if (sheets.length > 0) send({ type: 'add', sheets }); } },
+    sink: {
+      add: (sheets) => { if (sheets.length > 0) send({ type: 'add', sheets }); },
+      addInstances: (instances) => { if (instances.length > 0) send({ type: 'instances', instances }); },
+    },
     finish: (empty) => new Promise<Blob>((resolve, reject) => {
       stopFinish = reject;
       worker.onmessage = (event: MessageEvent<XlsxWorkerAnswer>) => {

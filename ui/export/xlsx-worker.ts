@@ -3,6 +3,8 @@
  * are written. exceljs loads here only (its own chunk), the first time someone exports.
  */
 import ExcelJS from 'exceljs';
+import { EXPORT_OPTIONS } from '../../application/export/export-options';
+import { instanceExportRows } from '../../domain/export/instance-export-rows';
 import { XlsxBook } from './xlsx-book';
 import type { XlsxWorkerAnswer, XlsxWorkerRequest } from './xlsx-worker-protocol';
 
@@ -14,6 +16,10 @@ scope.onmessage = (event) => {
   try {
     if (request.type === 'add') {
       book.add(request.sheets);
+      return;
+    }
+    if (request.type === 'instances') {
+      book.add(request.instances.flatMap((instance) => instanceExportRows(instance, EXPORT_OPTIONS)));
       return;
     }
     book.finish(request.empty).then((file) => scope.postMessage({ type: 'done', file }, [file])).catch(

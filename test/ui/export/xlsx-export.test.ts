@@ -2,7 +2,7 @@
 // 审批编号, the frozen header, fitted widths, and the fields hidden from the viewer absent.
 import ExcelJS from 'exceljs';
 import { instanceExportRows, type ExportInstance } from '../../../domain/export/instance-export-rows';
-import { EXPORT_OPTIONS } from '../../../application/export/instance-export';
+import { EXPORT_OPTIONS } from '../../../application/export/export-options';
 import { operationLogSheet } from '../../../application/export/operation-log-sheet';
 import { expenseForm, tripForm } from '../../../adapters/demo/seed/seed-forms';
 import { XlsxBook, textWidth } from '../../../ui/export/xlsx-book';
