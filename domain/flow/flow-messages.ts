@@ -86,7 +86,7 @@ export const flowLabels = {
   /** What each approval mode asks, for a node several people decide. */
   modeHints: { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批' },
   /** Why a node passed without anyone deciding (AutoReason). */
-  autoReasons: { empty: '审批人为空，自动通过', dedupe: '审批人已审批过，自动通过', initiator: '审批人为发起人本人，自动通过' },
+  autoReasons: { empty: '审批人为空，自动通过', dedupe: '审批人已审批过，自动通过', initiator: '审批人为发起人本人，自动通过', timeout: '超时自动处理' },
   and: ' 且 ',
   or: ' 或 ',
 } as const;

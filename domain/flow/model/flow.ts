@@ -13,6 +13,7 @@ export const NODE_TYPE = {
   cc: 'cc',
   condition: 'condition',
   parallel: 'parallel',
+  delay: 'delay',
 } as const;
 export type NodeType = (typeof NODE_TYPE)[keyof typeof NODE_TYPE];
 
@@ -54,6 +55,17 @@ export interface CcProps {
   [unknownField: string]: unknown;
 }
 
+/** 延时 (issue 26): how long to wait, or until when. */
+export type DelaySpec =
+  | { type: 'duration'; minutes: number; [unknownField: string]: unknown }
+  | { type: 'until'; at: string; [unknownField: string]: unknown }
+  | { type: 'field'; controlId: string; offsetMinutes?: number; [unknownField: string]: unknown };
+
+export interface DelayProps {
+  delay?: DelaySpec;
+  [unknownField: string]: unknown;
+}
+
 export interface ConditionBranch {
   id: string;
   name: string;
@@ -76,6 +88,7 @@ export interface ParallelBranch {
 export type StartNode = NodeBase<'start', StartProps>;
 export type ApproverNode = NodeBase<'approver', ApproverProps>;
 export type CcNode = NodeBase<'cc', CcProps>;
+export type DelayNode = NodeBase<'delay', DelayProps>;
 export interface ConditionNode extends NodeBase<'condition', Record<string, unknown>> {
   branches: ConditionBranch[];
 }
@@ -83,7 +96,8 @@ export interface ParallelNode extends NodeBase<'parallel', Record<string, unknow
   branches: ParallelBranch[];
 }
 
-export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode;
+export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode
+  | DelayNode;
 export type BranchNode = ConditionNode | ParallelNode;
 
 /** consecutive: skip an approver who just approved at the previous node; keepFirst: everyone approves once. */

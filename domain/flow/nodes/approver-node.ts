@@ -7,6 +7,7 @@ import type { ApproverNode } from '../model/flow';
 import { isObject, isStringList } from '../model/json-reader';
 import { assigneeControls, assigneeSummary, checkAssignee, checkFieldPerms, readAssignee, readFieldPerms } from './node-props';
 import { problemsAt, type NodeType } from './node-type';
+import { checkTimeout } from '../node-settings/timeout-setting';
 
 const MODES = new Set(['and', 'or', 'sequential']);
 
@@ -36,6 +37,7 @@ export const approverNode: NodeType<ApproverNode> = {
     if (typeof fallback === 'object' && context.org) {
       for (const id of fallback.userIds) if (!context.org.user(id)) problems.push(m.unknownUser(node.name, id));
     }
+    problems.push(...checkTimeout(node.props.timeout, node.name || flowLabels.approver));
     return problemsAt(node.id, problems);
   },
   create: (id) => ({ id, type: 'approver', name: '审批人', props: { mode: 'or', whenEmpty: 'autoPass' } }),

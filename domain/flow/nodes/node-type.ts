@@ -11,6 +11,7 @@ import type { ApproverNode, BranchNode, CcNode, ConditionBranch, FlowNode, FlowS
 import type { Json, JsonIssues } from '../model/json-reader';
 import type { OrgIndex } from '../model/org-index';
 import type { RouteStep } from '../route/route-step';
+import type { FlowInstanceState } from '../runtime/instance-state';
 
 /** A pre-publish problem: the node (or branch) to fix and what to do. */
 export interface FlowProblem {
@@ -47,6 +48,10 @@ export interface RouteWalker {
 /** What a node type may ask of a running instance when the instance enters it. */
 export interface Runner {
   readonly conditions: ConditionContext;
+  /** The instance's state (a waiting node lists itself in `waits` and sets its timer). */
+  readonly state: FlowInstanceState;
+  /** The current moment (issue 26), or undefined when the run carries no times. */
+  readonly now: string | undefined;
   resolve(node: ApproverNode | CcNode): Resolution;
   /** Creates the node's tasks (or passes it at once: empty, dedupe, initiator). */
   startApprover(node: ApproverNode): void;

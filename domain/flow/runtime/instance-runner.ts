@@ -15,6 +15,8 @@ import { own } from '../model/own';
 import { nodeType } from '../nodes/registry';
 import type { Runner } from '../nodes/node-type';
 import { assignApprovers, autoReasonFor } from './approver-assignment';
+import { timerKinds } from './timers/registry';
+import { dropTimers } from './timers/timer-list';
 import type { FlowEvent, FlowInstanceState, FlowTask, HistoryEntry, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
 /** What an instance runs against: its flow version, its form, the organisation. */
@@ -34,7 +36,8 @@ export class InstanceRunner implements Runner {
   readonly settings;
   private conditionsCache: ConditionContext | undefined;
 
-  constructor(readonly env: FlowEnvironment, readonly state: FlowInstanceState, readonly at?: string) {
+  /** `at`: when the current action happens (each timer's due time while timers fire). */
+  constructor(readonly env: FlowEnvironment, readonly state: FlowInstanceState, public at?: string) {
     this.index = indexFlow(env.flow);
     this.org = indexOrganisation(env.org);
     this.settings = settingsOf(env.flow);
@@ -49,6 +52,11 @@ export class InstanceRunner implements Runner {
   setValues(values: Record<string, unknown>): void {
     this.state.values = { ...this.state.values, ...values };
     this.conditionsCache = undefined;
+  }
+
+  /** The current moment: the action's time, else the last action's, else the start (undefined: no times known). */
+  get now(): string | undefined {
+    return this.at ?? this.state.lastAt ?? this.state.startedAt;
   }
 
   get pending(): boolean {
@@ -101,6 +109,7 @@ export class InstanceRunner implements Runner {
       this.record({ action: 'auto', nodeId, userIds: [userId], reason });
     } else {
       this.events.push({ type: 'taskCreated', taskId: task.id, nodeId, userId });
+      for (const kind of timerKinds()) kind.onTaskOpened?.(this, task);
     }
     return task;
   }
@@ -219,6 +228,7 @@ export class InstanceRunner implements Runner {
     this.state.status = status;
     this.state.queues = {};
     this.state.joins = {};
+    dropTimers(this.state, () => true);
     this.events.push({ type: 'instanceFinished', status });
   }
 }

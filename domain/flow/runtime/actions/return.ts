@@ -9,6 +9,7 @@ import type { BranchPlace } from '../../model/flow-index';
 import { own } from '../../model/own';
 import type { InstanceRunner } from '../instance-runner';
 import { isLive } from '../instance-runner';
+import { dropTimers } from '../timers/timer-list';
 import type { ActionKind } from './action-kind';
 import { decidingTask } from './task-offer';
 
@@ -52,6 +53,7 @@ export const returnAction: ActionKind = {
     runner.record({ action: 'return', nodeId: task.nodeId, userId: action.actor, toNodeId: targetId, comment: action.comment });
     for (const other of runner.state.tasks) if (isLive(other) && !keeps(other.nodeId)) runner.closeTask(other, 'cancelled');
     for (const nodeId of Object.keys(runner.state.queues)) if (!keeps(nodeId)) delete runner.state.queues[nodeId];
+    dropTimers(runner.state, (nodeId) => !keeps(nodeId));
     const joins: Record<string, string[]> = {};
     for (const [groupId, done] of Object.entries(runner.state.joins)) if (keeps(groupId)) joins[groupId] = done;
     // Groups around the target run again in the target's branch only; their other branches stay as they were.
