@@ -26,7 +26,7 @@ const approverProps = fc.record({
 });
 const condition = fc.record({ controlId: fc.constant('leave_days'), op: fc.constantFrom('gt', 'lt', 'ge', 'le', 'eq'), value: fc.integer({ min: 0, max: 6 }) });
 
-type Spec = { kind: 'approver' | 'cc' | 'condition' | 'parallel'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+type Spec = { kind: 'approver' | 'cc' | 'condition' | 'parallel' | 'delay'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
 
 const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
   chain: fc.array(tie('node'), { maxLength: 4 }),
@@ -34,6 +34,11 @@ const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     approverProps.map((props): Spec => ({ kind: 'approver', props })),
     assignee.map((a): Spec => ({ kind: 'cc', props: { assignee: a } })),
+    fc.oneof(
+      fc.integer({ min: 1, max: 3000 }).map((minutes) => ({ type: 'duration', minutes })),
+      fc.constantFrom('2026-11-23T09:00', '2026-11-25T08:30').map((at) => ({ type: 'until', at })),
+      fc.integer({ min: -600, max: 600 }).map((offsetMinutes) => ({ type: 'field', controlId: 'leave_start', offsetMinutes })),
+    ).map((delay): Spec => ({ kind: 'delay', props: { delay } })),
     fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
       .chain((branches) => tie('chain').map((fallback): Spec => ({ kind: 'condition', branches: [...branches, { chain: fallback }] }))),
     fc.array(fc.record({ chain: tie('chain') }), { minLength: 2, maxLength: 3 }).map((branches): Spec => ({ kind: 'parallel', branches })),
@@ -46,7 +51,7 @@ function build(specs: Spec[]): unknown {
   for (const spec of [...specs].reverse()) {
     const id = nextId();
     const base = { id, name: id, ...(next ? { next } : {}) };
-    if (spec.kind === 'approver' || spec.kind === 'cc') next = { ...base, type: spec.kind, props: spec.props };
+    if (spec.kind === 'approver' || spec.kind === 'cc' || spec.kind === 'delay') next = { ...base, type: spec.kind, props: spec.props };
     else if (spec.kind === 'condition') {
       const last = (spec.branches ?? []).length - 1;
       next = { ...base, type: 'condition', props: {}, branches: (spec.branches ?? []).map((b, i) => ({
@@ -94,6 +99,25 @@ describe('generated flows', () => {
       if (!started.ok) return true;
       const final = approveAll(env, started.state);
       return final.status === 'approved' && pendingOf(final).length === 0;
+    }), { numRuns: 300 });
+  });
+
+  it('every instance with delays finishes when everyone approves and every timer is driven (tick to the next due time)', () => {
+    fc.assert(fc.property(generatedEnv, launchArb, fc.boolean(), (env, launch, withDate) => {
+      const values = { leave_days: launch.days, ...(withDate ? { leave_start: '2026-11-24' } : {}) };
+      const started = startInstance(env, { initiator: launch.initiator, values, at: '2026-11-23T10:00' });
+      if (!started.ok) return true;
+      let state = started.state;
+      for (let guard = 0; guard < 500 && state.status === 'pending'; guard++) {
+        const [first] = pendingOf(state);
+        const due = state.timers?.map((t) => t.due).sort()[0];
+        if (!first && !due) break;
+        const action: FlowAction = first ? { actor: first.userIds[0], action: 'approve', nodeId: first.nodeId } : { actor: '', action: 'tick', at: due };
+        const result = applyAction(env, state, action);
+        if (!result.ok) throw new Error(result.message);
+        state = result.state;
+      }
+      return state.status === 'approved' && pendingOf(state).length === 0 && (state.waits ?? []).length === 0;
     }), { numRuns: 300 });
   });
 
