@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { runCli } from '../../../adapters/cli/run-cli';
 import { fixturePath, fixtureText } from '../../fixtures/flows/flow-fixtures';
-import { memoryIo } from './memory-io';
+import { MEMORY_NOW, memoryIo } from './memory-io';
 
 const files = (extra: Record<string, string> = {}) => ({
   'leave.flow.json': fixtureText('leave.flow.json'),
@@ -107,12 +107,13 @@ describe('approval-form run', () => {
     const result = runWith({ leave_days: 5 }, [{ actor: 'u-fe-lead', action: 'approve', comment: '同意' }, { actor: 'u-hr1', action: 'approve' }]);
     expect(result.code).toBe(0);
     expect(result.json()).toEqual({
-      status: 'approved', pending: [], cc: ['u-admin1'], refused: [],
+      status: 'approved', pending: [], cc: ['u-admin1'], refused: [], waiting: [], reminders: [], outbox: [], subflows: [],
+      // Without --now the run starts at the current local time, and every action happens then.
       history: [
-        { action: 'submit', nodeId: 'start', userId: 'u-fe1' },
-        { action: 'approve', nodeId: 'n-dept-head', userId: 'u-fe-lead', comment: '同意' },
-        { action: 'approve', nodeId: 'n-hr', userId: 'u-hr1' },
-        { action: 'cc', nodeId: 'n-cc', userIds: ['u-admin1'] },
+        { action: 'submit', nodeId: 'start', userId: 'u-fe1', at: MEMORY_NOW },
+        { action: 'approve', nodeId: 'n-dept-head', userId: 'u-fe-lead', comment: '同意', at: MEMORY_NOW },
+        { action: 'approve', nodeId: 'n-hr', userId: 'u-hr1', at: MEMORY_NOW },
+        { action: 'cc', nodeId: 'n-cc', userIds: ['u-admin1'], at: MEMORY_NOW },
       ],
     });
   });
