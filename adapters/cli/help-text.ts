@@ -6,9 +6,9 @@ Usage:
   approval-form check-form --form <form.json> [--format json|text]
   approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--format json|text]
   approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
-                      [--selected '{"<nodeId>": ["<userId>"]}'] [--format json|text]
+                      [--selected '{"<nodeId>": ["<userId>"]}'] [--now <time>] [--format json|text]
   approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
-                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--format json|text]
+                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now <time>] [--format json|text]
   approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]
   approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]
   approval-form --help
@@ -26,7 +26,9 @@ Commands:
   check-flow  The checks before publishing a flow (docs/FLOW-FORMAT.md): approver or cc nodes without an assignee,
               branches without conditions, condition groups without exactly one default branch (其他情况),
               conditions, 表单内联系人 and field permissions pointing at controls or options not in the form, operators
-              that do not fit the control; with --org, users, roles, departments and flow admins that do not exist.
+              that do not fit the control; a delay without a valid delay (minutes not a positive integer, at not a
+              time, a field that is not a date control); a timeout without a positive duration, with an unknown
+              action or repeat below 1; a calendar with a bad date, weekday or hours; with --org, users, roles, departments and flow admins that do not exist.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
@@ -36,13 +38,19 @@ Commands:
                 {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential", "approvers": [userId], "auto"?}
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
+                {"nodeId", "type": "delay"}                          (延时: waits, nobody acts)
   run         Starts an instance and applies the actions in order. An action is
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
-                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields)}
+                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
+                 "at"? (when it happened, YYYY-MM-DDTHH:mm; default: the previous action's time, or --now)}
+              or the system action {"action": "tick", "at"} (no actor): fires whatever is due by then — delays,
+              approver timeouts (remind / approve / reject / escalate) — in due order. Every action with a later
+              "at" first fires what was due before it.
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
-              "cc": [userId], "history": [...], "refused": [{"index", "message"}]}; pending lists the people who can
+              "cc": [userId], "history": [...], "refused": [{"index", "message"}], "waiting": [{"nodeId", "type",
+              "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [...], "subflows": [...]}; pending lists the people who can
               act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
               Exit 1 when an action was refused, or (output {"errors"}) when the instance cannot start.
   export-bpmn The flow as BPMN 2.0 XML for a BPMN engine (docs/BPMN.md): camunda8 (FEEL, zeebe: extensions; the
@@ -67,6 +75,8 @@ Options:
   --initiator id       the applicant's user id
   --selected json      inline JSON: the users picked for 发起人自选 nodes, by node id
   --actions file       a JSON list of actions for run
+  --now time           run: the start time; route: the moment of the preview (YYYY-MM-DDTHH:mm[:ss], local;
+                       default: the current local time)
   --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
   --out file           where export-bpmn writes the XML
   --bpmn file          the BPMN 2.0 XML file import-bpmn reads
@@ -76,7 +86,12 @@ Example:
     {"steps":[{"nodeId":"n-dept-head","type":"approver","mode":"or","approvers":["u-fe-lead"]}, ...],"errors":[]}
   approval-form run --flow leave.flow.json --form leave.form.json --values 5days.json --org org.json --initiator u-fe1 \\
     --actions actions.json      # actions.json: [{"actor": "u-fe-lead", "action": "approve"}, {"actor": "u-hr1", "action": "approve"}]
-    {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[]}
+    {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[],"waiting":[],"reminders":[],...}
+  A 延时 node and an approver timeout, driven by tick (flow: {"type": "delay", "props": {"delay": {"type":
+  "duration", "minutes": 120}}} then an approver with "timeout": {"after": {"hours": 1}, "action": "remind"}):
+  approval-form run ... --now 2026-11-23T10:00 --actions actions.json   # [{"action": "tick", "at": "2026-11-23T13:00"}]
+    {"status":"pending","pending":[{"nodeId":"a1","userIds":["u-fe2"]}],"waiting":[],
+     "reminders":[{"nodeId":"a1","userId":"u-fe2","at":"2026-11-23T13:00"}],...}
 
 Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
 wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file
