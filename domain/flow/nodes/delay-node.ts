@@ -2,7 +2,7 @@
  * 延时 (issue 26): the instance waits, then goes on by itself. `props.delay` is a duration from entering the
  * node, a fixed time, or a date control's value plus an offset (a date alone means 00:00; an empty control
  * means no wait). A due time not later than the moment of entering means no wait. While waiting nobody holds a
- * task: the node is listed in `state.waits` and a `delay` timer brings the instance on (runtime/timers).
+ * task: the node is listed in `state.waits` and a `delay` timer brings the instance on (runtime/timers/delay-timer.ts).
  */
 import { getControlType } from '../../controls/registry';
 import { parseDate } from '../../validation/date-value';
@@ -10,8 +10,7 @@ import type { DelayNode, DelaySpec } from '../model/flow';
 import type { FlowInstanceState } from '../runtime/instance-state';
 import { isObject } from '../model/json-reader';
 import { formatLocalTime, isLocalTime, MINUTE_MS, parseLocalTime } from '../time/local-time';
-import type { TimerKind } from '../runtime/timers/timer-kind';
-import { addTimer, dropTimers } from '../runtime/timers/timer-list';
+import { addTimer } from '../runtime/timers/timer-list';
 import { problemsAt, type NodeCheckContext, type NodeType } from './node-type';
 
 const LABEL = '延时';
@@ -106,16 +105,5 @@ export const delayNode: NodeType<DelayNode> = {
     const until = formatLocalTime(due);
     (runner.state.waits ??= []).push({ nodeId: node.id, type: 'delay', until });
     addTimer(runner.state, { kind: 'delay', nodeId: node.id, due: until });
-  },
-};
-
-/** The delay is over: the node stops waiting and the instance goes on after it. */
-export const delayTimer: TimerKind = {
-  kind: 'delay',
-  fire(runner, timer) {
-    const node = runner.index.node(timer.nodeId);
-    if (node?.type !== 'delay') return;
-    dropTimers(runner.state, (nodeId) => nodeId === node.id);
-    runner.advance(node);
   },
 };

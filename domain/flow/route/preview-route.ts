@@ -27,6 +27,8 @@ export interface RouteInput {
   initiator: string;
   /** 发起人自选: the picked users by node id. */
   selected?: Readonly<Record<string, readonly string[]>>;
+  /** The moment the preview is for (route --now; issue 26), a local date-time. */
+  now?: string;
 }
 
 class PreviewWalker implements RouteWalker {

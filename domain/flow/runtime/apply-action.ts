@@ -10,7 +10,8 @@
 import { flowMessages as m } from '../flow-messages';
 import { actionKindOf } from './actions/registry';
 import type { FlowAction } from './flow-action';
-import { InstanceRunner, type FlowEnvironment } from './instance-runner';
+import type { FlowEnvironment } from './instance-runner';
+import { timedRunner } from './timers/timed-runner';
 import type { FlowEvent, FlowInstanceState, FlowTask } from './instance-state';
 import { fireDueTimers } from './timers/fire-due-timers';
 
@@ -24,7 +25,7 @@ const taskAtNode = (open: readonly FlowTask[], action: FlowAction) => (action.no
 function timersFired(env: FlowEnvironment, state: FlowInstanceState, at: string | undefined) {
   if (at === undefined || state.status !== 'pending' || !state.timers?.length) return { state, at, events: [] as FlowEvent[] };
   const draft = structuredClone(state);
-  const runner = new InstanceRunner(env, draft, at);
+  const runner = timedRunner(env, draft, at);
   return fireDueTimers(runner, at) > 0 ? { state: draft, at, events: runner.events } : { state, at, events: [] as FlowEvent[] };
 }
 
@@ -37,7 +38,7 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
   if (timed.state.status !== 'pending') return refuse(m.instanceFinished);
   if (!kind?.apply) return refuse(m.unknownAction(String(action.action)));
   const draft = structuredClone(timed.state);
-  const runner = new InstanceRunner(env, draft, timed.at);
+  const runner = timedRunner(env, draft, timed.at);
   runner.events.push(...timed.events);
   if (timed.at !== undefined) draft.lastAt = timed.at;
   let task;

@@ -15,7 +15,6 @@ import { own } from '../model/own';
 import { nodeType } from '../nodes/registry';
 import type { Runner } from '../nodes/node-type';
 import { assignApprovers, autoReasonFor } from './approver-assignment';
-import { timerKinds } from './timers/registry';
 import { dropTimers } from './timers/timer-list';
 import type { FlowEvent, FlowInstanceState, FlowTask, HistoryEntry, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
@@ -36,8 +35,14 @@ export class InstanceRunner implements Runner {
   readonly settings;
   private conditionsCache: ConditionContext | undefined;
 
-  /** `at`: when the current action happens (each timer's due time while timers fire). */
-  constructor(readonly env: FlowEnvironment, readonly state: FlowInstanceState, public at?: string) {
+  /**
+   * `at`: when the current action happens (each timer's due time while timers fire). `onTaskOpened`: what the
+   * timers add for a new task (a timeout's clock; runtime/timers/timed-runner.ts passes it).
+   */
+  constructor(
+    readonly env: FlowEnvironment, readonly state: FlowInstanceState, public at?: string,
+    private readonly onTaskOpened?: (runner: InstanceRunner, task: FlowTask) => void,
+  ) {
     this.index = indexFlow(env.flow);
     this.org = indexOrganisation(env.org);
     this.settings = settingsOf(env.flow);
@@ -109,7 +114,7 @@ export class InstanceRunner implements Runner {
       this.record({ action: 'auto', nodeId, userIds: [userId], reason });
     } else {
       this.events.push({ type: 'taskCreated', taskId: task.id, nodeId, userId });
-      for (const kind of timerKinds()) kind.onTaskOpened?.(this, task);
+      this.onTaskOpened?.(this, task);
     }
     return task;
   }

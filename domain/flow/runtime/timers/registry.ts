@@ -1,13 +1,12 @@
 /** Every timer kind, by its `kind` (one line per kind): a delay node's wait, an approver timeout. */
-import { delayTimer } from '../../nodes/delay-node';
-import { timeoutTimer } from '../../node-settings/timeout-setting';
+import { delayTimer } from './delay-timer';
 import type { TimerKind } from './timer-kind';
+import { timeoutTimer } from './timeout-timer';
 
-// Built on first use: the kinds' modules import the runner, which imports this list.
-let kinds: readonly TimerKind[] | undefined;
+const KINDS: readonly TimerKind[] = [delayTimer, timeoutTimer];
 
-export const timerKinds = (): readonly TimerKind[] => (kinds ??= [delayTimer, timeoutTimer]);
+export const timerKinds = (): readonly TimerKind[] => KINDS;
 
 export function timerKindOf(kind: string): TimerKind | undefined {
-  return timerKinds().find((known) => known.kind === kind);
+  return KINDS.find((known) => known.kind === kind);
 }

@@ -5,6 +5,7 @@ import { AssigneeEditor } from '../../assignee-editor';
 import { useFlowSession } from '../../use-flow-designer';
 import { FieldPermsTab } from '../field-perms-tab';
 import type { NodePanelProps, NodeUi } from '../node-ui';
+import { TimeoutSection } from './timeout-section';
 
 const MODES: ReadonlyArray<{ value: ApprovalMode; label: string; hint: string }> = [
   { value: 'and', label: '会签', hint: '需所有审批人同意' },
@@ -60,6 +61,7 @@ function ApproverPanel({ node, form }: NodePanelProps<ApproverNode>) {
                 </div>
               )}
             </div>
+            <TimeoutSection node={node} />
           </Space>
         ),
       },
