@@ -48,6 +48,10 @@ class ImportWalker implements ImportContext {
     if (!this.problems.some((p) => p.elementId === elementId && p.message === message)) this.problems.push({ elementId, message });
   }
 
+  visit(elementId: string): void {
+    this.visited.add(elementId);
+  }
+
   joinOf(split: string): string | undefined {
     const marked = this.model.elements.find((element) => dataOf(element).joinOf === split);
     if (marked) return marked.id;

@@ -10,10 +10,13 @@ import type { NodeMapping } from './node-mapping';
 import { approverMapping } from './nodes/approver-mapping';
 import { ccMapping } from './nodes/cc-mapping';
 import { conditionMapping } from './nodes/condition-mapping';
+import { delayMapping } from './nodes/delay-mapping';
 import { parallelMapping } from './nodes/parallel-mapping';
 import { startMapping } from './nodes/start-mapping';
 
-const MAPPINGS = [startMapping, approverMapping, ccMapping, conditionMapping, parallelMapping] as unknown as ReadonlyArray<NodeMapping>;
+const MAPPINGS = [startMapping, approverMapping, ccMapping, conditionMapping, parallelMapping,
+  delayMapping,
+] as unknown as ReadonlyArray<NodeMapping>;
 const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));
 
 export const bpmnMappingOf = (type: string): NodeMapping | undefined => BY_TYPE.get(type);

@@ -62,9 +62,22 @@ const approverProps = fc.record({
   mode: fc.constantFrom('and', 'or', 'sequential'),
   whenEmpty: fc.oneof(fc.constantFrom('autoPass', 'toAdmin'), fc.constant({ type: 'users', userIds: ['u-hr-head'] })),
   fieldPerms,
+  // Issue 27: a timeout becomes a timer on the task's border.
+  timeout: fc.record({
+    after: fc.oneof(fc.record({ hours: fc.integer({ min: 1, max: 48 }) }), fc.record({ minutes: fc.integer({ min: 1, max: 600 }) })),
+    action: fc.constantFrom('remind', 'approve', 'reject', 'escalate'),
+    repeat: fc.integer({ min: 1, max: 3 }),
+  }, { requiredKeys: ['after', 'action'] }),
 }, { requiredKeys: ['assignee', 'mode', 'whenEmpty'] });
 
-type Spec = { kind: 'approver' | 'cc' | 'condition' | 'parallel'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+/** 延时 (issue 26) of every kind: a timer event. */
+const delayProps = fc.oneof(
+  fc.integer({ min: 1, max: 3000 }).map((minutes) => ({ type: 'duration', minutes })),
+  fc.constantFrom('2026-11-20T09:00', '2026-12-24T18:30').map((at) => ({ type: 'until', at })),
+  fc.integer({ min: -1440, max: 1440 }).map((offsetMinutes) => ({ type: 'field', controlId: 'start_day', offsetMinutes })),
+).map((delay) => ({ delay }));
+
+type Spec = { kind: 'approver' | 'cc' | 'condition' | 'parallel' | 'delay'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
 
 const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
   chain: fc.array(tie('node'), { maxLength: 4 }),
@@ -72,6 +85,7 @@ const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     approverProps.map((props): Spec => ({ kind: 'approver', props })),
     fc.record({ assignee, fieldPerms }, { requiredKeys: ['assignee'] }).map((props): Spec => ({ kind: 'cc', props })),
+    delayProps.map((props): Spec => ({ kind: 'delay', props })),
     fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
       .chain((branches) => tie('chain').map((fallback): Spec => ({ kind: 'condition', branches: [...branches, { chain: fallback }] }))),
     fc.array(fc.record({ chain: tie('chain') }), { minLength: 2, maxLength: 3 }).map((branches): Spec => ({ kind: 'parallel', branches })),
@@ -84,7 +98,7 @@ function build(specs: Spec[], ids: () => string): unknown {
   for (const spec of [...specs].reverse()) {
     const id = ids();
     const base = { id, name: `节点${id}`, ...(next ? { next } : {}) };
-    if (spec.kind === 'approver' || spec.kind === 'cc') next = { ...base, type: spec.kind, props: spec.props };
+    if (spec.kind === 'approver' || spec.kind === 'cc' || spec.kind === 'delay') next = { ...base, type: spec.kind, props: spec.props };
     else if (spec.kind === 'condition') {
       const branches = spec.branches ?? [];
       // The default branch sits anywhere in the list; priorities still order the others.

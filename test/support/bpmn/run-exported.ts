@@ -63,6 +63,20 @@ function evaluator(target: BpmnTarget, helpers: Scope): (text: string, scope: Sc
   };
 }
 
+/**
+ * Time driven by the test, as our `tick` drives it: a 延时's timer event is due at once (its wait is our
+ * engine's business, not the route's); a timeout's timer on a task's border keeps its real delay and is
+ * cleared when the driver decides the task, so the route is what both engines compare.
+ */
+function drivenTimers(elements: ReadonlyMap<string, BpmnElement>) {
+  type SetTimeout = (owner: { id?: string } | null, callback: unknown, delay: number, ...args: unknown[]) => unknown;
+  const timers = new (Elements as unknown as { Timers: new () => Record<string, unknown> }).Timers();
+  const set = (timers._setTimeout as SetTimeout).bind(timers);
+  timers._setTimeout = (owner: { id?: string } | null, callback: unknown, delay: number, ...args: unknown[]) =>
+    set(owner, callback, elements.get(String(owner?.id))?.kind === 'timerEvent' ? 0 : delay, ...args);
+  return timers as never;
+}
+
 export async function runExported({ moddleContext, model, variables, org, form, values }: ExportedRun): Promise<TraceEvent[]> {
   const trace: TraceEvent[] = [];
   const elements = new Map<string, BpmnElement>(model.elements.map((element) => [element.id, element]));
@@ -86,6 +100,7 @@ export async function runExported({ moddleContext, model, variables, org, form, 
     name: model.id,
     moddleContext,
     variables,
+    timers: drivenTimers(elements),
     elements: { ExclusiveGateway: exclusiveGateway },
     expressions: {
       resolveExpression(expression: string, message: { content?: Scope & { id?: string; parent?: { id?: string } } }) {

@@ -13,6 +13,7 @@ import { bpmnMessages as m } from '../bpmn-messages';
 import type { ExpressionDialect } from '../expression-dialect';
 import { nodeBase, nodeData } from '../node-data';
 import type { NodeMapping } from '../node-mapping';
+import { exportTimeout, importTimeout } from './timeout-boundary';
 
 export const APPROVER_VARIABLE = 'approver';
 
@@ -58,6 +59,7 @@ export const approverMapping: NodeMapping<ApproverNode> = {
     const name = node.name || '审批人';
     const d = context.dialect;
     context.add({ kind: 'userTask', id, name, loop: loopOf(node, context.admins, d), assignee: d.wrap(d.variable(APPROVER_VARIABLE)), data: nodeData(node, id, name) });
+    exportTimeout(node, id, context);
     return { source: id };
   },
   accepts: (element) => element.kind === 'userTask',
@@ -65,6 +67,7 @@ export const approverMapping: NodeMapping<ApproverNode> = {
     if (element.kind !== 'userTask') return undefined;
     const base = nodeBase(element);
     const node: ApproverNode = { ...base.fields, id: base.id, type: 'approver', name: base.name, props: base.props };
+    const timeout = importTimeout(element.id, context);
     if (base.hasData) return { node, continueFrom: element.id };
     const { assignee, whenEmpty } = readAssignment(element, context.dialect);
     if (!assignee || !assigneeKindOf(assignee.type)) context.problem(element.id, m.noAssignee);
@@ -72,6 +75,7 @@ export const approverMapping: NodeMapping<ApproverNode> = {
       ...(assignee && { assignee }),
       mode: element.loop ? modeOf(element.loop) : 'or',
       whenEmpty: whenEmpty ?? 'autoPass',
+      ...(timeout && { timeout }),
     };
     return { node, continueFrom: element.id };
   },
