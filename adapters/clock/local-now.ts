@@ -8,3 +8,13 @@ export function localTimeOf(date: Date): string {
 }
 
 export const localNow = (): string => localTimeOf(new Date());
+
+/**
+ * The ISO instant (…Z) of an engine time read in this machine's zone, for the records that keep instants; an
+ * ISO instant passes through (states stored before issue 26); undefined for nothing or an unreadable text.
+ */
+export function isoOfLocalTime(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

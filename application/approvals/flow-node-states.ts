@@ -82,6 +82,10 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
       continue;
     }
     const waiting = current.get(node.id);
+    if (waiting?.waitUntil !== undefined) {
+      states.set(node.id, { state: 'current', detail: `等待至 ${dayjs(waiting.waitUntil).format('MM-DD HH:mm')}` });
+      continue;
+    }
     if (waiting) {
       states.set(node.id, { state: 'current', detail: `待 ${waiting.userNames.join('、')} 处理` });
       continue;
