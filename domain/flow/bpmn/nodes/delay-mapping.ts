@@ -14,7 +14,7 @@ import type { NodeMapping } from '../node-mapping';
 import { isoSeconds } from '../process-helpers';
 
 const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/;
-const DELAY_UNTIL = /^(?:approval\.)?delayUntil\(\s*`?([^`,\s]+)`?\s*,\s*(-?\d+)\s*\)$/;
+const DELAY_UNTIL = /^(?:approval\.)?delayUntil\(\s*`?([^`,\s]+)`?\s*,\s*["']?(-?\d+)["']?\s*\)$/;
 
 /** An ISO 8601 duration of days, hours and minutes in minutes (PT2H → 120), or undefined. */
 export function durationMinutes(text: string): number | undefined {
@@ -25,7 +25,8 @@ export function durationMinutes(text: string): number | undefined {
 
 export function timerOfDelay(delay: DelaySpec | undefined, d: ExpressionDialect): BpmnTimer {
   if (delay?.type === 'until') return { type: 'timeDate', value: isoSeconds(delay.at) };
-  if (delay?.type === 'field') return { type: 'timeDate', value: d.wrap(d.helper('delayUntil', [d.variable(delay.controlId), String(Number(delay.offsetMinutes) || 0)])) };
+  // The offset as a text: a minus sign is not a literal in every expression language.
+  if (delay?.type === 'field') return { type: 'timeDate', value: d.wrap(d.helper('delayUntil', [d.variable(delay.controlId), d.str(String(Number(delay.offsetMinutes) || 0))])) };
   return { type: 'timeDuration', value: `PT${delay?.type === 'duration' ? delay.minutes : 0}M` };
 }
 
