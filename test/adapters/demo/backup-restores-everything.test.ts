@@ -45,7 +45,7 @@ async function storeWithEverything(): Promise<Backend> {
   await b.store.write(async (tx) => {
     const model = await tx.models.get('model-leave');
     const design = await tx.designs.get(['model-leave', model!.publishedVersion]);
-    const flow = design!.flow as { root: { next?: unknown } };
+    const flow = design!.flow as unknown as { root: { next?: unknown } };
     const root = { ...flow.root, next: { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 60 } }, next: flow.root.next } };
     await tx.designs.put({ ...design!, version: model!.publishedVersion + 1, flow: { ...flow, root } as never });
   });

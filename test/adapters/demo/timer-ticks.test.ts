@@ -14,9 +14,9 @@ async function withFlow(b: Backend, change: (flow: Flow) => void): Promise<void>
   await b.store.write(async (tx) => {
     const model = await tx.models.get('model-leave');
     const design = await tx.designs.get(['model-leave', model!.publishedVersion]) as ModelDesign;
-    const flow = structuredClone(design.flow) as Flow;
+    const flow = structuredClone(design.flow) as unknown as Flow;
     change(flow);
-    await tx.designs.put({ ...design, flow });
+    await tx.designs.put({ ...design, flow: flow as never });
   });
 }
 
