@@ -20,7 +20,7 @@ const asSet = (branches: PathStep[][]): PathStep[][] => [...branches].sort((a, b
 
 export function pathOfPreview(steps: readonly RouteStep[]): PathStep[] {
   return steps.flatMap((step): PathStep[] => {
-    if (step.type === 'parallel') return visible(step.branches.map(pathOfPreview));
+    if (step.type === 'parallel' || step.type === 'inclusive') return visible(step.branches.map(pathOfPreview));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
     if (step.approvers.length === 0) return [];
     return [{ node: step.nodeId, tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers) }];
