@@ -50,6 +50,7 @@ describe('seeded flows', () => {
   });
 
   it('feedback goes to the flow admins', () => {
-    expect(route('model-feedback', {}).steps).toEqual(['n-admins:u-it-1+u-assistant']);
+    expect(route('model-feedback', {}).steps).toEqual(['n-admins:u-it-1+u-assistant', '[]']);
+    expect(route('model-feedback', { feedback_kind: 2 }).steps).toEqual(['n-admins:u-it-1+u-assistant', '[cc:u-it-1]']);
   });
 });
