@@ -15,6 +15,7 @@ const BPMN_TYPES: Record<Exclude<BpmnElement['kind'], 'other'>, string> = {
   serviceTask: 'bpmn:ServiceTask',
   exclusiveGateway: 'bpmn:ExclusiveGateway',
   parallelGateway: 'bpmn:ParallelGateway',
+  inclusiveGateway: 'bpmn:InclusiveGateway',
 };
 
 function writeData(moddle: BpmnModdle, bo: ModdleElement, data: BpmnData | undefined): void {
@@ -75,7 +76,7 @@ export async function writeBpmnXml(model: BpmnProcessModel): Promise<string> {
     process.flowElements.push(bo);
   }
   for (const element of model.elements) {
-    if ((element.kind === 'exclusiveGateway' || element.kind === 'parallelGateway') && element.defaultFlow !== undefined) {
+    if ((element.kind === 'exclusiveGateway' || element.kind === 'parallelGateway' || element.kind === 'inclusiveGateway') && element.defaultFlow !== undefined) {
       (byId.get(element.id) as ModdleElement).default = byId.get(element.defaultFlow);
     }
   }

@@ -37,7 +37,7 @@ export type BpmnElement =
   | (ElementBase & { kind: 'userTask'; loop?: BpmnLoop; assignee?: string })
   /** camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean. */
   | (ElementBase & { kind: 'serviceTask'; taskType: string; inputs: Array<{ target: string; source: string }>; expression?: string })
-  | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway'; defaultFlow?: string })
+  | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway'; defaultFlow?: string })
   /** Any other flow element (a script task, a timer event…): the import reports it by its BPMN type. */
   | (ElementBase & { kind: 'other'; type: string });
 
