@@ -23,6 +23,7 @@ const KINDS: Record<string, Exclude<BpmnElement['kind'], 'other'>> = {
   'bpmn:ParallelGateway': 'parallelGateway',
   'bpmn:IntermediateCatchEvent': 'timerEvent',
   'bpmn:BoundaryEvent': 'boundaryTimer',
+  'bpmn:InclusiveGateway': 'inclusiveGateway',
 };
 
 const TIMER_FIELDS = ['timeDuration', 'timeDate', 'timeCycle'] as const;
@@ -73,7 +74,7 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
     }
     case 'userTask': return { ...base, kind, ...syntax.readUserTask(bo) };
     case 'serviceTask': return { ...base, kind, ...syntax.readServiceTask(bo) };
-    case 'exclusiveGateway': case 'parallelGateway': return { ...base, kind, ...(bo.default?.id !== undefined && { defaultFlow: String(bo.default.id) }) };
+    case 'exclusiveGateway': case 'parallelGateway': case 'inclusiveGateway': return { ...base, kind, ...(bo.default?.id !== undefined && { defaultFlow: String(bo.default.id) }) };
     case 'endEvent': return { ...base, kind };
     case 'timerEvent': return { ...base, kind, timer: timer as BpmnTimer };
     case 'boundaryTimer': return { ...base, kind, timer: timer as BpmnTimer, attachedTo: String(bo.attachedToRef?.id ?? ''), interrupting: bo.cancelActivity !== false };

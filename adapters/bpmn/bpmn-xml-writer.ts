@@ -17,6 +17,7 @@ const BPMN_TYPES: Record<Exclude<BpmnElement['kind'], 'other'>, string> = {
   parallelGateway: 'bpmn:ParallelGateway',
   timerEvent: 'bpmn:IntermediateCatchEvent',
   boundaryTimer: 'bpmn:BoundaryEvent',
+  inclusiveGateway: 'bpmn:InclusiveGateway',
 };
 
 /** A timer event definition of a 延时 or a timeout. */
@@ -86,7 +87,7 @@ export async function writeBpmnXml(model: BpmnProcessModel): Promise<string> {
     process.flowElements.push(bo);
   }
   for (const element of model.elements) {
-    if ((element.kind === 'exclusiveGateway' || element.kind === 'parallelGateway') && element.defaultFlow !== undefined) {
+    if ((element.kind === 'exclusiveGateway' || element.kind === 'parallelGateway' || element.kind === 'inclusiveGateway') && element.defaultFlow !== undefined) {
       (byId.get(element.id) as ModdleElement).default = byId.get(element.defaultFlow);
     }
   }

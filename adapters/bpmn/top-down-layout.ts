@@ -16,7 +16,7 @@ export interface Layout {
 
 const SIZE: Record<string, { width: number; height: number }> = {
   startEvent: { width: 36, height: 36 }, endEvent: { width: 36, height: 36 },
-  exclusiveGateway: { width: 50, height: 50 }, parallelGateway: { width: 50, height: 50 },
+  exclusiveGateway: { width: 50, height: 50 }, parallelGateway: { width: 50, height: 50 }, inclusiveGateway: { width: 50, height: 50 },
   timerEvent: { width: 36, height: 36 }, boundaryTimer: { width: 36, height: 36 },
 };
 const TASK = { width: 100, height: 80 };

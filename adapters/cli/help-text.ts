@@ -28,16 +28,19 @@ Commands:
               conditions, 表单内联系人 and field permissions pointing at controls or options not in the form, operators
               that do not fit the control; a delay without a valid delay (minutes not a positive integer, at not a
               time, a field that is not a date control); a timeout without a positive duration, with an unknown
-              action or repeat below 1; a calendar with a bad date, weekday or hours; with --org, users, roles, departments and flow admins that do not exist.
+              action or repeat below 1; a calendar with a bad date, weekday or hours; 包容分支 checked as a condition
+              group; a 按比例会签 ratio outside 1–100; with --org, users, roles, departments and flow admins that do not exist.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
               group as its branches' steps. Only the branch taken appears. Exit 1 when the route has errors
               (no branch matches, a 发起人自选 node not chosen, an unknown user, no approver and no fallback).
               JSON output: {"steps": [Step], "errors": [{"nodeId", "message"}]} where a Step is
-                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential", "approvers": [userId], "auto"?}
+                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential"|"ratio", "approvers": [userId], "auto"?}
+                {"nodeId", "type": "handler", "mode", "approvers": [userId], "auto"?}   (办理人)
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
+                {"nodeId", "type": "inclusive", "branches": [[Step]]}   (包容分支: the taken branches, default last)
                 {"nodeId", "type": "delay"}                          (延时: waits, nobody acts)
   run         Starts an instance and applies the actions in order. An action is
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
@@ -66,6 +69,20 @@ Commands:
 Files:
   flow.json   {"id", "name", "root": {"id", "type": "start", "name", "props", "next"?: Node}, "settings"?}; see docs/FLOW-FORMAT.md
   org.json    {"users": [{"id", "name", "deptIds"}], "depts": [{"id", "name", "parentId"?, "headId"?}], "roles": [{"id", "name", "userIds"}]}
+
+Node types (docs/FLOW-FORMAT.md), examples:
+  handler (办理人)   {"id": "n-do", "type": "handler", "name": "行政办理", "props": {"assignee": {"type": "role", "roleId": "r-admin"},
+                      "mode": "or"}}   — its people 办理 (action approve), may 转交, 加签, 退回, comment; reject is refused
+                      (办理人节点不能拒绝)
+  inclusive (包容分支) {"id": "g", "type": "inclusive", "name": "包容分支", "props": {}, "branches": [
+                      {"id": "b1", "name": "大额", "priority": 1, "conditions": [[{"controlId": "amount", "op": "gt", "value": 5000}]], "next": Node},
+                      {"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": []}]}
+                      — every matching branch runs at once, the default only when none matches; next waits for all
+  ratio (按比例会签)  "props": {"assignee": ..., "mode": "ratio", "ratio": 60} — passes once ceil(60 × n / 100) of the n
+                      approvers approved; rejected once the rejections make that impossible
+  whenInitiator      "props": {..., "whenInitiator": "self"|"autoPass"|"supervisor"|"deptHead"} — 审批人与发起人为同一人时:
+                      approve as anyone / pass by itself (auto: "initiator") / their 直属主管 or 部门负责人 takes their place;
+                      settings.initiatorAutoApprove: true means autoPass everywhere
 
 Options:
   --format json|text   json (default): one JSON document; text: one line per error or step (Chinese)

@@ -43,7 +43,7 @@ export type BpmnElement =
   | (ElementBase & { kind: 'userTask'; loop?: BpmnLoop; assignee?: string })
   /** camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean. */
   | (ElementBase & { kind: 'serviceTask'; taskType: string; inputs: Array<{ target: string; source: string }>; expression?: string })
-  | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway'; defaultFlow?: string })
+  | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway'; defaultFlow?: string })
   /** 延时: an intermediate timer catch event. */
   | (ElementBase & { kind: 'timerEvent'; timer: BpmnTimer })
   /** An approver timeout: a timer on the task's border (non-interrupting: the task stays, the backend acts). */

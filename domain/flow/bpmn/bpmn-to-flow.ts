@@ -18,7 +18,7 @@ export interface BpmnImportResult {
   problems: BpmnProblem[];
 }
 
-const isGateway = (element: BpmnElement | undefined): boolean => element?.kind === 'exclusiveGateway' || element?.kind === 'parallelGateway';
+const isGateway = (element: BpmnElement | undefined): boolean => element?.kind === 'exclusiveGateway' || element?.kind === 'parallelGateway' || element?.kind === 'inclusiveGateway';
 
 function group(flows: readonly BpmnSequenceFlow[], key: (flow: BpmnSequenceFlow) => string): Map<string, BpmnSequenceFlow[]> {
   const map = new Map<string, BpmnSequenceFlow[]>();

@@ -11,10 +11,12 @@ import { approverMapping } from './nodes/approver-mapping';
 import { ccMapping } from './nodes/cc-mapping';
 import { conditionMapping } from './nodes/condition-mapping';
 import { delayMapping } from './nodes/delay-mapping';
+import { handlerMapping } from './nodes/handler-mapping';
+import { inclusiveMapping } from './nodes/inclusive-mapping';
 import { parallelMapping } from './nodes/parallel-mapping';
 import { startMapping } from './nodes/start-mapping';
 
-const MAPPINGS = [startMapping, approverMapping, ccMapping, conditionMapping, parallelMapping,
+const MAPPINGS = [startMapping, approverMapping, handlerMapping, ccMapping, conditionMapping, parallelMapping, inclusiveMapping,
   delayMapping,
 ] as unknown as ReadonlyArray<NodeMapping>;
 const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));

@@ -4,11 +4,13 @@ import { approverNode } from './approver-node';
 import { ccNode } from './cc-node';
 import { delayNode } from './delay-node';
 import { conditionNode } from './condition-node';
+import { handlerNode } from './handler-node';
+import { inclusiveNode } from './inclusive-node';
 import type { NodeType } from './node-type';
 import { parallelNode } from './parallel-node';
 import { startNode } from './start-node';
 
-const TYPES = [startNode, approverNode, ccNode, conditionNode, parallelNode,
+const TYPES = [startNode, approverNode, handlerNode, ccNode, conditionNode, parallelNode, inclusiveNode,
   delayNode,
 ] as unknown as ReadonlyArray<NodeType>;
 const BY_TYPE = new Map<string, NodeType>(TYPES.map((type) => [type.type, type]));

@@ -9,6 +9,7 @@
  */
 import { flowMessages as m } from '../flow-messages';
 import { actionKindOf } from './actions/registry';
+import { refusedAtNode } from './refused-at-node';
 import type { FlowAction } from './flow-action';
 import type { FlowEnvironment } from './instance-runner';
 import { timedRunner } from './timers/timed-runner';
@@ -46,6 +47,8 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
     const open = runner.openTasksOf(String(action.actor));
     task = (kind.pickTask ?? taskAtNode)(open, action);
     if (!task) return refuse(m.noOpenTask);
+    const refused = refusedAtNode(runner.index.node(task.nodeId), kind.name);
+    if (refused !== undefined) return refuse(refused);
   }
   const refusal = kind.apply(runner, action, task);
   if (refusal !== undefined) return refuse(refusal);

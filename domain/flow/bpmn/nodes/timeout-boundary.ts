@@ -6,7 +6,7 @@
  * a timeout of that duration (remind, or the action its service task names).
  */
 import { afterMinutes, TIMEOUT_ACTIONS, type TimeoutAction } from '../../node-settings/timeout-setting';
-import type { ApproverNode } from '../../model/flow';
+import type { DecidingNode } from '../../model/flow';
 import type { BpmnElement } from '../bpmn-model';
 import type { ExportContext, ImportContext } from '../mapping-context';
 import { durationMinutes } from './delay-mapping';
@@ -17,7 +17,7 @@ export const TIMEOUT_ACTION_VARIABLE = 'timeoutAction';
 const JUEL_TIMEOUT = /^approval\.timeout\(\s*execution\s*,\s*'(\w+)'\s*\)$/;
 
 /** Adds the border timer of the node's timeout (when it has one) to its task `taskId`. */
-export function exportTimeout(node: ApproverNode, taskId: string, context: ExportContext): void {
+export function exportTimeout(node: DecidingNode, taskId: string, context: ExportContext): void {
   const timeout = node.props.timeout as { after?: unknown; action?: string; repeat?: number } | undefined;
   if (!timeout || !Object.hasOwn(TIMEOUT_ACTIONS, String(timeout.action))) return;
   const minutes = afterMinutes(timeout.after, 1440);
