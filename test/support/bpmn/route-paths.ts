@@ -2,7 +2,9 @@
  * One shape for "who got which task, in which order" from both sides: our engine's route preview, and the
  * trace of an exported process run in bpmn-engine. Parallel branches compare as sets; 会签 and 或签 tasks of a
  * node as sets; 依次审批 tasks in order. The trace must also keep the chain's order: every task of a node
- * before any task of the node after it.
+ * before any task of the node after it. A 包容分支 compares the set of its taken branches that give a task or a
+ * copy: a taken branch with none (empty, or only a 延时) looks in either run like a branch not taken, and two
+ * empty branches with one condition are a single flow in BPMN.
  */
 import type { Flow, FlowNode, RouteStep } from '../../../domain/flow';
 import { toXmlId } from '../../../domain/flow/bpmn';
@@ -11,19 +13,27 @@ import type { TraceEvent } from './run-exported';
 export type PathStep =
   | { node: string; tasks: string[] }
   | { node: string; cc: string[] }
-  | { parallel: PathStep[][] };
+  | { parallel: PathStep[][] }
+  | { inclusive: PathStep[][] };
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
 /** A parallel group none of whose branches gives a task or a copy leaves no trace in either run. */
 const visible = (branches: PathStep[][]): PathStep[] => (branches.every((branch) => branch.length === 0) ? [] : [{ parallel: asSet(branches) }]);
+/** 包容分支: the branches that were taken and gave a task or a copy, as a set. */
+const inclusiveSteps = (branches: PathStep[][]): PathStep[] => {
+  const shown = branches.filter((branch) => branch.length > 0);
+  return shown.length === 0 ? [] : [{ inclusive: asSet(shown) }];
+};
 const asSet = (branches: PathStep[][]): PathStep[][] => [...branches].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 export function pathOfPreview(steps: readonly RouteStep[]): PathStep[] {
   return steps.flatMap((step): PathStep[] => {
-    if (step.type === 'parallel' || step.type === 'inclusive') return visible(step.branches.map(pathOfPreview));
+    if (step.type === 'parallel') return visible(step.branches.map(pathOfPreview));
+    if (step.type === 'inclusive') return inclusiveSteps(step.branches.map(pathOfPreview));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
     // A delay gives no task and no copy: like an empty node, it leaves no trace in either run.
-    if (step.type !== 'approver') return [];
+    // 审批人 and 办理人 steps give tasks (both are user tasks in BPMN).
+    if (!('approvers' in step)) return [];
     if (step.approvers.length === 0) return [];
     return [{ node: step.nodeId, tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers) }];
   });
@@ -38,6 +48,8 @@ export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[
       if (node.type === 'condition' || node.type === 'parallel' || node.type === 'inclusive') {
         const branches = node.branches.map((branch) => chain(branch.next, last));
         if (node.type === 'parallel') steps.push(...visible(branches.map((b) => b.steps)));
+        // An untaken branch leaves no trace: the branches with one are the taken ones.
+        else if (node.type === 'inclusive') steps.push(...inclusiveSteps(branches.map((b) => b.steps)));
         else for (const branch of branches) steps.push(...branch.steps);
         last = Math.max(last, ...branches.map((b) => b.last));
         continue;
