@@ -1,17 +1,20 @@
 /**
  * One shape for "who got which task, in which order" from both sides: our engine's route preview, and the
  * trace of an exported process run in bpmn-engine. Parallel branches compare as sets; 会签 and 或签 tasks of a
- * node as sets; 依次审批 tasks in order. The trace must also keep the chain's order: every task of a node
+ * node as sets; 依次审批 tasks in order; and how many tasks were completed before the node went on (或签 one,
+ * 按比例会签 ceil(ratio × n / 100) as our engine counts, 会签 all) — a loop's completion condition at work. The trace must also keep the chain's order: every task of a node
  * before any task of the node after it. A 包容分支 compares the set of its taken branches that give a task or a
  * copy: a taken branch with none (empty, or only a 延时) looks in either run like a branch not taken, and two
  * empty branches with one condition are a single flow in BPMN.
  */
 import type { Flow, FlowNode, RouteStep } from '../../../domain/flow';
+import { approvalsNeeded } from '../../../domain/flow/nodes/node-props';
 import { toXmlId } from '../../../domain/flow/bpmn';
 import type { TraceEvent } from './run-exported';
 
 export type PathStep =
-  | { node: string; tasks: string[] }
+  /** `decided`: how many of the tasks were completed before the node went on (或签 1, 按比例会签 its share). */
+  | { node: string; tasks: string[]; decided: number }
   | { node: string; cc: string[] }
   | { parallel: PathStep[][] }
   | { inclusive: PathStep[][] };
@@ -26,16 +29,38 @@ const inclusiveSteps = (branches: PathStep[][]): PathStep[] => {
 };
 const asSet = (branches: PathStep[][]): PathStep[][] => [...branches].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-export function pathOfPreview(steps: readonly RouteStep[]): PathStep[] {
+function nodeById(first: FlowNode | undefined, id: string): FlowNode | undefined {
+  for (let node = first; node; node = node.next) {
+    if (node.id === id) return node;
+    const inBranch = 'branches' in node ? node.branches.map((branch) => nodeById(branch.next, id)).find(Boolean) : undefined;
+    if (inBranch) return inBranch;
+  }
+  return undefined;
+}
+
+/** How many approvals our engine takes before the node goes on: 或签 one, 按比例会签 its share, else all. */
+function decisionsNeeded(flow: Flow, nodeId: string, mode: string, count: number): number {
+  if (mode === 'or') return 1;
+  const node = nodeById(flow.root, nodeId);
+  const ratio = node && (node.type === 'approver' || node.type === 'handler') ? node.props.ratio ?? 100 : 100;
+  return mode === 'ratio' ? approvalsNeeded(ratio, count) : count;
+}
+
+export function pathOfPreview(flow: Flow, steps: readonly RouteStep[]): PathStep[] {
+  const path = (branch: readonly RouteStep[]) => pathOfPreview(flow, branch);
   return steps.flatMap((step): PathStep[] => {
-    if (step.type === 'parallel') return visible(step.branches.map(pathOfPreview));
-    if (step.type === 'inclusive') return inclusiveSteps(step.branches.map(pathOfPreview));
+    if (step.type === 'parallel') return visible(step.branches.map(path));
+    if (step.type === 'inclusive') return inclusiveSteps(step.branches.map(path));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
     // A delay gives no task and no copy: like an empty node, it leaves no trace in either run.
     // 审批人 and 办理人 steps give tasks (both are user tasks in BPMN).
     if (!('approvers' in step)) return [];
     if (step.approvers.length === 0) return [];
-    return [{ node: step.nodeId, tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers) }];
+    return [{
+      node: step.nodeId,
+      tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers),
+      decided: decisionsNeeded(flow, step.nodeId, step.mode, step.approvers.length),
+    }];
   });
 }
 
@@ -60,8 +85,9 @@ export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[
       last = Math.max(...events.map(({ index }) => index));
       if (node.type === 'cc') steps.push({ node: node.id, cc: sorted(events.flatMap(({ event }) => (event.kind === 'cc' ? event.users : []))) });
       else {
-        const assignees = events.map(({ event }) => (event.kind === 'task' ? event.assignee : ''));
-        steps.push({ node: node.id, tasks: (node.type === 'approver' || node.type === 'handler') && node.props.mode === 'sequential' ? assignees : sorted(assignees) });
+        const assignees = events.flatMap(({ event }) => (event.kind === 'task' ? [event.assignee] : []));
+        const decided = events.filter(({ event }) => event.kind === 'decided').length;
+        steps.push({ node: node.id, tasks: (node.type === 'approver' || node.type === 'handler') && node.props.mode === 'sequential' ? assignees : sorted(assignees), decided });
       }
     }
     return { steps, last };

@@ -3,7 +3,8 @@
  * conditions and assignee lists evaluated in the target's language (FEEL through feelin for camunda8, JUEL
  * for camunda7 / flowable), the helpers of docs/BPMN.md answered by the reference implementation, every user
  * task completed by a driver as soon as it is created, every cc job recorded. Returns what happened: the user
- * tasks with their assignees and the cc jobs with their users, in order.
+ * tasks with their assignees, each task the driver completed (a loop's completion condition decides how many
+ * it takes) and the cc jobs with their users, in order.
  */
 import { EventEmitter } from 'node:events';
 import { BpmnModdle } from 'bpmn-moddle';
@@ -19,7 +20,11 @@ import approval from '../../../adapters/bpmn/descriptors/approval.json';
 import flowable from '../../../adapters/bpmn/descriptors/flowable.json';
 import { evaluateJuel } from './juel';
 
-export type TraceEvent = { elementId: string; kind: 'task'; assignee: string } | { elementId: string; kind: 'cc'; users: string[] };
+export type TraceEvent =
+  | { elementId: string; kind: 'task'; assignee: string }
+  /** The driver completed one of the element's tasks (how many it took before the loop ended shows its rule). */
+  | { elementId: string; kind: 'decided' }
+  | { elementId: string; kind: 'cc'; users: string[] };
 
 const MODDLE: Record<BpmnTarget, Record<string, unknown>> = { camunda8: { zeebe, approval }, camunda7: { camunda, approval }, flowable: { flowable, approval } };
 
@@ -163,9 +168,16 @@ export async function runExported({ moddleContext, model, variables, org, form, 
     trace.push({ elementId: api.id, kind: 'task', assignee: String(evaluate(element.assignee ?? '', scopeOf(api as never))) });
     waiting.push(api);
   });
-  listener.on('activity.leave', (api: { executionId: string }) => finished.add(api.executionId));
+  // bpmn-engine tells no listener when a loop's completion condition discards its open instances: when the
+  // task itself leaves, its instances still waiting are over too (a 或签 or 按比例会签 decided without them).
+  listener.on('activity.leave', (api: { id: string; executionId: string }) => {
+    finished.add(api.executionId);
+    for (const task of waiting) if (task.id === api.id) finished.add(task.executionId);
+  });
   listener.on('activity.enter', (api: { id: string; content: Scope }) => {
-    if (!api.content.isRootScope) return;
+    // The task itself, not one of its loop's instances (bpmn-engine marks only those with an index); its
+    // enter message carries no isRootScope, so 按比例会签 would otherwise compare against 0 instances.
+    if (typeof api.content.index === 'number') return;
     completed.set(api.id, 0);
     const element = elements.get(api.id);
     if (element?.kind === 'userTask' && element.loop) {
@@ -204,6 +216,7 @@ export async function runExported({ moddleContext, model, variables, org, form, 
     const next = waiting.shift();
     if (!next || finished.has(next.executionId)) continue;
     completed.set(next.id, (completed.get(next.id) ?? 0) + 1);
+    trace.push({ elementId: next.id, kind: 'decided' });
     next.signal();
   }
   if (failed !== undefined) throw new Error(`bpmn-engine failed: ${failed instanceof Error ? failed.message : String(failed)}; trace ${JSON.stringify(trace)}`);
