@@ -6,6 +6,8 @@ export interface CliIo {
   stderr(text: string): void;
   /** Writes a file (export-bpmn --out); an io without it cannot write files. */
   writeFile?(path: string, text: string): void;
+  /** The names in a directory (check-flow --flows); throws (e.g. ENOENT) when it cannot be read. */
+  listDir?(path: string): string[];
 }
 
 /** Exit codes: 0 valid, 1 invalid, 2 unusable input (missing file, not JSON, wrong shape, bad arguments). */

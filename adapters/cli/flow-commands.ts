@@ -11,6 +11,7 @@ import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import type { CliCommand, FlowRunArgs } from './parse-args';
 import { CliMessages } from './cli-messages';
+import { loadFlowCatalog } from './flow-catalog-input';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
 
@@ -43,6 +44,8 @@ function parseSelected(text: string | undefined): Record<string, string[]> {
 
 /** The actions the engine runs, as the actions file names them (domain/flow/runtime/actions). */
 const ENGINE_ACTIONS = actionKinds().filter((kind) => kind.apply).map((kind) => kind.name);
+/** Actions the system sends (subflowFinished): the actions file gives them without an actor. */
+const SYSTEM_ACTIONS = new Set(actionKinds().filter((kind) => kind.system).map((kind) => kind.name));
 
 function loadActions(io: CliIo, file: string): FlowAction[] {
   const raw = readJson(io, file, 'actions');
@@ -50,9 +53,10 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
   raw.forEach((action, i) => {
     const bad = (field: string, what: string) => new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath(`[${i}]${field}`, what)));
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
-    if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
     if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
-    for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
+    if (SYSTEM_ACTIONS.has(action.action) && action.actor === undefined) action.actor = '';
+    if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
+    for (const field of ['comment', 'to', 'position', 'nodeId', 'at', 'result']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
     if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);
@@ -74,7 +78,7 @@ const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '�
 function stepLines(steps: readonly StepWords[], indent = ''): string[] {
   return steps.flatMap((step) => {
     if (step.branches) return [`${indent}${step.verb} ${step.node}`, ...step.branches.flatMap((branch, i) => [`${indent}  分支${i + 1}`, ...stepLines(branch, `${indent}    `)])];
-    const people = step.people.length === 0 ? '（无）' : step.people.join('、');
+    const people = step.people.length === 0 ? step.detail ?? '（无）' : step.people.join('、');
     return [`${indent}${step.verb} ${step.node}${step.mode ? `（${step.mode}）` : ''}：${people}${step.auto ? `（${step.auto}）` : ''}`];
   });
 }
@@ -93,7 +97,8 @@ export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
   const flow = loadFlow(io, args.flow);
   const form = loadForm(io, args.form);
   const org = args.org === undefined ? undefined : loadOrg(io, args.org);
-  const errors = checkFlow(flow, form, org);
+  const flows = args.flows === undefined ? undefined : loadFlowCatalog(io, args.flows);
+  const errors = checkFlow(flow, form, org, flows);
   const valid = errors.length === 0;
   if (args.format === 'json') io.stdout(`${JSON.stringify({ valid, errors })}\n`);
   else write(io, valid ? ['流程检查通过'] : errors.map((error) => `${error.nodeId}：${error.message}`));
@@ -109,7 +114,10 @@ export function runRoute(io: CliIo, args: Args<'route'>): number {
 }
 
 function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>) {
-  return { status: state.status, pending: pendingOf(state), cc: state.cc, history: state.history, refused };
+  return {
+    status: state.status, pending: pendingOf(state), cc: state.cc, history: state.history, refused,
+    waiting: state.waits ?? [], outbox: state.outbox ?? [], subflows: state.subflows ?? [],
+  };
 }
 
 export function runRun(io: CliIo, args: Args<'run'>): number {

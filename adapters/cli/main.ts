@@ -2,7 +2,7 @@
  * Entry of the `approval-form` executable (bin/approval-form.js loads it): runs the CLI on the process's
  * arguments with the real file system and sets the exit code.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIo } from './cli-io';
 import { readInputFile } from './read-input-file';
@@ -14,6 +14,7 @@ const io: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   writeFile: (path, text) => writeFileSync(resolve(process.cwd(), path), text, 'utf8'),
+  listDir: (path) => readdirSync(resolve(process.cwd(), path)),
 };
 
 void Promise.resolve(runCli(process.argv.slice(2), io)).then((code) => {

@@ -5,6 +5,9 @@
  */
 import type { Assignee } from './assignee';
 import type { Condition } from './condition';
+import type { SubflowNode, TriggerNode } from './outbound-nodes';
+
+export type { SubflowNode, SubflowProps, SubflowSpec, TriggerBodyValue, TriggerNode, TriggerProps, TriggerSpec } from './outbound-nodes';
 
 /** Names of the node types (the `type` field). */
 export const NODE_TYPE = {
@@ -13,6 +16,8 @@ export const NODE_TYPE = {
   cc: 'cc',
   condition: 'condition',
   parallel: 'parallel',
+  trigger: 'trigger',
+  subflow: 'subflow',
 } as const;
 export type NodeType = (typeof NODE_TYPE)[keyof typeof NODE_TYPE];
 
@@ -26,7 +31,7 @@ export type ApprovalMode = 'and' | 'or' | 'sequential';
 /** What an approver node does when its assignee resolves to nobody. */
 export type WhenEmpty = 'autoPass' | 'toAdmin' | { type: 'users'; userIds: string[]; [unknownField: string]: unknown };
 
-interface NodeBase<T extends NodeType, P> {
+export interface NodeBase<T extends NodeType, P> {
   id: string;
   type: T;
   name: string;
@@ -83,7 +88,7 @@ export interface ParallelNode extends NodeBase<'parallel', Record<string, unknow
   branches: ParallelBranch[];
 }
 
-export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode;
+export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode | TriggerNode | SubflowNode;
 export type BranchNode = ConditionNode | ParallelNode;
 
 /** consecutive: skip an approver who just approved at the previous node; keepFirst: everyone approves once. */

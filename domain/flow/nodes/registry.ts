@@ -6,8 +6,10 @@ import { conditionNode } from './condition-node';
 import type { NodeType } from './node-type';
 import { parallelNode } from './parallel-node';
 import { startNode } from './start-node';
+import { subflowNode } from './subflow-node';
+import { triggerNode } from './trigger-node';
 
-const TYPES = [startNode, approverNode, ccNode, conditionNode, parallelNode] as unknown as ReadonlyArray<NodeType>;
+const TYPES = [startNode, approverNode, ccNode, conditionNode, parallelNode, triggerNode, subflowNode] as unknown as ReadonlyArray<NodeType>;
 const BY_TYPE = new Map<string, NodeType>(TYPES.map((type) => [type.type, type]));
 
 /** Every node type, in the order of the designer's + menu. */

@@ -5,7 +5,9 @@ import type { AutoReason } from '../runtime/instance-state';
 export type RouteStep =
   | { nodeId: string; type: 'approver'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason }
   | { nodeId: string; type: 'cc'; users: string[] }
-  | { nodeId: string; type: 'parallel'; branches: RouteStep[][] };
+  | { nodeId: string; type: 'parallel'; branches: RouteStep[][] }
+  | { nodeId: string; type: 'trigger' }
+  | { nodeId: string; type: 'subflow'; flowId: string };
 
 export interface RouteError {
   nodeId: string;

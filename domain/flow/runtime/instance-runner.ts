@@ -219,6 +219,7 @@ export class InstanceRunner implements Runner {
     this.state.status = status;
     this.state.queues = {};
     this.state.joins = {};
+    if (this.state.waits) this.state.waits = [];
     this.events.push({ type: 'instanceFinished', status });
   }
 }

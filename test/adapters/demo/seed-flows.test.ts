@@ -16,7 +16,7 @@ const flows = seedFlows();
 function route(modelId: string, values: Record<string, unknown>, initiator = 'u-applicant', selected?: Record<string, string[]>) {
   const preview = previewRoute({ flow: flows[modelId]!, form: forms.get(formOf[modelId]!) as Form, values, org, initiator, selected });
   const show = (step: RouteStep): string => step.type === 'approver' ? `${step.nodeId}:${step.approvers.join('+')}`
-    : step.type === 'cc' ? `cc:${step.users.join('+')}` : `[${step.branches.map((b) => b.map(show).join(' ')).join(' | ')}]`;
+    : step.type === 'cc' ? `cc:${step.users.join('+')}` : step.type !== 'parallel' ? step.type : `[${step.branches.map((b) => b.map(show).join(' ')).join(' | ')}]`;
   return { steps: preview.steps.map(show), errors: preview.errors.map((e) => e.message) };
 }
 

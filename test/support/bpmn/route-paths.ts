@@ -22,7 +22,7 @@ export function pathOfPreview(steps: readonly RouteStep[]): PathStep[] {
   return steps.flatMap((step): PathStep[] => {
     if (step.type === 'parallel') return visible(step.branches.map(pathOfPreview));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
-    if (step.approvers.length === 0) return [];
+    if (step.type !== 'approver' || step.approvers.length === 0) return [];
     return [{ node: step.nodeId, tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers) }];
   });
 }
