@@ -107,7 +107,7 @@ describe('approval-form run', () => {
     const result = runWith({ leave_days: 5 }, [{ actor: 'u-fe-lead', action: 'approve', comment: '同意' }, { actor: 'u-hr1', action: 'approve' }]);
     expect(result.code).toBe(0);
     expect(result.json()).toEqual({
-      status: 'approved', pending: [], cc: ['u-admin1'], refused: [],
+      status: 'approved', pending: [], cc: ['u-admin1'], refused: [], waiting: [], outbox: [], subflows: [],
       history: [
         { action: 'submit', nodeId: 'start', userId: 'u-fe1' },
         { action: 'approve', nodeId: 'n-dept-head', userId: 'u-fe-lead', comment: '同意' },

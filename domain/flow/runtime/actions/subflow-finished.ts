@@ -4,6 +4,7 @@
  */
 import { outboundMessages as m } from '../../outbound-messages';
 import { SUBFLOW_WAIT } from '../../nodes/subflow-node';
+import { outboundHistoryWords } from '../outbound-history';
 import type { ActionKind } from './action-kind';
 
 const RESULTS = new Set(['approved', 'rejected', 'withdrawn']);
@@ -16,6 +17,7 @@ export const subflowFinishedAction: ActionKind = {
   tone: 'default',
   needsTask: false,
   system: true,
+  historyWords: (entry) => outboundHistoryWords({ ...entry, action: 'subflow', result: entry.result ?? 'approved' }),
   // Nobody is offered it: the backend sends it when the child ends.
   offer: () => undefined,
   apply(runner, action) {
