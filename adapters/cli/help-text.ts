@@ -4,7 +4,7 @@ export const HELP_TEXT = `approval-form — validate approval forms and submissi
 Usage:
   approval-form validate --form <form.json> --values <values.json> [--format json|text] [--today YYYY-MM-DD] [--hidden id,id]
   approval-form check-form --form <form.json> [--format json|text]
-  approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--format json|text]
+  approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--flows <dir>] [--format json|text]
   approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
                       [--selected '{"<nodeId>": ["<userId>"]}'] [--format json|text]
   approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
@@ -26,7 +26,10 @@ Commands:
   check-flow  The checks before publishing a flow (docs/FLOW-FORMAT.md): approver or cc nodes without an assignee,
               branches without conditions, condition groups without exactly one default branch (其他情况),
               conditions, 表单内联系人 and field permissions pointing at controls or options not in the form, operators
-              that do not fit the control; with --org, users, roles, departments and flow admins that do not exist.
+              that do not fit the control; with --org, users, roles, departments and flow admins that do not exist;
+              触发器 without an absolute http(s) URL, a body or setFields control not in the form, a value it cannot
+              hold; 子流程 without flowId; with --flows, a 子流程 flow that does not exist or is not published, or a
+              fieldMap control missing on either side.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
@@ -36,13 +39,19 @@ Commands:
                 {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential", "approvers": [userId], "auto"?}
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
+                {"nodeId", "type": "trigger"}             (a setFields trigger changes what later conditions read)
+                {"nodeId", "type": "subflow", "flowId"}
   run         Starts an instance and applies the actions in order. An action is
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
                  "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields)}
+              or a system action without actor: {"action": "subflowFinished", "nodeId", "result": "approved"|"rejected"|"withdrawn",
+                 "comment"? (the reason)} for a 子流程 node the instance waits on.
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
-              "cc": [userId], "history": [...], "refused": [{"index", "message"}]}; pending lists the people who can
+              "cc": [userId], "history": [...], "refused": [{"index", "message"}], "waiting": [{"nodeId", "type", "until"?}],
+              "outbox": [{"nodeId", "method", "url", "headers"?, "body"}], "subflows": [{"nodeId", "flowId", "initiator", "values"}]}
+              (each [] when empty: requests of 触发器 http nodes, child instances 子流程 nodes asked for); pending lists the people who can
               act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
               Exit 1 when an action was refused, or (output {"errors"}) when the instance cannot start.
   export-bpmn The flow as BPMN 2.0 XML for a BPMN engine (docs/BPMN.md): camunda8 (FEEL, zeebe: extensions; the
@@ -67,6 +76,7 @@ Options:
   --initiator id       the applicant's user id
   --selected json      inline JSON: the users picked for 发起人自选 nodes, by node id
   --actions file       a JSON list of actions for run
+  --flows dir          check-flow: the flows a 子流程 may start, one *.json per flow: {"flow", "form", "published"}
   --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
   --out file           where export-bpmn writes the XML
   --bpmn file          the BPMN 2.0 XML file import-bpmn reads
@@ -76,7 +86,12 @@ Example:
     {"steps":[{"nodeId":"n-dept-head","type":"approver","mode":"or","approvers":["u-fe-lead"]}, ...],"errors":[]}
   approval-form run --flow leave.flow.json --form leave.form.json --values 5days.json --org org.json --initiator u-fe1 \\
     --actions actions.json      # actions.json: [{"actor": "u-fe-lead", "action": "approve"}, {"actor": "u-hr1", "action": "approve"}]
-    {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[]}
+    {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[],"waiting":[],"outbox":[],"subflows":[]}
+  approval-form check-flow --flow leave.flow.json --form leave.form.json --flows flows/
+    # a node {"type": "trigger", "props": {"trigger": {"type": "http", "method": "POST", "url": "https://erp.example.com/x",
+    #   "body": {"days": "leave_days", "src": {"const": "oa"}}}}} or {"type": "subflow", "props": {"subflow": {"flowId":
+    #   "flow-purchase", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
+  approval-form run ... --actions a.json   # a.json: [{"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"}]
 
 Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
 wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file
