@@ -5,9 +5,9 @@
  */
 import type { Assignee } from './assignee';
 import type { Condition } from './condition';
-import type { SubflowNode, TriggerNode } from './outbound-nodes';
+import type { SubflowProps, TriggerProps } from './outbound-nodes';
 
-export type { SubflowNode, SubflowProps, SubflowSpec, TriggerBodyValue, TriggerNode, TriggerProps, TriggerSpec } from './outbound-nodes';
+export type { SubflowProps, SubflowSpec, TriggerBodyValue, TriggerProps, TriggerSpec } from './outbound-nodes';
 
 /** Names of the node types (the `type` field). */
 export const NODE_TYPE = {
@@ -31,7 +31,7 @@ export type ApprovalMode = 'and' | 'or' | 'sequential';
 /** What an approver node does when its assignee resolves to nobody. */
 export type WhenEmpty = 'autoPass' | 'toAdmin' | { type: 'users'; userIds: string[]; [unknownField: string]: unknown };
 
-export interface NodeBase<T extends NodeType, P> {
+interface NodeBase<T extends NodeType, P> {
   id: string;
   type: T;
   name: string;
@@ -81,6 +81,8 @@ export interface ParallelBranch {
 export type StartNode = NodeBase<'start', StartProps>;
 export type ApproverNode = NodeBase<'approver', ApproverProps>;
 export type CcNode = NodeBase<'cc', CcProps>;
+export type TriggerNode = NodeBase<'trigger', TriggerProps>;
+export type SubflowNode = NodeBase<'subflow', SubflowProps>;
 export interface ConditionNode extends NodeBase<'condition', Record<string, unknown>> {
   branches: ConditionBranch[];
 }

@@ -2,8 +2,6 @@
  * The node types that reach out of the instance (issue 26): 触发器 (`trigger`: an HTTP request, or values set
  * on the instance) and 子流程 (`subflow`: a child instance of another flow). docs/FLOW-FORMAT.md.
  */
-import type { NodeBase } from './flow';
-
 /** A body value: a control's value, or a constant. */
 export type TriggerBodyValue = string | { const: unknown; [unknownField: string]: unknown };
 
@@ -39,6 +37,3 @@ export interface SubflowProps {
   subflow?: SubflowSpec;
   [unknownField: string]: unknown;
 }
-
-export type TriggerNode = NodeBase<'trigger', TriggerProps>;
-export type SubflowNode = NodeBase<'subflow', SubflowProps>;

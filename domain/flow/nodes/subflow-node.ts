@@ -80,7 +80,12 @@ export const subflowNode: NodeType<SubflowNode> = {
   },
   check: (node, context) => problemsAt(node.id, checkSubflow(node.name || labels.subflow, node.props.subflow, context)),
   create: (id) => ({ id, type: 'subflow', name: labels.subflow, props: { subflow: { flowId: '', fieldMap: {}, initiator: 'initiator', wait: true } } }),
-  summary: (node, names) => (node.props.subflow?.flowId ? labels.subflowOf(names.flowName?.(node.props.subflow.flowId) ?? node.props.subflow.flowId) : ''),
+  summary(node, names) {
+    const spec = node.props.subflow;
+    if (!spec?.flowId) return '';
+    // The designer keeps the picked flow's name next to its id (as ruoyi's calledProcessDefinitionName).
+    return labels.subflowOf(names.flowName?.(spec.flowId) ?? (typeof spec.flowName === 'string' ? spec.flowName : spec.flowId));
+  },
   usedControls(node) {
     const spec = node.props.subflow;
     const initiator = spec?.initiator;

@@ -25,7 +25,7 @@ export const INSTANCE_STATUS_VALUES: readonly InstanceStatus[] = INSTANCE_STATUS
 
 export type ParseInstanceStateResult = { ok: true; state: FlowInstanceState } | { ok: false; errors: PathError[] };
 
-export class StateReader extends JsonIssues {
+class StateReader extends JsonIssues {
   oneOf(owner: Json, key: string, path: string, allowed: readonly string[], optional = false): void {
     const value = owner[key];
     if (value === undefined && optional) return;

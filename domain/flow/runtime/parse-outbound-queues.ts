@@ -4,7 +4,14 @@
  */
 import { flowMessages as m } from '../flow-messages';
 import type { Json } from '../model/json-reader';
-import type { StateReader } from './parse-instance-state';
+
+/** What these readers need of the state reader (parse-instance-state.ts's StateReader). */
+interface StateReader {
+  string(owner: Json, key: string, path: string, optional?: boolean): void;
+  object(owner: Json, key: string, path: string, optional?: boolean): Json | undefined;
+  objects(owner: Json, key: string, path: string, each: (item: Json, path: string) => void): void;
+  record(owner: Json, key: string, path: string, valid: (value: unknown) => boolean, message: string, optional?: boolean): void;
+}
 
 export function readOutboundQueues(r: StateReader, input: Json, p: string): void {
   const optionalList = (key: string, each: (item: Json, at: string) => void) => {

@@ -6,8 +6,10 @@ import { conditionUi } from './condition/condition-ui';
 import type { NodeUi } from './node-ui';
 import { parallelUi } from './parallel/parallel-ui';
 import { startUi } from './start/start-ui';
+import { subflowUi } from './subflow/subflow-ui';
+import { triggerUi } from './trigger/trigger-ui';
 
-const UIS = [startUi, approverUi, ccUi, conditionUi, parallelUi] as unknown as ReadonlyArray<NodeUi>;
+const UIS = [startUi, approverUi, ccUi, conditionUi, parallelUi, triggerUi, subflowUi] as unknown as ReadonlyArray<NodeUi>;
 const BY_TYPE = new Map<string, NodeUi>(UIS.map((ui) => [ui.type, ui]));
 
 export const nodeUis = (): readonly NodeUi[] => UIS;
