@@ -5,6 +5,7 @@ import type { HistoryEntry } from './instance-state';
 const SUBFLOW_WORDS: Readonly<Record<string, HistoryWords>> = {
   requested: { what: '发起子流程', tone: 'info' },
   started: { what: '子流程已发起', tone: 'info' },
+  failed: { what: '子流程发起失败', tone: 'rejected' },
   approved: { what: '子流程已通过', tone: 'done' },
   rejected: { what: '子流程未通过', tone: 'rejected' },
   withdrawn: { what: '子流程已撤回', tone: 'rejected' },
