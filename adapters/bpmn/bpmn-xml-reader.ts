@@ -21,6 +21,7 @@ const KINDS: Record<string, Exclude<BpmnElement['kind'], 'other'>> = {
   'bpmn:SendTask': 'serviceTask',
   'bpmn:ExclusiveGateway': 'exclusiveGateway',
   'bpmn:ParallelGateway': 'parallelGateway',
+  'bpmn:CallActivity': 'callActivity',
 };
 
 /** The target a file was written for, by the extension namespace it declares (camunda8 when none). */
@@ -58,6 +59,7 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
     }
     case 'userTask': return { ...base, kind, ...syntax.readUserTask(bo) };
     case 'serviceTask': return { ...base, kind, ...syntax.readServiceTask(bo) };
+    case 'callActivity': return { ...base, kind, ...syntax.readCallActivity(bo) };
     case 'exclusiveGateway': case 'parallelGateway': return { ...base, kind, ...(bo.default?.id !== undefined && { defaultFlow: String(bo.default.id) }) };
     case 'endEvent': return { ...base, kind };
   }

@@ -15,6 +15,7 @@ const BPMN_TYPES: Record<Exclude<BpmnElement['kind'], 'other'>, string> = {
   serviceTask: 'bpmn:ServiceTask',
   exclusiveGateway: 'bpmn:ExclusiveGateway',
   parallelGateway: 'bpmn:ParallelGateway',
+  callActivity: 'bpmn:CallActivity',
 };
 
 function writeData(moddle: BpmnModdle, bo: ModdleElement, data: BpmnData | undefined): void {
@@ -29,6 +30,7 @@ function writeElement(moddle: BpmnModdle, model: BpmnProcessModel, element: Bpmn
   const syntax = syntaxOf(model.target);
   if (element.kind === 'userTask') syntax.writeUserTask(moddle, bo, element);
   if (element.kind === 'serviceTask') syntax.writeServiceTask(moddle, bo, element);
+  if (element.kind === 'callActivity') syntax.writeCallActivity(moddle, bo, element);
   if (element.kind === 'startEvent') syntax.writeStart(bo, element.initiatorVariable);
   return bo;
 }

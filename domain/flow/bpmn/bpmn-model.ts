@@ -38,6 +38,8 @@ export type BpmnElement =
   /** camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean. */
   | (ElementBase & { kind: 'serviceTask'; taskType: string; inputs: Array<{ target: string; source: string }>; expression?: string })
   | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway'; defaultFlow?: string })
+  /** 子流程: the process it calls and the variables passed in (camunda8 zeebe:ioMapping; others our data). */
+  | (ElementBase & { kind: 'callActivity'; calledElement: string; inputs: Array<{ target: string; source: string }> })
   /** Any other flow element (a script task, a timer event…): the import reports it by its BPMN type. */
   | (ElementBase & { kind: 'other'; type: string });
 

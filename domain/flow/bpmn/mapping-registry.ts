@@ -12,8 +12,11 @@ import { ccMapping } from './nodes/cc-mapping';
 import { conditionMapping } from './nodes/condition-mapping';
 import { parallelMapping } from './nodes/parallel-mapping';
 import { startMapping } from './nodes/start-mapping';
+import { subflowMapping } from './nodes/subflow-mapping';
+import { triggerMapping } from './nodes/trigger-mapping';
 
-const MAPPINGS = [startMapping, approverMapping, ccMapping, conditionMapping, parallelMapping] as unknown as ReadonlyArray<NodeMapping>;
+// The trigger comes before 抄送: a service task that is a REST connector or a set-fields job is a 触发器.
+const MAPPINGS = [startMapping, approverMapping, triggerMapping, ccMapping, conditionMapping, parallelMapping, subflowMapping] as unknown as ReadonlyArray<NodeMapping>;
 const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));
 
 export const bpmnMappingOf = (type: string): NodeMapping | undefined => BY_TYPE.get(type);
