@@ -34,6 +34,13 @@ async function call(method, url, body) {
 const chain = (...nodes) => nodes.reduceRight((next, node) => ({ ...node, ...(next ? { next } : {}) }), undefined);
 const instance = (id) => call('GET', `${W}get_instance?id=${id}`);
 
+/** Signs in from an app page (the bare /ctb-show-flow page has no frame to wait for). */
+async function become(userId) {
+  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
+  await waitForApp(page);
+  await signInAs(page, userId);
+}
+
 async function showFlow(id, name) {
   await page.goto(`${session.baseUrl}/ctb-show-flow?instanceId=${id}`);
   await page.locator('[data-testid="flow-canvas"]').waitFor({ timeout: 30000 });
@@ -68,10 +75,10 @@ test('a setFields trigger and a waiting subflow run to the end across the applic
   for (let turn = 0; turn < 5; turn++) {
     const child = await instance(childId);
     if (child.status !== 'pending') break;
-    await signInAs(page, child.currentNodes[0].userIds[0]);
+    await become(child.currentNodes[0].userIds[0]);
     await call('POST', `${W}instance/action`, { instanceId: childId, action: 'approve' });
   }
-  await signInAs(page, SYSTEM_ADMIN);
+  await become(SYSTEM_ADMIN);
   assert.equal((await instance(childId)).status, 'approved');
   const resumed = await instance(parentId);
   assert.deepEqual(resumed.currentNodes.map((n) => n.nodeId), ['n-ceo'], 'the child\'s end resumed the parent');
