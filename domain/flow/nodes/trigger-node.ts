@@ -3,10 +3,9 @@
  * and goes on at once; `setFields` sets values of the instance that everything after it reads (conditions,
  * field display, print). Neither involves a person.
  */
+import { getControlType } from '../../controls/registry';
 import type { Control } from '../../model/control';
-import type { Form } from '../../model/form';
 import { validateField } from '../../validation/validate-field';
-import { checkValuesShape } from '../../validation/values-shape';
 import type { TriggerBodyValue, TriggerNode, TriggerSpec } from '../model/flow';
 import { isObject, type Json, type JsonIssues } from '../model/json-reader';
 import { own } from '../model/own';
@@ -45,12 +44,16 @@ function readTrigger(raw: unknown, path: string, issues: JsonIssues): void {
   }
 }
 
-/** Why `value` cannot be set on `control`, by the form's own value rules (shape, then the field's rules). */
+// The JSON shapes a text or number control holds (values-shape.ts's rules, kept tiny: the launch page loads this).
+const SHAPE_PROBLEMS: Readonly<Record<string, (value: unknown) => string | undefined>> = {
+  string: (value) => (typeof value === 'string' ? undefined : '必须是文本'),
+  number: (value) => (typeof value === 'number' || typeof value === 'string' ? undefined : '必须是数字'),
+};
+
+/** Why `value` cannot be set on `control`, by the form's own value rules (JSON shape, then the field's rules). */
 export function setValueProblem(control: Control, value: unknown): string | undefined {
-  const form: Form = { id: '', name: '', controls: [control] };
-  const shape = checkValuesShape(form, { [control.id]: value });
-  if (!shape.ok) return shape.message;
-  return validateField(control, value);
+  const shape = control.props?.number === true ? 'number' : getControlType(control.moduleId)?.valueShape ?? 'any';
+  return (value === null ? undefined : SHAPE_PROBLEMS[shape]?.(value)) ?? validateField(control, value);
 }
 
 function checkTrigger(name: string, trigger: TriggerSpec | undefined, { controlsById }: NodeCheckContext): string[] {
