@@ -21,6 +21,9 @@ const READ_ERRORS: Record<string, string> = {
 export const CliMessages = {
   /** `表单文件 form.json：原因`. */
   inFile: (kind: InputKind, file: string, reason: string) => `${KIND_NAMES[kind]} ${file}：${reason}`,
+  /** check-flow --flows: the directory of flows could not be read. */
+  flowsDir: (dir: string, reason: string) => `流程目录 ${dir}：${reason}`,
+  flowsEntryShape: '必须是 { "flow": 流程, "form": 表单, "published": true 或 false }',
   readError: (code: string | undefined) => (code !== undefined && Object.hasOwn(READ_ERRORS, code) ? READ_ERRORS[code]! : '无法读取'),
   notJson: (place: JsonErrorPlace | undefined) => {
     if (!place) return '不是有效的 JSON';

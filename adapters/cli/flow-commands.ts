@@ -12,6 +12,7 @@ import { describe, loadForm, loadValues, printable, readJson, UnusableInput } fr
 import type { CliCommand, FlowRunArgs } from './parse-args';
 import { CliMessages } from './cli-messages';
 import { localNow } from '../clock/local-now';
+import { loadFlowCatalog } from './flow-catalog-input';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
 
@@ -42,7 +43,7 @@ function parseSelected(text: string | undefined): Record<string, string[]> {
   return Object.fromEntries(Object.entries(value)) as Record<string, string[]>;
 }
 
-/** System actions (tick, subflowFinished): no actor. */
+/** Actions the system sends (tick, subflowFinished): the actions file gives them without an actor. */
 const SYSTEM_ACTIONS = new Set(actionKinds().filter((kind) => kind.system).map((kind) => kind.name));
 
 function loadActions(io: CliIo, file: string): FlowAction[] {
@@ -51,9 +52,10 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
   raw.forEach((action, i) => {
     const bad = (field: string, what: string) => new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath(`[${i}]${field}`, what)));
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
-    if (typeof action.actor !== 'string' && !(action.actor === undefined && SYSTEM_ACTIONS.has(action.action))) throw bad('.actor', CliMessages.actionActor);
     if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
-    for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
+    if (SYSTEM_ACTIONS.has(action.action) && action.actor === undefined) action.actor = '';
+    if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
+    for (const field of ['comment', 'to', 'position', 'nodeId', 'at', 'result']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
     if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);
@@ -75,7 +77,7 @@ const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '�
 function stepLines(steps: readonly StepWords[], indent = ''): string[] {
   return steps.flatMap((step) => {
     if (step.branches) return [`${indent}${step.verb} ${step.node}`, ...step.branches.flatMap((branch, i) => [`${indent}  分支${i + 1}`, ...stepLines(branch, `${indent}    `)])];
-    const people = step.people.length === 0 ? '（无）' : step.people.join('、');
+    const people = step.people.length === 0 ? step.detail ?? '（无）' : step.people.join('、');
     return [`${indent}${step.verb} ${step.node}${step.mode ? `（${step.mode}）` : ''}：${people}${step.auto ? `（${step.auto}）` : ''}`];
   });
 }
@@ -94,7 +96,8 @@ export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
   const flow = loadFlow(io, args.flow);
   const form = loadForm(io, args.form);
   const org = args.org === undefined ? undefined : loadOrg(io, args.org);
-  const errors = checkFlow(flow, form, org);
+  const flows = args.flows === undefined ? undefined : loadFlowCatalog(io, args.flows);
+  const errors = checkFlow(flow, form, org, flows);
   const valid = errors.length === 0;
   if (args.format === 'json') io.stdout(`${JSON.stringify({ valid, errors })}\n`);
   else write(io, valid ? ['流程检查通过'] : errors.map((error) => `${error.nodeId}：${error.message}`));

@@ -4,7 +4,7 @@ export const HELP_TEXT = `approval-form — validate approval forms and submissi
 Usage:
   approval-form validate --form <form.json> --values <values.json> [--format json|text] [--today YYYY-MM-DD] [--hidden id,id]
   approval-form check-form --form <form.json> [--format json|text]
-  approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--format json|text]
+  approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--flows <dir>] [--format json|text]
   approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
                       [--selected '{"<nodeId>": ["<userId>"]}'] [--now <time>] [--format json|text]
   approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
@@ -29,7 +29,10 @@ Commands:
               that do not fit the control; a delay without a valid delay (minutes not a positive integer, at not a
               time, a field that is not a date control); a timeout without a positive duration, with an unknown
               action or repeat below 1; a calendar with a bad date, weekday or hours; 包容分支 checked as a condition
-              group; a 按比例会签 ratio outside 1–100; with --org, users, roles, departments and flow admins that do not exist.
+              group; a 按比例会签 ratio outside 1–100; 触发器 without an absolute http(s) URL, a body or setFields
+              control not in the form, a value it cannot hold; 子流程 without flowId; with --flows, a 子流程 flow that
+              does not exist or is not published, or a fieldMap control missing on either side; with --org, users,
+              roles, departments and flow admins that do not exist.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
@@ -42,18 +45,22 @@ Commands:
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
                 {"nodeId", "type": "inclusive", "branches": [[Step]]}   (包容分支: the taken branches, default last)
                 {"nodeId", "type": "delay"}                          (延时: waits, nobody acts)
+                {"nodeId", "type": "trigger"}             (a setFields trigger changes what later conditions read)
+                {"nodeId", "type": "subflow", "flowId"}
   run         Starts an instance and applies the actions in order. An action is
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
                  "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
                  "at"? (when it happened, YYYY-MM-DDTHH:mm; default: the previous action's time, or --now)}
-              or the system action {"action": "tick", "at"} (no actor): fires whatever is due by then — delays,
-              approver timeouts (remind / approve / reject / escalate) — in due order. Every action with a later
-              "at" first fires what was due before it.
+              or a system action without actor: {"action": "tick", "at"} fires whatever is due by then — delays,
+              approver timeouts (remind / approve / reject / escalate) — in due order; {"action": "subflowFinished",
+              "nodeId", "result": "approved"|"rejected"|"withdrawn", "comment"? (the reason)} for a 子流程 node the
+              instance waits on. Every action with a later "at" first fires what was due before it.
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
               "cc": [userId], "history": [...], "refused": [{"index", "message"}], "waiting": [{"nodeId", "type",
-              "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [...], "subflows": [...]}; pending lists the people who can
+              "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [{"nodeId", "method", "url", "headers"?,
+              "body"}], "subflows": [{"nodeId", "flowId", "initiator", "values"}]} (each [] when empty); pending lists the people who can
               act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
               Exit 1 when an action was refused, or (output {"errors"}) when the instance cannot start.
   export-bpmn The flow as BPMN 2.0 XML for a BPMN engine (docs/BPMN.md): camunda8 (FEEL, zeebe: extensions; the
@@ -94,6 +101,7 @@ Options:
   --actions file       a JSON list of actions for run
   --now time           run: the start time; route: the moment of the preview (YYYY-MM-DDTHH:mm[:ss], local;
                        default: the current local time)
+  --flows dir          check-flow: the flows a 子流程 may start, one *.json per flow: {"flow", "form", "published"}
   --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
   --out file           where export-bpmn writes the XML
   --bpmn file          the BPMN 2.0 XML file import-bpmn reads
@@ -109,6 +117,11 @@ Example:
   approval-form run ... --now 2026-11-23T10:00 --actions actions.json   # [{"action": "tick", "at": "2026-11-23T13:00"}]
     {"status":"pending","pending":[{"nodeId":"a1","userIds":["u-fe2"]}],"waiting":[],
      "reminders":[{"nodeId":"a1","userId":"u-fe2","at":"2026-11-23T13:00"}],...}
+  approval-form check-flow --flow leave.flow.json --form leave.form.json --flows flows/
+    # a node {"type": "trigger", "props": {"trigger": {"type": "http", "method": "POST", "url": "https://erp.example.com/x",
+    #   "body": {"days": "leave_days", "src": {"const": "oa"}}}}} or {"type": "subflow", "props": {"subflow": {"flowId":
+    #   "flow-purchase", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
+  approval-form run ... --actions a.json   # a.json: [{"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"}]
 
 Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
 wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file

@@ -25,7 +25,7 @@ export type CliCommand =
   | { command: 'help' }
   | { command: 'validate'; form: string; values: string; format: Format; today?: string; hidden: string[] }
   | { command: 'check-form'; form: string; format: Format }
-  | { command: 'check-flow'; flow: string; form: string; org?: string; format: Format }
+  | { command: 'check-flow'; flow: string; form: string; org?: string; flows?: string; format: Format }
   | ({ command: 'route' } & FlowRunArgs)
   | ({ command: 'run'; actions: string } & FlowRunArgs)
   | { command: 'export-bpmn'; flow: string; form: string; target: BpmnTarget; out?: string }
@@ -37,7 +37,7 @@ type CommandName = (typeof COMMANDS)[number];
 const OPTIONS: Record<CommandName, readonly string[]> = {
   validate: ['form', 'values', 'format', 'today', 'hidden'],
   'check-form': ['form', 'format'],
-  'check-flow': ['flow', 'form', 'org', 'format'],
+  'check-flow': ['flow', 'form', 'org', 'flows', 'format'],
   route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'now', 'format'],
   run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'now', 'format'],
   'export-bpmn': ['flow', 'form', 'target', 'out'],
@@ -104,7 +104,7 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   }
   const flow = need('flow', 'flow.json');
   if (typeof flow !== 'string') return flow;
-  if (command === 'check-flow') return { command, flow, form, org: options.get('org') || undefined, format };
+  if (command === 'check-flow') return { command, flow, form, org: options.get('org') || undefined, flows: options.get('flows') || undefined, format };
   if (command === 'export-bpmn') return { command, flow, form, target: target ?? 'camunda8', ...(options.get('out') && { out: options.get('out') }) };
   const values = need('values', 'values.json');
   if (typeof values !== 'string') return values;

@@ -8,6 +8,7 @@ import {
 } from '../../domain/flow';
 import { valueEditText } from '../../domain/print/value-edits';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
+import { childInstanceHref } from './outbound-node-state';
 
 export type TimelineTone = 'done' | 'rejected' | 'waiting' | 'future' | 'info';
 
@@ -23,6 +24,8 @@ export interface TimelineItem {
   readonly images?: readonly string[];
   /** The values this step changed, in words (金额：1200 → 1100). */
   readonly edits?: readonly string[];
+  /** 子流程: the other instance (查看子流程 from the parent, 主流程 from the child). */
+  readonly link?: { readonly href: string; readonly text: string };
 }
 
 /** The words and tone of a history entry: the domain's historyWords, which the printed 审批记录 uses too. */
@@ -60,6 +63,8 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       ...(entry.comment ? { comment: entry.comment } : {}),
       ...(entry.images && entry.images.length > 0 ? { images: entry.images } : {}),
       ...(entry.edits && entry.edits.length > 0 ? { edits: entry.edits.map(valueEditText) } : {}),
+      ...(entry.childInstanceId ? { link: { href: childInstanceHref(entry.childInstanceId), text: '查看子流程' } } : {}),
+      ...(entry.action === 'submit' && instance.parent ? { link: { href: childInstanceHref(instance.parent.instanceId), text: `主流程：${instance.parent.title}` } } : {}),
     });
   });
   if (instance.status === 'pending') {

@@ -94,6 +94,8 @@ export interface Instance {
   readonly history: InstanceHistoryEntry[];
   /** The nodes waiting now, with their people (lists' 当前节点 column). */
   readonly currentNodes?: PendingNode[];
+  /** 子流程: the instance (and its node) that started this one. */
+  readonly parent?: { readonly instanceId: string; readonly nodeId: string; readonly title: string };
   /** The flow version the instance runs on (absent for instances from before flows). */
   readonly flow?: Flow;
   /** The flow's tasks: who decided what at which node, who is still to decide. */

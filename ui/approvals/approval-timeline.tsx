@@ -31,6 +31,7 @@ export function ApprovalTimeline({ instance, names, organisation }: ApprovalTime
           </span>
           {item.at && <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{formatTime(item.at)}</Typography.Text>}
         </div>
+        {item.link && <a className="timeline-link" href={item.link.href} target="_blank" rel="noreferrer">{item.link.text}</a>}
         {item.comment && (
           <div className="timeline-comment" style={{ background: '#f5f5f5', borderRadius: 6, padding: '6px 10px', marginTop: 4, whiteSpace: 'pre-wrap' }}>
             {item.comment}

@@ -20,6 +20,7 @@ import { flowInstanceView, withoutHidden } from './flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { instanceView, listPage } from './instance-views';
 import { refuseInvalidSubmission } from './submission-check';
+import { deliverRequests, settleOutbound, type PendingRequest } from './outbound-settlement';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
 
 const W = '/flow/workflow/';
@@ -64,6 +65,7 @@ export function approvalHandlers(store: DemoStore) {
    */
   const act = async (request: Request, body: InstanceAction) => {
     let notices: DemoNotice[] = [];
+    let requests: PendingRequest[] = [];
     const response = await idempotent(store, request, async (tx) => {
       if (!actionKindOf(String(body.action))?.apply) return refuse(400, ApprovalMessages.unknownAction(String(body.action)));
       const found = await tx.instances.get(body.instanceId ?? '');
@@ -114,10 +116,15 @@ export function approvalHandlers(store: DemoStore) {
         historyExtras[at] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}) };
       }
       const saved = await saveRun(tx, { ...found, historyExtras }, env.flow, result.state, result.events, at);
-      notices = saved.notices;
-      return ok(await flowInstanceView(tx, saved.row, await instanceView(tx, saved.row), me.id));
+      // 触发器 / 子流程: children start, a finished child resumes its parent; requests are sent after the transaction.
+      const settled = await settleOutbound(tx, store, found.id, at);
+      notices = [...saved.notices, ...settled.notices];
+      requests = settled.requests;
+      const row = (await tx.instances.get(found.id)) ?? saved.row;
+      return ok(await flowInstanceView(tx, row, await instanceView(tx, row), me.id));
     });
     publishNotices(notices);
+    void deliverRequests(store, requests);
     return response;
   };
 
@@ -134,6 +141,7 @@ export function approvalHandlers(store: DemoStore) {
     route(store, 'post', `${W}add_instance`, async ({ request }) => {
       const body = await jsonBody<NewInstance>(request);
       let notices: DemoNotice[] = [];
+      let requests: PendingRequest[] = [];
       const response = await idempotent(store, request, async (tx) => {
         const model = await tx.models.get(body.modelId ?? '');
         if (!model) return notFound('流程');
@@ -161,9 +169,13 @@ export function approvalHandlers(store: DemoStore) {
           applicantId: me.id, createdAt: at, updatedAt: at, designVersion: design.version, values: body.values, history: [],
         };
         notices = (await saveRun(tx, row, flow, started.state, started.events, at)).notices;
+        const settled = await settleOutbound(tx, store, id, at);
+        notices.push(...settled.notices);
+        requests = settled.requests;
         return ok({ id });
       });
       publishNotices(notices);
+      void deliverRequests(store, requests);
       return response;
     }),
 

@@ -152,7 +152,7 @@ export function recordsOfRun(
     if (event.type === 'taskCreated') notices.push({ type: 'taskCreated', userIds: [event.userId], ...about });
     else if (event.type === 'taskCompleted') notices.push({ type: 'taskCompleted', userIds: [event.userId], ...about });
     else if (event.type === 'ccSent') notices.push({ type: 'ccSent', userIds: event.userIds, ...about });
-    else notices.push({ type: 'instanceFinished', userIds: [state.initiator], status: event.status, ...about });
+    else if (event.type === 'instanceFinished') notices.push({ type: 'instanceFinished', userIds: [state.initiator], status: event.status, ...about });
   }
   // The applicant sees every move of their instance (the drawer and 我的申请 follow it).
   if (events.length > 0) notices.push({ type: 'instanceChanged', userIds: [state.initiator], ...about });

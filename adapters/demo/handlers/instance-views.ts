@@ -28,7 +28,7 @@ async function people(tx: DemoTx, instanceId: string, ccRows?: Promise<CcRow[]>)
 /** An instance as the API shows it: with its form (from its design version) and its people. */
 export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instance> {
   // The engine's state stays in the backend (it holds every value, hidden ones too).
-  const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, ...rest } = row;
+  const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
   const [who, design] = await Promise.all([
     people(tx, row.id),
     form ? undefined : tx.designs.get([row.modelId, designVersion]),
@@ -75,7 +75,7 @@ async function keyFieldsOf(tx: DemoTx, row: InstanceRow, ccs: Promise<CcRow[]>, 
 }
 
 export async function summaryView(tx: DemoTx, row: InstanceRow, context: SummaryContext = summaryContext()): Promise<InstanceSummary> {
-  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, ...rest } = row;
+  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
   const ccs = ccsOf(tx, row.id);
   const [who, summary] = await Promise.all([people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context)]);
   return { ...rest, ...who, summary };

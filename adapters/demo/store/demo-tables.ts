@@ -77,6 +77,10 @@ export interface InstanceRow extends Omit<Instance, 'form' | 'currentApproverIds
   urgedAt?: string;
   /** What the engine's history entries do not hold, by entry index (a comment's images). */
   historyExtras?: Record<number, Partial<InstanceHistoryEntry>>;
+  /** 子流程: the parent instance and its node that started this one. */
+  parent?: { instanceId: string; nodeId: string; title: string };
+  /** 子流程: the parent has been told how this child ended. */
+  parentNotified?: boolean;
 }
 
 /** open: 待我审批; waiting: a 前加签 person decides first; done: 我已审批. */

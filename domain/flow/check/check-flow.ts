@@ -2,7 +2,8 @@
  * The checks before publishing (the designer's 发布 and `approval-form check-flow`): every node's own checks
  * (assignees, branch conditions, default branches, field permissions against the form) and, with an
  * organisation, the flow admins. Each problem names its node (or branch) id and says in Chinese what to fix.
- * Entry point: `checkFlow(flow, form, org?)`.
+ * With a catalogue of flows, 子流程 nodes are checked against it (exists, published, mapped controls).
+ * Entry point: `checkFlow(flow, form, org?, flows?)`.
  */
 import type { Form } from '../../model/form';
 import { flowMessages as m } from '../flow-messages';
@@ -11,14 +12,14 @@ import type { Flow } from '../model/flow';
 import { indexFlow } from '../model/flow-index';
 import { indexOrganisation } from '../model/org-index';
 import type { Organisation } from '../model/organisation';
-import { problemsAt, type FlowProblem } from '../nodes/node-type';
+import { problemsAt, type FlowCatalog, type FlowProblem } from '../nodes/node-type';
 import { checkCalendar } from '../../calendar/check-calendar';
 import { nodeType } from '../nodes/registry';
 
 export type { FlowProblem } from '../nodes/node-type';
 
-export function checkFlow(flow: Flow, form: Form, org?: Organisation): FlowProblem[] {
-  const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined };
+export function checkFlow(flow: Flow, form: Form, org?: Organisation, flows?: FlowCatalog): FlowProblem[] {
+  const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined, flows };
   const problems: FlowProblem[] = [];
   for (const node of indexFlow(flow).nodes) problems.push(...nodeType(node).check(node, context));
   problems.push(...problemsAt(flow.root.id, checkCalendar(flow.settings?.calendar)));

@@ -34,17 +34,18 @@ export interface RouteInput {
 
 class PreviewWalker implements RouteWalker {
   readonly settings;
-  readonly conditions: ConditionContext;
   readonly errors: RouteError[] = [];
+  private values: Readonly<Record<string, unknown>>;
+  private conditionsCache: ConditionContext | undefined;
   private readonly org: OrgIndex;
-  private readonly resolveContext: ResolveContext;
+  private resolveContext: ResolveContext;
   private readonly approvedBy = new Set<string>();
   private lastApprovers = new Set<string>();
 
   constructor(private readonly input: RouteInput) {
     this.settings = settingsOf(input.flow);
     this.org = indexOrganisation(input.org);
-    this.conditions = conditionContext(input.form, input.values, this.org, input.initiator);
+    this.values = input.values;
     this.resolveContext = {
       org: this.org,
       initiator: input.initiator,
@@ -53,6 +54,17 @@ class PreviewWalker implements RouteWalker {
       values: input.values,
       selected: input.selected ?? {},
     };
+  }
+
+  get conditions(): ConditionContext {
+    this.conditionsCache ??= conditionContext(this.input.form, this.values, this.org, this.input.initiator);
+    return this.conditionsCache;
+  }
+
+  setValues(values: Record<string, unknown>): void {
+    this.values = { ...this.values, ...values };
+    this.resolveContext = { ...this.resolveContext, values: this.values };
+    this.conditionsCache = undefined;
   }
 
   walk(first: FlowNode | undefined): RouteStep[] {

@@ -9,7 +9,10 @@ export type RouteStep =
   | { nodeId: string; type: 'parallel'; branches: RouteStep[][] }
   /** 包容分支: the taken branches only, in priority order (the default branch last). */
   | { nodeId: string; type: 'inclusive'; branches: RouteStep[][] }
-  | { nodeId: string; type: 'delay' };
+  | { nodeId: string; type: 'delay' }
+
+  | { nodeId: string; type: 'trigger' }
+  | { nodeId: string; type: 'subflow'; flowId: string };
 
 export interface RouteError {
   nodeId: string;

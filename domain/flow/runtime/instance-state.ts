@@ -40,7 +40,11 @@ export interface FlowTask {
 }
 
 export type HistoryAction =
-  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit';
+  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit'
+  /** 触发器: fields set (setFields), or an HTTP request's outcome (`result` sent / failed, `detail`). */
+  | 'trigger'
+  /** 子流程: the child requested, started (`childInstanceId`) or finished (`result`, the reason in `comment`). */
+  | 'subflow';
 
 export interface HistoryEntry {
   action: HistoryAction;
@@ -56,7 +60,32 @@ export interface HistoryEntry {
   position?: 'before' | 'after';
   reason?: AutoReason;
   at?: string;
+  /** 触发器: sent / failed; 子流程: started / approved / rejected / withdrawn. */
+  result?: string;
+  /** 触发器: what the request got back (HTTP 200) or why it failed. */
+  detail?: string;
+  /** 子流程: the child instance (demo backend), so the two views link to each other. */
+  childInstanceId?: string;
 }
+
+/** 触发器 (http): a request the engine asks the backend to send. */
+export interface OutboxRequest {
+  nodeId: string;
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** 子流程: a child instance the engine asks the backend to start. */
+export interface SubflowRequest {
+  nodeId: string;
+  flowId: string;
+  /** Who starts it ('' when the initiator control is empty: the child cannot start). */
+  initiator: string;
+  values: Record<string, unknown>;
+}
+
 
 export interface FlowInstanceState {
   flowId: string;
@@ -91,8 +120,10 @@ export interface FlowInstanceState {
   waits?: FlowWait[];
   /** Timeout reminders sent so far (issue 27), each with its due time. */
   reminders?: FlowReminder[];
-  outbox?: { nodeId: string; method: string; url: string; body: unknown }[];
-  subflows?: { nodeId: string; flowId: string; initiator: string; values: Record<string, unknown> }[];
+  /** 触发器 requests not yet sent (the demo backend sends and removes them). */
+  outbox?: OutboxRequest[];
+  /** 子流程 child instances not yet started (the demo backend starts and removes them). */
+  subflows?: SubflowRequest[];
 }
 
 /** Something that happens by itself at `due`: `kind` names its owner in runtime/timers/registry.ts. */
@@ -106,6 +137,7 @@ export interface FlowTimer {
   count?: number;
 }
 
+/** A node the instance waits on that nobody acts on (a 延时, a waiting 子流程). */
 export interface FlowWait {
   nodeId: string;
   type: string;
@@ -122,4 +154,5 @@ export type FlowEvent =
   | { type: 'taskCreated'; taskId: string; nodeId: string; userId: string }
   | { type: 'taskCompleted'; taskId: string; nodeId: string; userId: string; result: TaskStatus }
   | { type: 'ccSent'; nodeId: string; userIds: string[] }
-  | { type: 'instanceFinished'; status: InstanceStatus };
+  | { type: 'instanceFinished'; status: InstanceStatus }
+  | ({ type: 'subflowRequested' } & SubflowRequest);

@@ -74,7 +74,7 @@ export interface ViewerContext {
 export interface ActionKind extends ActionPresentation {
   name: string;
   label: string;
-  /** A system action (tick): it has no actor, and the actions file may leave `actor` out. */
+  /** A system action (tick, subflowFinished): it has no actor, and the actions file may leave `actor` out. */
   system?: true;
   /** The actor must hold an open task (the one passed to apply). */
   needsTask: boolean;
