@@ -39,7 +39,9 @@ export interface FlowTask {
 }
 
 export type HistoryAction =
-  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit';
+  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit'
+  /** An administrator moved the instance to another version of its flow (迁移). */
+  | 'migrate';
 
 export interface HistoryEntry {
   action: HistoryAction;
@@ -55,6 +57,9 @@ export interface HistoryEntry {
   position?: 'before' | 'after';
   reason?: AutoReason;
   at?: string;
+  /** 迁移: the flow versions it moved between. */
+  fromVersion?: number;
+  toVersion?: number;
 }
 
 export interface FlowInstanceState {

@@ -16,6 +16,7 @@ const TASK_KINDS = Object.keys({ normal: 1, addBefore: 1, addAfter: 1, resubmit:
 const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1 } satisfies Record<AutoReason, 1>);
 const HISTORY_ACTIONS = Object.keys({
   submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1,
+  migrate: 1,
 } satisfies Record<HistoryAction, 1>);
 
 /** The instance statuses the engine knows (the demo's instance records use the same). */
