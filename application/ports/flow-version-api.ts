@@ -26,8 +26,8 @@ export interface MigratableInstance {
   readonly applicantName: string;
   readonly version: number;
   readonly createdAt: string;
-  /** Where it waits now: node names. */
-  readonly nodeNames: readonly string[];
+  /** Where it waits now. */
+  readonly nodes: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
 export interface MigrationRequest {

@@ -89,7 +89,7 @@ async function migratable(tx: DemoTx, modelId: string): Promise<MigratableInstan
   const users = await tx.users.getMany(rows.map((r) => r.applicantId));
   return rows.map((row, i) => ({
     id: row.id, title: row.title, applicantName: users[i]?.name ?? row.applicantId, version: row.designVersion, createdAt: row.createdAt,
-    nodeNames: (row.currentNodes ?? []).map((n) => n.nodeName),
+    nodes: (row.currentNodes ?? []).map((n) => ({ id: n.nodeId, name: n.nodeName })),
   }));
 }
 
