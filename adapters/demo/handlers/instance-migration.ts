@@ -8,7 +8,8 @@ import type { MigrationOutcome, MigrationRequest } from '../../../application/po
 import { migrateInstance, type MigrationResult } from '../../../domain/flow/versions';
 import type { DemoTx } from '../store/demo-db';
 import type { DemoStore } from '../store/demo-store';
-import type { InstanceRow } from '../store/demo-tables';
+import type { DesignRow, InstanceRow } from '../store/demo-tables';
+import type { Organisation } from '../../../domain/flow';
 import { recordChange } from './audit-trail';
 import type { DemoNotice } from './demo-notices';
 import { flowOfDesign, organisationIn, saveRun } from './flow-runtime';
@@ -22,19 +23,32 @@ export const MigrationMessages = {
   sameVersion: (version: number) => `已在版本 ${version} 上`,
 } as const;
 
+/** What every instance of one read shares: the organisation and the designs (read once per dry run). */
+interface PlanReads {
+  org?: Promise<Organisation>;
+  readonly designs: Map<number, Promise<DesignRow | undefined>>;
+}
+const freshReads = (): PlanReads => ({ designs: new Map() });
+
+function designIn(tx: DemoTx, reads: PlanReads, modelId: string, version: number): Promise<DesignRow | undefined> {
+  let design = reads.designs.get(version);
+  if (!design) reads.designs.set(version, design = tx.designs.get([modelId, version]));
+  return design;
+}
+
 /** The engine's answer for one instance, or why it could not even be asked. */
-async function plan(tx: DemoTx, row: InstanceRow | undefined, request: MigrationRequest, at: string): Promise<{ result: MigrationResult; row?: InstanceRow; target?: ReturnType<typeof flowOfDesign> }> {
+async function plan(tx: DemoTx, row: InstanceRow | undefined, request: MigrationRequest, at: string, reads: PlanReads = freshReads()): Promise<{ result: MigrationResult; row?: InstanceRow; target?: ReturnType<typeof flowOfDesign> }> {
   const refused = (message: string): { result: MigrationResult } => ({ result: { ok: false, reasons: [{ message }] } });
   if (!row) return refused(MigrationMessages.notFound);
   if (row.modelId !== request.modelId) return refused(MigrationMessages.notThisFlow);
   if (!row.flowState) return refused(MigrationMessages.noFlow);
-  const [fromDesign, toDesign] = await Promise.all([tx.designs.get([row.modelId, row.designVersion]), tx.designs.get([row.modelId, request.toVersion])]);
+  const [fromDesign, toDesign] = await Promise.all([designIn(tx, reads, row.modelId, row.designVersion), designIn(tx, reads, row.modelId, request.toVersion)]);
   const from = flowOfDesign(fromDesign);
   const to = flowOfDesign(toDesign);
   if (!from) return refused(MigrationMessages.noFlow);
   if (!to || !toDesign) return refused(MigrationMessages.targetMissing(request.toVersion));
   const result = migrateInstance({
-    state: row.flowState, from, to: { flow: to, form: toDesign.form, org: await organisationIn(tx) }, map: request.map ?? {}, at: at.slice(0, 19),
+    state: row.flowState, from, to: { flow: to, form: toDesign.form, org: await (reads.org ??= organisationIn(tx)) }, map: request.map ?? {}, at: at.slice(0, 19),
     versions: { from: row.designVersion, to: request.toVersion },
   });
   return { result, row, target: to };
@@ -54,8 +68,9 @@ export function planMigration(store: DemoStore, request: MigrationRequest): Prom
   const at = now();
   return store.read(async (tx) => {
     const rows = await tx.instances.getMany([...request.instanceIds]);
+    const reads = freshReads();
     return Promise.all(request.instanceIds.map(async (id, i) => {
-      const { result, row } = await plan(tx, rows[i], request, at);
+      const { result, row } = await plan(tx, rows[i], request, at, reads);
       return outcomeOf(tx, rows[i] ?? row, id, result);
     }));
   });
