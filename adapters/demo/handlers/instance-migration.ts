@@ -37,7 +37,7 @@ function designIn(tx: DemoTx, reads: PlanReads, modelId: string, version: number
 }
 
 /** The engine's answer for one instance, or why it could not even be asked. */
-async function plan(tx: DemoTx, row: InstanceRow | undefined, request: MigrationRequest, at: string, reads: PlanReads = freshReads()): Promise<{ result: MigrationResult; row?: InstanceRow; target?: ReturnType<typeof flowOfDesign> }> {
+async function plan(tx: DemoTx, row: InstanceRow | undefined, request: MigrationRequest, at: string, reads: PlanReads = freshReads(), actor?: string): Promise<{ result: MigrationResult; row?: InstanceRow; target?: ReturnType<typeof flowOfDesign> }> {
   const refused = (message: string): { result: MigrationResult } => ({ result: { ok: false, reasons: [{ message }] } });
   if (!row) return refused(MigrationMessages.notFound);
   if (row.modelId !== request.modelId) return refused(MigrationMessages.notThisFlow);
@@ -49,7 +49,7 @@ async function plan(tx: DemoTx, row: InstanceRow | undefined, request: Migration
   if (!to || !toDesign) return refused(MigrationMessages.targetMissing(request.toVersion));
   const result = migrateInstance({
     state: row.flowState, from, to: { flow: to, form: toDesign.form, org: await (reads.org ??= organisationIn(tx)) }, map: request.map ?? {}, at: at.slice(0, 19),
-    versions: { from: row.designVersion, to: request.toVersion },
+    versions: { from: row.designVersion, to: request.toVersion }, ...(actor !== undefined ? { actor } : {}),
   });
   return { result, row, target: to };
 }
@@ -80,8 +80,8 @@ export function planMigration(store: DemoStore, request: MigrationRequest): Prom
 export async function migrateOne(store: DemoStore, request: MigrationRequest, instanceId: string): Promise<{ outcome: MigrationOutcome; notices: DemoNotice[] }> {
   const at = now();
   return store.write(async (tx) => {
-    const found = await tx.instances.get(instanceId);
-    const { result, row, target } = await plan(tx, found, request, at);
+    const [found, me] = await Promise.all([tx.instances.get(instanceId), store.currentUser(tx)]);
+    const { result, row, target } = await plan(tx, found, request, at, freshReads(), me.id);
     const outcome = await outcomeOf(tx, found, instanceId, result);
     if (!result.ok || !row || !target || result.unchanged) return { outcome, notices: [] };
     // The instance now runs on the target version, with the target's form.

@@ -31,6 +31,8 @@ export interface MigrationInput {
   readonly map?: Readonly<Record<string, string>>;
   /** Local date-time of the move (the history entry, new tasks). */
   readonly at?: string;
+  /** The administrator who moves it (the history entry's userId). */
+  readonly actor?: string;
   /** Version numbers, for the history entry (迁移到版本 3（原版本 2）). */
   readonly versions?: { readonly from: number; readonly to: number };
 }
@@ -134,7 +136,7 @@ export function migrateInstance(input: MigrationInput): MigrationResult {
   next.completedNodes = next.completedNodes.map(target).filter((id) => toIndex.node(id) !== undefined);
   next.flowId = to.flow.id;
   const runner = new InstanceRunner(to, next, input.at);
-  runner.record({ action: 'migrate', nodeId: to.flow.root.id, ...(input.versions ? { fromVersion: input.versions.from, toVersion: input.versions.to } : {}) });
+  runner.record({ action: 'migrate', nodeId: to.flow.root.id, ...(input.actor !== undefined ? { userId: input.actor } : {}), ...(input.versions ? { fromVersion: input.versions.from, toVersion: input.versions.to } : {}) });
   const reassigned = new Set<string>();
   for (const nodeId of waiting) {
     const node = toIndex.node(target(nodeId)) as FlowNode;

@@ -62,7 +62,7 @@ test('迁移: the dry run names the instance an empty now-required field blocks,
   expect(moved.map((o: { ok: boolean }) => o.ok)).toEqual([true, true, false]);
   const first = await b.instance(ids[0]);
   expect(first.currentNodes[0].nodeName).toBe('人事专员');
-  expect(first.history.at(-1)).toMatchObject({ action: 'migrate', fromVersion: v1, toVersion: v2 });
+  expect(first.history.at(-1)).toMatchObject({ action: 'migrate', userId: 'u-ceo', fromVersion: v1, toVersion: v2 });
   expect((await b.instance(ids[2])).currentNodes[0].nodeName).toBe('部门负责人');
   const logs = (await b.get(`${W}operation_log/list?page=1&pageSize=50`)).body.data.list;
   expect(logs.filter((l: { action: string }) => l.action === 'migrate_instance')).toHaveLength(2);
