@@ -75,10 +75,12 @@ export const migrationMessages = {
 /** Props that do not change who decides at a node, or how: their change keeps the open tasks. */
 const KEEPS_TASKS = new Set(['name', 'fieldPerms']);
 
-/** The nodes the instance waits at: those with live tasks, in task order, and the running parallel groups. */
+/** The nodes with live tasks, in task order. */
+const taskNodeIds = (state: FlowInstanceState): string[] => [...new Set(state.tasks.filter(isLive).map((task) => task.nodeId))];
+
+/** The nodes the instance waits at: those with live tasks, the running groups, and nodes nobody acts on (延时). */
 function waitingNodeIds(state: FlowInstanceState): string[] {
-  const ids = state.tasks.filter(isLive).map((task) => task.nodeId);
-  return [...new Set([...ids, ...Object.keys(state.joins)])];
+  return [...new Set([...taskNodeIds(state), ...Object.keys(state.joins), ...(state.waits ?? []).map((w) => w.nodeId)])];
 }
 
 function nodeBlocks(state: FlowInstanceState, from: FlowIndex, to: FlowIndex, target: (id: string) => string, mapped: (id: string) => boolean): MigrationBlock[] {
@@ -126,7 +128,6 @@ export function migrateInstance(input: MigrationInput): MigrationResult {
   }
 
   const next = structuredClone(state) as FlowInstanceState;
-  const waiting = waitingNodeIds(state);
   // Live tasks, running groups, queues and rounds follow their node; decided tasks and history stay as they were.
   for (const task of next.tasks) if (isLive(task)) task.nodeId = target(task.nodeId);
   next.joins = renameKeys(next.joins, target);
@@ -134,13 +135,16 @@ export function migrateInstance(input: MigrationInput): MigrationResult {
   next.rounds = renameKeys(next.rounds, target);
   // Only nodes of the target can be gone back to (退回).
   next.completedNodes = next.completedNodes.map(target).filter((id) => toIndex.node(id) !== undefined);
+  // A node nobody acts on (延时) keeps waiting until its time, under its node's new id.
+  if (next.waits) next.waits = next.waits.map((wait) => ({ ...wait, nodeId: target(wait.nodeId) }));
   next.flowId = to.flow.id;
   const runner = new InstanceRunner(to, next, input.at);
   runner.record({ action: 'migrate', nodeId: to.flow.root.id, ...(input.actor !== undefined ? { userId: input.actor } : {}), ...(input.versions ? { fromVersion: input.versions.from, toVersion: input.versions.to } : {}) });
   const reassigned = new Set<string>();
-  for (const nodeId of waiting) {
+  // Only nodes where people act are started again; groups and timed waits carry on as they stand.
+  for (const nodeId of taskNodeIds(state)) {
     const node = toIndex.node(target(nodeId)) as FlowNode;
-    if (node.id === to.flow.root.id || Object.hasOwn(state.joins, nodeId) || keepsTasks(fromIndex.node(nodeId), node)) continue;
+    if (node.id === to.flow.root.id || keepsTasks(fromIndex.node(nodeId), node)) continue;
     reassigned.add(node.id);
     for (const task of next.tasks) if (task.nodeId === node.id && isLive(task)) runner.closeTask(task, 'cancelled');
     delete next.queues[node.id];

@@ -121,3 +121,20 @@ describe('migrateInstance properties', () => {
     }), { numRuns: 50 });
   });
 });
+
+describe('migrateInstance and nodes nobody acts on (延时)', () => {
+  it('an instance waiting at a delay node the target removed is blocked, naming the node; one the target keeps moves, still waiting', () => {
+    const withDelay = editNode(leaveFlow(), 'start', (n) => {
+      n.next = { id: 'n-wait', type: 'delay', name: '等待一小时', props: { delay: { type: 'duration', minutes: 60 } }, next: n.next } as never;
+    });
+    const launched = startInstance({ flow: withDelay, form: leaveForm(), org }, { initiator: 'u-fe1', values: fiveDays, at: '2026-11-25T09:00' });
+    if (!launched.ok) throw new Error(JSON.stringify(launched.errors));
+    expect(launched.state.waits?.map((w) => w.nodeId)).toEqual(['n-wait']);
+    const refused = migrateInstance({ state: launched.state, from: withDelay, to: { flow: leaveFlow(), form: leaveForm(), org }, versions: { from: 1, to: 2 } });
+    expect(refused).toEqual({ ok: false, reasons: [{ nodeId: 'n-wait', message: migrationMessages.nodeMissing('等待一小时') }] });
+    const kept = editNode(withDelay, 'n-hr', (n) => { n.props.mode = 'and'; });
+    const moved = migrateInstance({ state: launched.state, from: withDelay, to: { flow: kept, form: leaveForm(), org }, versions: { from: 1, to: 2 } });
+    if (!moved.ok) throw new Error(JSON.stringify(moved.reasons));
+    expect(moved.state.waits).toEqual(launched.state.waits);
+  });
+});
