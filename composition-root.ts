@@ -7,6 +7,7 @@ import { AssigneeRoleApi } from './application/ports/assignee-role-api';
 import { BaseInfoApi } from './application/ports/base-info-api';
 import { DraftStore } from './application/ports/draft-store';
 import { FlowModelApi } from './application/ports/flow-model-api';
+import { FlowVersionApi } from './application/ports/flow-version-api';
 import { FormApi } from './application/ports/form-api';
 import { DataTableApi } from './application/ports/data-table-api';
 import { FormValueApi } from './application/ports/form-value-api';
@@ -26,6 +27,7 @@ import { AxiosApiDefinitionApi } from './adapters/http/axios-api-definition-api'
 import { AxiosAssigneeRoleApi } from './adapters/http/axios-assignee-role-api';
 import { AxiosBaseInfoApi } from './adapters/http/axios-base-info-api';
 import { AxiosFlowModelApi } from './adapters/http/axios-flow-model-api';
+import { AxiosFlowVersionApi } from './adapters/http/axios-flow-version-api';
 import { AxiosFormApi } from './adapters/http/axios-form-api';
 import { AxiosDataTableApi } from './adapters/http/axios-data-table-api';
 import { AxiosFormValueApi } from './adapters/http/axios-form-value-api';
@@ -132,6 +134,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<SessionApi>(SessionApi).to(profile.session).inSingletonScope();
   container.bind<InstanceApi>(InstanceApi).to(AxiosInstanceApi).inSingletonScope();
   container.bind<FlowModelApi>(FlowModelApi).to(AxiosFlowModelApi).inSingletonScope();
+  container.bind<FlowVersionApi>(FlowVersionApi).to(AxiosFlowVersionApi).inSingletonScope();
   container.bind<FormApi>(FormApi).to(AxiosFormApi).inSingletonScope();
   container.bind<DataTableApi>(DataTableApi).to(AxiosDataTableApi).inSingletonScope();
   container.bind<FormValueApi>(FormValueApi).to(AxiosFormValueApi).inSingletonScope();

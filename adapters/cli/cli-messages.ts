@@ -4,9 +4,9 @@
  */
 import type { JsonErrorPlace } from './json-error-place';
 
-export type InputKind = 'form' | 'values' | 'flow' | 'org' | 'actions' | 'bpmn';
+export type InputKind = 'form' | 'values' | 'flow' | 'org' | 'actions' | 'bpmn' | 'instance';
 
-const KIND_NAMES: Record<InputKind, string> = { form: '表单文件', values: '值文件', flow: '流程文件', org: '组织文件', actions: '操作文件', bpmn: 'BPMN 文件' };
+const KIND_NAMES: Record<InputKind, string> = { form: '表单文件', values: '值文件', flow: '流程文件', org: '组织文件', actions: '操作文件', bpmn: 'BPMN 文件', instance: '实例文件' };
 
 /** Why a file could not be read, by its error code (read-input-file.ts adds ENOTREG, EFBIG, EILSEQ). */
 const READ_ERRORS: Record<string, string> = {
@@ -41,4 +41,6 @@ export const CliMessages = {
   actionName: '应为 approve、reject、return、transfer、addSigner、withdraw 或 comment',
   expectedText: '应为文本',
   expectedObject: '应为对象',
+  mapNotJson: '--map 不是有效的 JSON（应为 {"<旧节点 id>": "<新节点 id>"}）',
+  mapNotObject: '--map 应为 {"<旧节点 id>": "<新节点 id>"}',
 } as const;

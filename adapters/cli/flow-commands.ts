@@ -22,7 +22,7 @@ export function loadFlow(io: CliIo, file: string): Flow {
   return parsed.flow;
 }
 
-function loadOrg(io: CliIo, file: string): Organisation {
+export function loadOrg(io: CliIo, file: string): Organisation {
   const parsed = parseOrganisation(readJson(io, file, 'org'));
   if (!parsed.ok) throw new UnusableInput(CliMessages.inFile('org', file, describe(parsed.errors)));
   return parsed.org;

@@ -11,6 +11,9 @@ Usage:
                       [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now <time>] [--format json|text]
   approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]
   approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]
+  approval-form diff-flow --from <a.json> --to <b.json> [--format json|text]
+  approval-form migrate --instance <state.json> --from <a.json> --to <b.json> [--map '{"<old node id>": "<new node id>"}']
+                        [--form <form.json>] [--org <org.json>] [--format json|text]
   approval-form --help
 
 Commands:
@@ -72,6 +75,22 @@ Commands:
               prints the flow JSON. --target defaults to the engine whose namespace the file declares. Exit 1 with
               {"errors": [{"elementId", "message"}]} for every element that cannot be read (another element type,
               an unreadable assignee or condition, a branch that never joins, XML warnings).
+  diff-flow   Compares two versions of a flow (a flow JSON, or a design {"flow", "form"}: then the forms too):
+              nodes and branches added, removed, moved and changed per prop, changed settings; form controls
+              added, removed and changed (type, title, required, options, other keys). Exit 0 when the versions
+              are the same, 1 when they differ.
+              JSON output: {"same", "changes": [{"kind": "added"|"removed"|"moved"|"changed", "id", "element":
+              "node"|"branch", "type", "name", "props"?: [{"prop", "before"?, "after"?}], "from"?, "to"?}],
+              "settings": [{"prop", "before"?, "after"?}], "form"?: [{"kind", "controlId", "title", "moduleId", "props"?}]}.
+              Text: one line per change, e.g. 审批节点「人事审批」：审批方式 或签 → 会签.
+  migrate     Moves a running instance (its engine state, or a record holding it under "flowState") from version
+              --from to version --to (迁移). It moves when every node it waits at exists in the target (by id, or
+              by --map old → new) with the same type, and its values pass the target's form (--form, or the form
+              of a design file given as --to; unchecked without either). Decided tasks and history stay; where the
+              target node asks other people or another way (审批方式), its tasks are given again (--org names
+              the people of roles, departments and supervisors).
+              JSON output: {"moved": true, "state", "standing": [{"nodeId", "nodeName", "userIds", "reassigned"}]}
+              or, exit 1, {"moved": false, "reasons": [{"nodeId"?, "controlId"?, "message"}]}.
 
 Files:
   flow.json   {"id", "name", "root": {"id", "type": "start", "name", "props", "next"?: Node}, "settings"?}; see docs/FLOW-FORMAT.md
@@ -105,6 +124,9 @@ Options:
   --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
   --out file           where export-bpmn writes the XML
   --bpmn file          the BPMN 2.0 XML file import-bpmn reads
+  --from, --to file    the two versions diff-flow compares and migrate moves between
+  --instance file      the instance state migrate moves
+  --map json           inline JSON: for migrate, old node id → new node id
 
 Example:
   approval-form route --flow leave.flow.json --form leave.form.json --values '5days.json' --org org.json --initiator u-fe1
@@ -123,7 +145,8 @@ Example:
     #   "flow-purchase", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
   approval-form run ... --actions a.json   # a.json: [{"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"}]
 
-Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
+Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported,
+versions that differ, an instance that cannot move), 2 unusable input (missing file, not JSON,
 wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file
 (e.g. "表单文件 form.json：不是有效的 JSON：第 3 行第 5 列…"); a file's content is never printed.
 `;

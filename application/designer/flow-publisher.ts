@@ -168,8 +168,11 @@ export class FlowPublisher {
     if (this.snapshot.checked && !this.snapshot.publishing) void this.check();
   }
 
-  /** Checks; with no problem saves the information and the design (when changed) and publishes the saved version. */
-  async publish(): Promise<PublishResult> {
+  /**
+   * Checks; with no problem saves the information and the design (when changed) and publishes the saved version,
+   * with `note` (发布说明, optional) for 版本记录.
+   */
+  async publish(note = ''): Promise<PublishResult> {
     if (this.snapshot.publishing) return { ok: false, problems: [], message: publishMessages.failed };
     this.patch({ publishing: true, error: undefined });
     try {
@@ -189,7 +192,7 @@ export class FlowPublisher {
           return { ok: false, problems: this.snapshot.problems, message };
         }
       }
-      const published = await this.flowModels.apply(modelId, this.designer.snapshot.version);
+      const published = note.trim() ? await this.flowModels.apply(modelId, this.designer.snapshot.version, note.trim()) : await this.flowModels.apply(modelId, this.designer.snapshot.version);
       const at = published.publishedAt ?? new Date().toISOString();
       const model = this.snapshot.model;
       if (model) this.patch({ model: { ...model, publishedVersion: published.publishedVersion, publishedAt: at } });

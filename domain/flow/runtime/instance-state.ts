@@ -44,7 +44,10 @@ export type HistoryAction =
   /** 触发器: fields set (setFields), or an HTTP request's outcome (`result` sent / failed, `detail`). */
   | 'trigger'
   /** 子流程: the child requested, started (`childInstanceId`) or finished (`result`, the reason in `comment`). */
-  | 'subflow';
+  | 'subflow'
+
+  /** An administrator moved the instance to another version of its flow (迁移). */
+  | 'migrate';
 
 export interface HistoryEntry {
   action: HistoryAction;
@@ -66,6 +69,9 @@ export interface HistoryEntry {
   detail?: string;
   /** 子流程: the child instance (demo backend), so the two views link to each other. */
   childInstanceId?: string;
+  /** 迁移: the flow versions it moved between. */
+  fromVersion?: number;
+  toVersion?: number;
 }
 
 /** 触发器 (http): a request the engine asks the backend to send. */
