@@ -5,6 +5,7 @@
  * Entry point: `checkFlow(flow, form, org?)`.
  */
 import type { Form } from '../../model/form';
+import { checkRejectTargets } from '../decision/return-targets';
 import { flowMessages as m } from '../flow-messages';
 import { controlsByIdOf } from '../model/flow-context';
 import type { Flow } from '../model/flow';
@@ -20,6 +21,7 @@ export function checkFlow(flow: Flow, form: Form, org?: Organisation): FlowProbl
   const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined };
   const problems: FlowProblem[] = [];
   for (const node of indexFlow(flow).nodes) problems.push(...nodeType(node).check(node, context));
+  problems.push(...checkRejectTargets(flow));
   if (context.org) {
     for (const admin of flow.settings?.admins ?? []) if (!context.org.user(admin)) problems.push({ nodeId: flow.root.id, message: m.unknownAdmin(admin) });
   }

@@ -5,6 +5,7 @@
  */
 import type { Assignee } from './assignee';
 import type { Condition } from './condition';
+import type { DecisionSettings } from './decision-settings';
 
 /** Names of the node types (the `type` field). */
 export const NODE_TYPE = {
@@ -40,7 +41,8 @@ export interface StartProps {
   [unknownField: string]: unknown;
 }
 
-export interface ApproverProps {
+/** DecisionSettings: 拒绝后, 意见与签名, 按钮 (decision-settings.ts). */
+export interface ApproverProps extends DecisionSettings {
   assignee?: Assignee;
   mode?: ApprovalMode;
   whenEmpty?: WhenEmpty;

@@ -2,6 +2,7 @@
  * 审批人: tasks for the resolved approvers, decided 会签 (and), 或签 (or) or 依次审批 (sequential). Missing
  * `mode` means or; missing `whenEmpty` means autoPass.
  */
+import { readDecisionSettings } from '../decision/read-decision-settings';
 import { flowLabels, flowMessages as m } from '../flow-messages';
 import type { ApproverNode } from '../model/flow';
 import { isObject, isStringList } from '../model/json-reader';
@@ -15,11 +16,13 @@ export const approverNode: NodeType<ApproverNode> = {
   label: '审批人',
   addable: true,
   opensWhenAdded: true,
+  returnTarget: true,
   read(raw, path, issues) {
     const props = raw.props as Record<string, unknown>;
     const propsPath = `${path}.props`;
     readAssignee(props, propsPath, issues);
     readFieldPerms(props, propsPath, issues);
+    readDecisionSettings(props, propsPath, issues);
     if (props.mode !== undefined && !(typeof props.mode === 'string' && MODES.has(props.mode))) issues.add(`${propsPath}.mode`, m.badMode);
     const whenEmpty = props.whenEmpty;
     const fallbackOk = whenEmpty === undefined || whenEmpty === 'autoPass' || whenEmpty === 'toAdmin'

@@ -97,6 +97,8 @@ export interface NodeType<N extends FlowNode = FlowNode> {
   addable: boolean;
   /** The designer opens the new node's settings as soon as it is added (the nodes that need an assignee). */
   opensWhenAdded: boolean;
+  /** 退回 and a 拒绝's onReject.returnTo may go back to a node of this type (its people decide: 审批人, 办理人). */
+  returnTarget?: true;
   /**
    * Checks and normalises the fields of this type (the common ones — id, type, name, props, next — are done).
    * `readChain` reads a branch's chain of nodes and returns it normalised.

@@ -3,6 +3,7 @@
  * (finished instance, no open task, a bad target, a missing comment…) returns the given state untouched and
  * a Chinese message. Entry point: `applyAction(env, state, action)`.
  */
+import { decisionRefusal } from '../decision/decision-rules';
 import { flowMessages as m } from '../flow-messages';
 import { actionKindOf } from './actions/registry';
 import type { FlowAction } from './flow-action';
@@ -28,7 +29,9 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
     task = (kind.pickTask ?? taskAtNode)(open, action);
     if (!task) return refuse(m.noOpenTask);
   }
-  const refusal = kind.apply(runner, action, task);
+  // The node's own rules (buttons switched off, comment or signature required) come before the action's.
+  const decidingAt = runner.index.node((task ?? runner.openTasksOf(String(action.actor))[0])?.nodeId ?? '');
+  const refusal = decisionRefusal(decidingAt, kind, action) ?? kind.apply(runner, action, task);
   if (refusal !== undefined) return refuse(refusal);
   return { ok: true, state: draft, events: runner.events };
 }

@@ -13,6 +13,8 @@ export interface FlowAction {
   nodeId?: string;
   /** 同意 / 重新提交: new values of the fields the actor may edit at this node. */
   values?: Record<string, unknown>;
+  /** 同意 at a node with requireSignature: the drawn signature, a PNG data URL or `file:<id>` of the stored image. */
+  signature?: string;
   /** When it happened (ISO text); recorded in the history when given. */
   at?: string;
 }

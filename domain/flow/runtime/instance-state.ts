@@ -54,6 +54,8 @@ export interface HistoryEntry {
   /** 加签: before / after. */
   position?: 'before' | 'after';
   reason?: AutoReason;
+  /** 同意 with a drawn signature: `file:<id>` of the stored image (or the PNG data URL as sent). */
+  signature?: string;
   at?: string;
 }
 

@@ -4,6 +4,7 @@
  * the instance's `viewer.actions`; screens render it and decide nothing. Entry point: `viewerActions(…)`.
  */
 import { indexFlow } from '../model/flow-index';
+import { buttonEnabled, buttonLabel, decisionNeeds } from '../decision/decision-rules';
 import { flowLabels } from '../flow-messages';
 import type { OfferedAction, ViewerContext } from './actions/action-kind';
 import { actionKinds } from './actions/registry';
@@ -29,8 +30,11 @@ export function viewerActions(env: FlowEnvironment, state: FlowInstanceState, vi
     lastUrgedAt: clock.lastUrgedAt ?? Number.NEGATIVE_INFINITY,
     now: clock.now,
   };
+  // The viewer's node may switch actions off, rename them and require a comment or a signature.
+  const node = viewer.openTask ? index.node(viewer.openTask.nodeId) : undefined;
   return actionKinds().flatMap((kind) => {
-    const needs = kind.offer(viewer);
-    return needs ? [{ name: kind.name, label: kind.label, input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs }] : [];
+    const needs = buttonEnabled(node, kind.name) ? kind.offer(viewer) : undefined;
+    if (!needs) return [];
+    return [{ name: kind.name, label: buttonLabel(node, kind), input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs: decisionNeeds(node, kind.name, needs) }];
   });
 }

@@ -1,7 +1,13 @@
-/** 拒绝: ends the instance as rejected (a comment is required when the flow says so). */
+/**
+ * 拒绝: ends the instance as rejected (a comment is required when the flow says so), or — when the node's
+ * onReject is returnTo — sends it back to that node as a 退回 would; it stays pending and the history keeps the 拒绝.
+ */
+import { decisionMessages as dm } from '../../decision/decision-messages';
+import { rejectReturnTarget } from '../../decision/return-targets';
 import { flowMessages as m } from '../../flow-messages';
 import { settingsOf } from '../../model/flow';
 import type { ActionKind } from './action-kind';
+import { sendBack } from './return';
 import { decidingTask } from './task-offer';
 
 export const rejectAction: ActionKind = {
@@ -11,15 +17,18 @@ export const rejectAction: ActionKind = {
   input: 'decision',
   tone: 'danger',
   needsTask: true,
-  historyWords: () => ({ what: '已拒绝', tone: 'rejected' }),
+  historyWords: (entry, names) => ({ what: entry.toNodeId ? dm.rejectedBackTo(names.nodeName(entry.toNodeId)) : '已拒绝', tone: 'rejected' }),
   offer: (viewer) => (decidingTask(viewer) ? { comment: settingsOf(viewer.env.flow).requireRejectComment ? 'required' : 'optional' } : undefined),
   apply(runner, action, task) {
     if (!task) return undefined;
     const comment = typeof action.comment === 'string' ? action.comment.trim() : '';
     if (runner.settings.requireRejectComment && comment === '') return m.rejectNeedsComment;
+    const node = runner.index.node(task.nodeId);
+    const backTo = node ? rejectReturnTarget(runner.env.flow, node) : undefined;
     runner.closeTask(task, 'rejected', comment);
-    runner.record({ action: 'reject', nodeId: task.nodeId, userId: action.actor, comment: comment || undefined });
-    runner.finish('rejected');
+    runner.record({ action: 'reject', nodeId: task.nodeId, userId: action.actor, comment: comment || undefined, ...(backTo ? { toNodeId: backTo.id } : {}) });
+    if (backTo) sendBack(runner, backTo.id);
+    else runner.finish('rejected');
     return undefined;
   },
 };
