@@ -28,3 +28,6 @@ export function checkRejectTargets(flow: Flow): FlowProblem[] {
     return [{ nodeId: node.id, message: dm.returnToInvalid(node.name || node.id, onReject.nodeId) }];
   });
 }
+
+/** The nodes a node's onReject.returnTo may name (the designer's choices): the start node, then the deciding nodes on the way. */
+export const rejectTargetChoices = (flow: Flow, nodeId: string): FlowNode[] => nodesBefore(flow, nodeId).filter((node) => isReturnTarget(node, flow));

@@ -1,71 +1,11 @@
-import { Radio, Space, Tabs, Typography } from 'antd';
-import type { ApprovalMode, ApproverNode, WhenEmpty } from '../../../../domain/flow';
-import { MemberSelect } from '../../../org-picker';
-import { AssigneeEditor } from '../../assignee-editor';
-import { useFlowSession } from '../../use-flow-designer';
-import { FieldPermsTab } from '../field-perms-tab';
+import { Tabs } from 'antd';
+import type { ApproverNode } from '../../../../domain/flow';
 import type { NodePanelProps, NodeUi } from '../node-ui';
+import { APPROVER_SECTIONS } from './approver-sections';
 
-const MODES: ReadonlyArray<{ value: ApprovalMode; label: string; hint: string }> = [
-  { value: 'and', label: '会签', hint: '需所有审批人同意' },
-  { value: 'or', label: '或签', hint: '一名审批人同意或拒绝即可' },
-  { value: 'sequential', label: '依次审批', hint: '按顺序依次审批' },
-];
-
-/** More than one person may approve: the mode only matters then. */
-function mayBeMany(node: ApproverNode): boolean {
-  const a = node.props.assignee;
-  if (!a) return false;
-  if (a.type === 'users') return a.userIds.length > 1;
-  return a.type === 'role' || a.type === 'formField' || (a.type === 'selfSelect' && a.multiple);
-}
-
-/** 审批人: who approves, how several decide, what happens when nobody is found, and what they may do with the form. */
-function ApproverPanel({ node, form }: NodePanelProps<ApproverNode>) {
-  const session = useFlowSession();
-  const whenEmpty = node.props.whenEmpty ?? 'autoPass';
-  const emptyKind = typeof whenEmpty === 'object' ? 'users' : whenEmpty;
-  return (
-    <Tabs items={[
-      {
-        key: 'assignee', label: '设置审批人', children: (
-          <Space orientation="vertical" size={20} style={{ width: '100%' }}>
-            <AssigneeEditor role="审批人" value={node.props.assignee} controls={form.controls} onChange={(a) => session.setAssignee(node.id, a)} />
-            {mayBeMany(node) && (
-              <div>
-                <Typography.Title level={5}>多人审批时采用的审批方式</Typography.Title>
-                <Radio.Group aria-label="审批方式" value={node.props.mode ?? 'or'} onChange={(e) => session.updateNodeProps(node.id, { mode: e.target.value as ApprovalMode })}>
-                  <Space orientation="vertical">
-                    {MODES.map((m) => <Radio key={m.value} value={m.value}>{m.label}（{m.hint}）</Radio>)}
-                  </Space>
-                </Radio.Group>
-              </div>
-            )}
-            <div>
-              <Typography.Title level={5}>审批人为空时</Typography.Title>
-              <Radio.Group aria-label="审批人为空时" value={emptyKind} onChange={(e) => {
-                const kind = e.target.value as string;
-                const next: WhenEmpty = kind === 'users' ? { type: 'users', userIds: [] } : (kind as 'autoPass' | 'toAdmin');
-                session.updateNodeProps(node.id, { whenEmpty: next });
-              }}>
-                <Space orientation="vertical">
-                  <Radio value="autoPass">自动通过</Radio>
-                  <Radio value="toAdmin">转交给流程管理员</Radio>
-                  <Radio value="users">指定人员审批</Radio>
-                </Space>
-              </Radio.Group>
-              {typeof whenEmpty === 'object' && (
-                <div style={{ marginTop: 8 }}>
-                  <MemberSelect label="选择人员" value={whenEmpty.userIds} onChange={(userIds) => session.updateNodeProps(node.id, { whenEmpty: { ...whenEmpty, userIds } })} />
-                </div>
-              )}
-            </div>
-          </Space>
-        ),
-      },
-      { key: 'perms', label: '字段权限', children: <FieldPermsTab node={node} form={form} fallback="read" /> },
-    ]} />
-  );
+/** 审批人: the drawer's settings, one tab per group of approver-sections.ts. */
+function ApproverPanel(props: NodePanelProps<ApproverNode>) {
+  return <Tabs items={APPROVER_SECTIONS.map(({ key, title, Section }) => ({ key, label: title, children: <Section {...props} /> }))} />;
 }
 
 export const approverUi: NodeUi<ApproverNode> = { type: 'approver', Panel: ApproverPanel, missing: '请设置审批人' };
