@@ -47,5 +47,5 @@ export { participantIdsOf } from './visibility/participants-of';
 export * from './model/decision-settings';
 export { rejectTargetChoices } from './decision/return-targets';
 export { buttonLabel } from './decision/decision-rules';
-export { isSignature, isPngDataUrl, signatureFileId } from './decision/signature-value';
+export { isSignature, isPngDataUrl, signatureFileId } from '../model/signature-value';
 export { decisionMessages } from './decision/decision-messages';

@@ -9,7 +9,7 @@ import { own } from '../model/own';
 import type { ActionKind, ActionNeeds } from '../runtime/actions/action-kind';
 import type { FlowAction } from '../runtime/flow-action';
 import { decisionMessages as dm } from './decision-messages';
-import { isSignature } from './signature-value';
+import { isSignature } from '../../model/signature-value';
 
 const settingsOf = (node: FlowNode | undefined): DecisionSettings => (node?.props ?? {}) as DecisionSettings;
 

@@ -3,7 +3,7 @@
  * hands the task back to the one who added them. An approve on a task sent back to the initiator (the old
  * shape of 重新提交) is a resubmit.
  */
-import { isSignature } from '../../decision/signature-value';
+import { isSignature } from '../../../model/signature-value';
 import type { ApproverNode } from '../../model/flow';
 import type { ActionKind } from './action-kind';
 import { editableValues } from './editable-values';
