@@ -23,6 +23,8 @@ export interface TimelineItem {
   readonly images?: readonly string[];
   /** The values this step changed, in words (金额：1200 → 1100). */
   readonly edits?: readonly string[];
+  /** 同意 with a drawn signature: the stored file (`file:<id>`) or the PNG data URL. */
+  readonly signature?: string;
 }
 
 /** The words and tone of a history entry: the domain's historyWords, which the printed 审批记录 uses too. */
@@ -60,6 +62,7 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       ...(entry.comment ? { comment: entry.comment } : {}),
       ...(entry.images && entry.images.length > 0 ? { images: entry.images } : {}),
       ...(entry.edits && entry.edits.length > 0 ? { edits: entry.edits.map(valueEditText) } : {}),
+      ...(entry.signature ? { signature: entry.signature } : {}),
     });
   });
   if (instance.status === 'pending') {

@@ -46,6 +46,6 @@ export { mayViewInstance, visibilityReasonOf } from './visibility/may-view-insta
 export { participantIdsOf } from './visibility/participants-of';
 export * from './model/decision-settings';
 export { rejectTargetChoices } from './decision/return-targets';
-export { buttonLabel } from './decision/decision-rules';
+export { buttonLabel, renamedButtons } from './decision/decision-rules';
 export { isSignature, isPngDataUrl, signatureFileId } from '../model/signature-value';
 export { decisionMessages } from './decision/decision-messages';

@@ -36,6 +36,12 @@ const commentRequired = (node: FlowNode | undefined, name: string): boolean => {
 
 const signatureRequired = (node: FlowNode | undefined, name: string): boolean => SIGNED_ACTIONS.has(name) && settingsOf(node).requireSignature === true;
 
+/** The node's renamed buttons, by action name (按钮 labels): the lists show them without the instance at hand. */
+export function renamedButtons(node: FlowNode | undefined): Record<string, string> {
+  const entries = Object.entries(settingsOf(node).buttons ?? {}).filter(([, setting]) => typeof setting?.label === 'string' && setting.label.trim() !== '');
+  return Object.fromEntries(entries.map(([name, setting]) => [name, (setting?.label ?? '').trim()]));
+}
+
 /** Why the node refuses the action (switched off, comment or signature missing), or undefined. */
 export function decisionRefusal(node: FlowNode | undefined, kind: Pick<ActionKind, 'name' | 'label'>, action: FlowAction): string | undefined {
   if (!node) return undefined;
