@@ -52,7 +52,7 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
     if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
     if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
-    for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
+    for (const field of ['comment', 'to', 'position', 'nodeId', 'at', 'signature']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
     if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);

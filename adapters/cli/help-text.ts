@@ -26,7 +26,8 @@ Commands:
   check-flow  The checks before publishing a flow (docs/FLOW-FORMAT.md): approver or cc nodes without an assignee,
               branches without conditions, condition groups without exactly one default branch (其他情况),
               conditions, 表单内联系人 and field permissions pointing at controls or options not in the form, operators
-              that do not fit the control; with --org, users, roles, departments and flow admins that do not exist.
+              that do not fit the control; an approver's onReject.returnTo that is not the start node or an
+              approver on the way to it; with --org, users, roles, departments and flow admins that do not exist.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
@@ -39,8 +40,13 @@ Commands:
   run         Starts an instance and applies the actions in order. An action is
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
-                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields)}
+                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
+                 "signature"? (approve at a node with requireSignature: a PNG data URL or file:<id>)}
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
+              Approver node settings: onReject {"type":"end"} | {"type":"returnTo","nodeId"} (a reject goes back
+              there and the instance stays pending), requireComment {"approve","reject"} (请填写审批意见 /
+              请填写拒绝理由), requireSignature (请先签名), buttons {"<action>": {"enabled", "label"?}} (a disabled
+              action is refused: 该节点不允许转交 …).
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
               "cc": [userId], "history": [...], "refused": [{"index", "message"}]}; pending lists the people who can
               act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
