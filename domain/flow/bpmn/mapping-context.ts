@@ -3,7 +3,7 @@
  * graph. The walkers (flow-to-bpmn.ts, bpmn-to-flow.ts) implement it; a mapping never walks on its own.
  */
 import type { Control } from '../../model/control';
-import type { FlowNode } from '../model/flow';
+import type { Flow, FlowNode } from '../model/flow';
 import type { BpmnData, BpmnElement, BpmnProcessModel, BpmnSequenceFlow } from './bpmn-model';
 import type { ExpressionDialect } from './expression-dialect';
 
@@ -18,6 +18,8 @@ export interface PendingLink {
 }
 
 export interface ExportContext {
+  /** The flow being exported (a reject path leads back to its first node). */
+  readonly flow: Flow;
   readonly dialect: ExpressionDialect;
   readonly controlsById: ReadonlyMap<string, Control>;
   /** The flow admins (whenEmpty: toAdmin). */
@@ -42,6 +44,8 @@ export interface ImportContext {
   problem(elementId: string, message: string): void;
   /** Reads the chain of nodes that starts at element `first` and ends at `stopAt` (a join) or an end event. */
   chain(first: string, stopAt?: string): FlowNode | undefined;
+  /** An element read as part of a node (a reject path's end event): not reported as unreached. */
+  markRead(elementId: string): void;
   /** The gateway where the branches leaving `split` meet again. */
   joinOf(split: string): string | undefined;
 }

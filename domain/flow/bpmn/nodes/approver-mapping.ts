@@ -13,6 +13,7 @@ import { bpmnMessages as m } from '../bpmn-messages';
 import type { ExpressionDialect } from '../expression-dialect';
 import { nodeBase, nodeData } from '../node-data';
 import type { NodeMapping } from '../node-mapping';
+import { exportRejectPath, importRejectPath } from './reject-path';
 
 export const APPROVER_VARIABLE = 'approver';
 
@@ -58,14 +59,14 @@ export const approverMapping: NodeMapping<ApproverNode> = {
     const name = node.name || '审批人';
     const d = context.dialect;
     context.add({ kind: 'userTask', id, name, loop: loopOf(node, context.admins, d), assignee: d.wrap(d.variable(APPROVER_VARIABLE)), data: nodeData(node, id, name) });
-    return { source: id };
+    return exportRejectPath(node, id, context);
   },
   accepts: (element) => element.kind === 'userTask',
   import(element, context) {
     if (element.kind !== 'userTask') return undefined;
     const base = nodeBase(element);
     const node: ApproverNode = { ...base.fields, id: base.id, type: 'approver', name: base.name, props: base.props };
-    if (base.hasData) return { node, continueFrom: element.id };
+    if (base.hasData) return { node, ...(importRejectPath(element.id, context) ?? { continueFrom: element.id }) };
     const { assignee, whenEmpty } = readAssignment(element, context.dialect);
     if (!assignee || !assigneeKindOf(assignee.type)) context.problem(element.id, m.noAssignee);
     node.props = {
