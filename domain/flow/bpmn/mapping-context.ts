@@ -44,10 +44,10 @@ export interface ImportContext {
   problem(elementId: string, message: string): void;
   /** Reads the chain of nodes that starts at element `first` and ends at `stopAt` (a join) or an end event. */
   chain(first: string, stopAt?: string): FlowNode | undefined;
-  /** An element read as part of a node (a reject path's end event): not reported as unreached. */
-  markRead(elementId: string): void;
   /** The gateway where the branches leaving `split` meet again. */
   joinOf(split: string): string | undefined;
+  /** Marks an element read although no sequence flow leads to it (a timer on a task's border and its path). */
+  visit(elementId: string): void;
 }
 
 /** Our data of an element or flow, as a record (absent or not an object: empty). */

@@ -1,6 +1,6 @@
 /**
  * Where 退回 and a 拒绝 with onReject.returnTo may send an instance: the start node, or a node of a type whose
- * people decide (NodeType.returnTarget) on the way to the node.
+ * people decide (NodeType.deciding: 审批人, 办理人) on the way to the node.
  */
 import type { Flow, FlowNode } from '../model/flow';
 import type { DecisionSettings } from '../model/decision-settings';
@@ -10,7 +10,7 @@ import { nodeTypeOf } from '../nodes/registry';
 import { decisionMessages as dm } from './decision-messages';
 import { nodesBefore } from './nodes-before';
 
-export const isReturnTarget = (node: FlowNode, flow: Flow): boolean => node.id === flow.root.id || nodeTypeOf(node.type)?.returnTarget === true;
+export const isReturnTarget = (node: FlowNode, flow: Flow): boolean => node.id === flow.root.id || nodeTypeOf(node.type)?.deciding !== undefined;
 
 /** The node's onReject.returnTo target when it is valid: the start node or a deciding node on the way. */
 export function rejectReturnTarget(flow: Flow, node: FlowNode): FlowNode | undefined {

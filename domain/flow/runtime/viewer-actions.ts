@@ -9,6 +9,7 @@ import { flowLabels } from '../flow-messages';
 import type { OfferedAction, ViewerContext } from './actions/action-kind';
 import { actionKinds } from './actions/registry';
 import { applyAction } from './apply-action';
+import { approveWordsAt, refusedAtNode } from './refused-at-node';
 import type { FlowEnvironment } from './instance-runner';
 import type { FlowInstanceState } from './instance-state';
 
@@ -30,11 +31,14 @@ export function viewerActions(env: FlowEnvironment, state: FlowInstanceState, vi
     lastUrgedAt: clock.lastUrgedAt ?? Number.NEGATIVE_INFINITY,
     now: clock.now,
   };
-  // The viewer's node may switch actions off, rename them and require a comment or a signature.
+  // The viewer's node may refuse an action (办理人: no 拒绝), rename one (办理; a node's 按钮 label) and require a
+  // comment or a signature (issue 27).
   const node = viewer.openTask ? index.node(viewer.openTask.nodeId) : undefined;
+  const approveWords = approveWordsAt(node);
   return actionKinds().flatMap((kind) => {
-    const needs = buttonEnabled(node, kind.name) ? kind.offer(viewer) : undefined;
+    const needs = refusedAtNode(node, kind.name) === undefined && buttonEnabled(node, kind.name) ? kind.offer(viewer) : undefined;
     if (!needs) return [];
-    return [{ name: kind.name, label: buttonLabel(node, kind), input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs: decisionNeeds(node, kind.name, needs) }];
+    const typeLabel = kind.name === 'approve' && approveWords ? approveWords.action : kind.label;
+    return [{ name: kind.name, label: buttonLabel(node, { name: kind.name, label: typeLabel }), input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs: decisionNeeds(node, kind.name, needs) }];
   });
 }

@@ -52,7 +52,7 @@ export function importRejectPath(taskId: string, context: ImportContext): { cont
   for (const flow of context.outgoing(gateway.id)) {
     const target = context.element(flow.target);
     if (!isRejectElement(target, taskId)) continue;
-    context.markRead(flow.target);
+    context.visit(flow.target);
   }
   return { continueFrom: gateway.id, ...(gateway.defaultFlow ? { continueVia: gateway.defaultFlow } : {}) };
 }

@@ -4,7 +4,6 @@
  * shape of 重新提交) is a resubmit.
  */
 import { isSignature } from '../../../model/signature-value';
-import type { ApproverNode } from '../../model/flow';
 import type { ActionKind } from './action-kind';
 import { editableValues } from './editable-values';
 import { resubmit } from './resubmit';
@@ -31,7 +30,7 @@ export const approveAction: ActionKind = {
       const waiting = runner.state.tasks.find((t) => t.id === task.waitsFor && t.status === 'waiting');
       if (waiting) runner.reopenTask(waiting);
     }
-    if (node?.type === 'approver') runner.settle(node as ApproverNode);
+    runner.settleAt(task.nodeId);
     return undefined;
   },
 };

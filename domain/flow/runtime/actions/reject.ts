@@ -1,6 +1,7 @@
 /**
- * 拒绝: ends the instance as rejected (a comment is required when the flow says so), or — when the node's
- * onReject is returnTo — sends it back to that node as a 退回 would; it stays pending and the history keeps the 拒绝.
+ * 拒绝: ends the instance as rejected (a comment is required when the flow says so) — at 按比例会签 only once the
+ * rejections make the needed approvals impossible — or, when the node's onReject is returnTo, sends it back to
+ * that node as a 退回 would; it stays pending and the history keeps the 拒绝.
  */
 import { decisionMessages as dm } from '../../decision/decision-messages';
 import { rejectReturnTarget } from '../../decision/return-targets';
@@ -24,9 +25,15 @@ export const rejectAction: ActionKind = {
     const comment = typeof action.comment === 'string' ? action.comment.trim() : '';
     if (runner.settings.requireRejectComment && comment === '') return m.rejectNeedsComment;
     const node = runner.index.node(task.nodeId);
-    const backTo = node ? rejectReturnTarget(runner.env.flow, node) : undefined;
     runner.closeTask(task, 'rejected', comment);
+    const decides = runner.rejectionDecides(task);
+    const backTo = decides && node ? rejectReturnTarget(runner.env.flow, node) : undefined;
     runner.record({ action: 'reject', nodeId: task.nodeId, userId: action.actor, comment: comment || undefined, ...(backTo ? { toNodeId: backTo.id } : {}) });
+    // 按比例会签: a rejection the others can still outvote leaves the node deciding.
+    if (!decides) {
+      runner.settleAt(task.nodeId);
+      return undefined;
+    }
     if (backTo) sendBack(runner, backTo.id);
     else runner.finish('rejected');
     return undefined;

@@ -1,19 +1,20 @@
 import { Radio, Space, Typography } from 'antd';
-import type { ApproverNode, WhenEmpty } from '../../../../domain/flow';
+import { nodeType, type DecidingNode, type WhenEmpty } from '../../../../domain/flow';
 import { MemberSelect } from '../../../org-picker';
 import { AssigneeEditor } from '../../assignee-editor';
 import { useFlowSession } from '../../use-flow-designer';
 import type { NodePanelProps } from '../node-ui';
 import type { ApproverSection } from './approver-section';
 
-/** 审批人: who approves, and what happens when nobody is found. */
-function AssigneeSettings({ node, form }: NodePanelProps<ApproverNode>) {
+/** 审批人 (办理人): who decides, and what happens when nobody is found. */
+function AssigneeSettings({ node, form }: NodePanelProps<DecidingNode>) {
   const session = useFlowSession();
+  const role = nodeType(node).label as '审批人' | '办理人';
   const whenEmpty = node.props.whenEmpty ?? 'autoPass';
   const emptyKind = typeof whenEmpty === 'object' ? 'users' : whenEmpty;
   return (
     <Space orientation="vertical" size={20} style={{ width: '100%' }}>
-      <AssigneeEditor role="审批人" value={node.props.assignee} controls={form.controls} onChange={(a) => session.setAssignee(node.id, a)} />
+      <AssigneeEditor role={role} value={node.props.assignee} controls={form.controls} onChange={(a) => session.setAssignee(node.id, a)} />
       <div>
         <Typography.Title level={5}>审批人为空时</Typography.Title>
         <Radio.Group aria-label="审批人为空时" value={emptyKind} onChange={(e) => {

@@ -1,11 +1,11 @@
 import { Checkbox, Input, Table, Typography } from 'antd';
-import { actionKindOf, CONFIGURABLE_BUTTONS, type ApproverNode, type ButtonSettings, type ConfigurableButton } from '../../../../domain/flow';
+import { actionKindOf, CONFIGURABLE_BUTTONS, type DecidingNode, type ButtonSettings, type ConfigurableButton } from '../../../../domain/flow';
 import { useFlowSession } from '../../use-flow-designer';
 import type { NodePanelProps } from '../node-ui';
 import type { ApproverSection } from './approver-section';
 
 /** 按钮: which actions the approver is offered here, and under which name (blank keeps the usual one). */
-function ButtonSettingsTable({ node }: NodePanelProps<ApproverNode>) {
+function ButtonSettingsTable({ node }: NodePanelProps<DecidingNode>) {
   const session = useFlowSession();
   const buttons: ButtonSettings = node.props.buttons ?? {};
   const change = (name: ConfigurableButton, patch: { enabled?: boolean; label?: string }) => {

@@ -1,11 +1,11 @@
 import { Checkbox, Space, Typography } from 'antd';
-import type { ApproverNode } from '../../../../domain/flow';
+import type { DecidingNode } from '../../../../domain/flow';
 import { useFlowSession } from '../../use-flow-designer';
 import type { NodePanelProps } from '../node-ui';
 import type { ApproverSection } from './approver-section';
 
 /** 意见与签名: which decisions need a comment, and whether 同意 needs a handwritten signature. */
-function CommentSignatureSettings({ node }: NodePanelProps<ApproverNode>) {
+function CommentSignatureSettings({ node }: NodePanelProps<DecidingNode>) {
   const session = useFlowSession();
   const required = node.props.requireComment ?? {};
   const setComment = (key: 'approve' | 'reject', on: boolean) => {

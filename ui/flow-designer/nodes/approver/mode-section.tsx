@@ -1,5 +1,5 @@
-import { Radio, Space, Typography } from 'antd';
-import type { ApprovalMode, ApproverNode } from '../../../../domain/flow';
+import { InputNumber, Radio, Space, Typography } from 'antd';
+import type { ApprovalMode, DecidingNode } from '../../../../domain/flow';
 import { useFlowSession } from '../../use-flow-designer';
 import type { NodePanelProps } from '../node-ui';
 import type { ApproverSection } from './approver-section';
@@ -8,10 +8,11 @@ const MODES: ReadonlyArray<{ value: ApprovalMode; label: string; hint: string }>
   { value: 'and', label: '会签', hint: '需所有审批人同意' },
   { value: 'or', label: '或签', hint: '一名审批人同意或拒绝即可' },
   { value: 'sequential', label: '依次审批', hint: '按顺序依次审批' },
+  { value: 'ratio', label: '按比例会签', hint: '同意人数达到设置的比例即通过' },
 ];
 
 /** More than one person may approve: the mode only matters then. */
-function mayBeMany(node: ApproverNode): boolean {
+function mayBeMany(node: DecidingNode): boolean {
   const a = node.props.assignee;
   if (!a) return false;
   if (a.type === 'users') return a.userIds.length > 1;
@@ -19,7 +20,7 @@ function mayBeMany(node: ApproverNode): boolean {
 }
 
 /** 审批方式: how several approvers decide. */
-function ModeSettings({ node }: NodePanelProps<ApproverNode>) {
+function ModeSettings({ node }: NodePanelProps<DecidingNode>) {
   const session = useFlowSession();
   return (
     <div>
@@ -30,6 +31,12 @@ function ModeSettings({ node }: NodePanelProps<ApproverNode>) {
           {MODES.map((m) => <Radio key={m.value} value={m.value}>{m.label}（{m.hint}）</Radio>)}
         </Space>
       </Radio.Group>
+      {node.props.mode === 'ratio' && (
+        <div style={{ marginTop: 8 }}>
+          <InputNumber aria-label="通过比例" min={1} max={100} precision={0} suffix="%" value={node.props.ratio}
+            onChange={(ratio) => session.updateNodeProps(node.id, { ratio: ratio ?? undefined })} />
+        </div>
+      )}
     </div>
   );
 }

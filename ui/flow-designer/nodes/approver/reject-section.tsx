@@ -1,5 +1,5 @@
 import { Radio, Select, Space, Typography } from 'antd';
-import { flowLabels, rejectTargetChoices, type ApproverNode, type OnReject } from '../../../../domain/flow';
+import { flowLabels, rejectTargetChoices, type DecidingNode, type OnReject } from '../../../../domain/flow';
 import type { FlowDesignerState } from '../../../../application/designer/flow-designer-session';
 import { useFlowSelector, useFlowSession } from '../../use-flow-designer';
 import type { NodePanelProps } from '../node-ui';
@@ -8,7 +8,7 @@ import type { ApproverSection } from './approver-section';
 const selectFlow = (state: FlowDesignerState) => state.flow;
 
 /** 拒绝: a 拒绝 ends the flow, or sends it back to the initiator or an approver before this node (as a 退回). */
-function RejectSettings({ node }: NodePanelProps<ApproverNode>) {
+function RejectSettings({ node }: NodePanelProps<DecidingNode>) {
   const session = useFlowSession();
   const flow = useFlowSelector(selectFlow);
   const onReject = node.props.onReject ?? { type: 'end' };

@@ -3,6 +3,8 @@
  * 意见与签名 / 按钮 / 字段权限. A setting's group is one module in this folder; adding one is one line here.
  */
 import type { ApproverSection } from './approver-section';
+import { SamePersonSection } from './same-person-section';
+import { TimeoutSection } from './timeout-section';
 import { assigneeSection } from './assignee-section';
 import { buttonsSection } from './buttons-section';
 import { commentSignatureSection } from './comment-signature-section';
@@ -14,7 +16,8 @@ export const APPROVER_SECTIONS: readonly ApproverSection[] = [
   assigneeSection,
   modeSection,
   rejectSection,
-  // 超时 (timeout-section.tsx) and 同一人 go here.
+  { key: 'timeout', title: '超时', Section: ({ node }) => <TimeoutSection node={node} /> },
+  { key: 'samePerson', title: '同一人', Section: ({ node }) => <SamePersonSection node={node} /> },
   commentSignatureSection,
   buttonsSection,
   fieldPermsSection,
