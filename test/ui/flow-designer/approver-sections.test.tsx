@@ -35,7 +35,7 @@ function renderSection({ Section }: ApproverSection, node: ApproverNode = nodeB)
 }
 
 test('the approver drawer groups its settings in ruoyi order', () => {
-  expect(APPROVER_SECTIONS.map((s) => s.title)).toEqual(['审批人', '审批方式', '拒绝', '意见与签名', '按钮', '字段权限']);
+  expect(APPROVER_SECTIONS.map((s) => s.title)).toEqual(['审批人', '审批方式', '拒绝', '超时', '同一人', '意见与签名', '按钮', '字段权限']);
 });
 
 test('拒绝 section: onReject returnTo offers the start node and the approvers before the node', async () => {
