@@ -55,7 +55,7 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
     if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
     if (SYSTEM_ACTIONS.has(action.action) && action.actor === undefined) action.actor = '';
     if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
-    for (const field of ['comment', 'to', 'position', 'nodeId', 'at', 'result']) {
+    for (const field of ['comment', 'to', 'position', 'nodeId', 'at', 'result', 'signature']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
     if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);

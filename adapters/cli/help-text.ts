@@ -32,7 +32,8 @@ Commands:
               that do not fit the control; a delay without a valid delay (minutes not a positive integer, at not a
               time, a field that is not a date control); a timeout without a positive duration, with an unknown
               action or repeat below 1; a calendar with a bad date, weekday or hours; 包容分支 checked as a condition
-              group; a 按比例会签 ratio outside 1–100; 触发器 without an absolute http(s) URL, a body or setFields
+              group; a 按比例会签 ratio outside 1–100; an approver's onReject.returnTo that is not the start node or an
+              approver on the way to it; 触发器 without an absolute http(s) URL, a body or setFields
               control not in the form, a value it cannot hold; 子流程 without flowId; with --flows, a 子流程 flow that
               does not exist or is not published, or a fieldMap control missing on either side; with --org, users,
               roles, departments and flow admins that do not exist.
@@ -54,12 +55,17 @@ Commands:
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
                  "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
+                 "signature"? (approve at a node with requireSignature: a PNG data URL or file:<id>),
                  "at"? (when it happened, YYYY-MM-DDTHH:mm; default: the previous action's time, or --now)}
               or a system action without actor: {"action": "tick", "at"} fires whatever is due by then — delays,
               approver timeouts (remind / approve / reject / escalate) — in due order; {"action": "subflowFinished",
               "nodeId", "result": "approved"|"rejected"|"withdrawn", "comment"? (the reason)} for a 子流程 node the
               instance waits on. Every action with a later "at" first fires what was due before it.
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
+              Approver node settings: onReject {"type":"end"} | {"type":"returnTo","nodeId"} (a reject goes back
+              there and the instance stays pending), requireComment {"approve","reject"} (请填写审批意见 /
+              请填写拒绝理由), requireSignature (请先签名), buttons {"<action>": {"enabled", "label"?}} (a disabled
+              action is refused: 该节点不允许转交 …).
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
               "cc": [userId], "history": [...], "refused": [{"index", "message"}], "waiting": [{"nodeId", "type",
               "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [{"nodeId", "method", "url", "headers"?,

@@ -18,6 +18,8 @@ export const approvalMessages = {
   approvedWaiting: (names: readonly string[]) => `已同意，等待 ${names.join('、')} 审批`,
   rejected: '已拒绝',
   rejectCommentRequired: '请填写拒绝理由',
+  approveCommentRequired: '请填写审批意见',
+  signatureRequired: '请先签名',
   commentTooLong: (n: number) => `审批意见最多${n}个字符`,
   approveSucceeded: '审批成功',
   rejectSucceeded: '已拒绝该申请',

@@ -26,6 +26,8 @@ export interface TimelineItem {
   readonly edits?: readonly string[];
   /** 子流程: the other instance (查看子流程 from the parent, 主流程 from the child). */
   readonly link?: { readonly href: string; readonly text: string };
+  /** 同意 with a drawn signature: the stored file (`file:<id>`) or the PNG data URL. */
+  readonly signature?: string;
 }
 
 /** The words and tone of a history entry: the domain's historyWords, which the printed 审批记录 uses too. */
@@ -65,6 +67,7 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       ...(entry.edits && entry.edits.length > 0 ? { edits: entry.edits.map(valueEditText) } : {}),
       ...(entry.childInstanceId ? { link: { href: childInstanceHref(entry.childInstanceId), text: '查看子流程' } } : {}),
       ...(entry.action === 'submit' && instance.parent ? { link: { href: childInstanceHref(instance.parent.instanceId), text: `主流程：${instance.parent.title}` } } : {}),
+      ...(entry.signature ? { signature: entry.signature } : {}),
     });
   });
   if (instance.status === 'pending') {

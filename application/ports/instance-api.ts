@@ -110,6 +110,8 @@ export interface Instance {
  */
 export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'flow' | 'tasks' | 'viewer'> & {
   readonly summary?: readonly KeyField[];
+  /** The viewer's decisions renamed at the node they decide now (按钮 labels: { approve: '确认无误' }), if any. */
+  readonly actionLabels?: Readonly<Record<string, string>>;
 };
 
 export interface InstanceFilter extends PageQuery {
@@ -151,6 +153,8 @@ export interface InstanceAction {
   readonly values?: Readonly<Record<string, unknown>>;
   /** 评论: attached images (storage file ids). */
   readonly images?: string[];
+  /** 同意 at a node that asks for one: the drawn signature (PNG data URL); the backend stores it as a file. */
+  readonly signature?: string;
 }
 
 /** 催办: the people who were reminded. */

@@ -50,3 +50,8 @@ export { VISIBILITY_RULES } from './visibility/visibility-rules';
 export { SYSTEM_ADMIN_ROLE_ID } from './visibility/system-admin-rule';
 export { mayViewInstance, visibilityReasonOf } from './visibility/may-view-instance';
 export { participantIdsOf } from './visibility/participants-of';
+export * from './model/decision-settings';
+export { rejectTargetChoices } from './decision/return-targets';
+export { buttonLabel, renamedButtons } from './decision/decision-rules';
+export { isSignature, isPngDataUrl, signatureFileId } from '../model/signature-value';
+export { decisionMessages } from './decision/decision-messages';

@@ -8,6 +8,7 @@
 import { historyWords, isHistoryAction, type WordedHistoryEntry } from '../flow/runtime/history-wording';
 import type { PrintHistoryEntry, PrintSource } from './print-source';
 import { formatPrintTime } from './print-time';
+import { isSignature } from '../model/signature-value';
 import { valueEditText, type ValueEdit } from './value-edits';
 
 export interface ApprovalRecordRow {
@@ -16,6 +17,8 @@ export interface ApprovalRecordRow {
   readonly decision: string;
   readonly comment: string;
   readonly time: string;
+  /** 同意 with a drawn signature: the stored file (`file:<id>`) or the PNG data URL, printed beside the comment. */
+  readonly signature?: string;
 }
 
 const DECISIONS: Readonly<Record<string, string>> = {
@@ -84,6 +87,7 @@ export function approvalRecordRow(entry: PrintHistoryEntry, nodeNames: Readonly<
     // The values the step changed print with the comment (金额：1200 → 1100); the view already left out hidden fields.
     comment: [first(entry, 'comment', 'remark', 'opinion'), ...editsOf(entry)].filter(Boolean).join('；'),
     time: formatPrintTime(first(entry, 'at', 'time', 'finishedAt', 'decidedAt', 'createdAt')),
+    ...(isSignature(entry.signature) ? { signature: entry.signature } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from '.
 import { instanceView, listPage } from './instance-views';
 import { refuseInvalidSubmission } from './submission-check';
 import { deliverRequests, settleOutbound, type PendingRequest } from './outbound-settlement';
+import { storeSignatures } from './stored-signatures';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
 
 const W = '/flow/workflow/';
@@ -101,9 +102,11 @@ export function approvalHandlers(store: DemoStore) {
         ...(body.position !== undefined ? { position: body.position } : {}),
         ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
         ...(body.values !== undefined ? { values: { ...body.values } } : {}),
+        ...(typeof body.signature === 'string' ? { signature: body.signature } : {}),
       };
       const result = applyAction(env, found.flowState, action);
       if (!result.ok) return refuse(400, result.message);
+      result.state.history = await storeSignatures(store, tx, result.state.history, found.flowState.history.length);
       const images = Array.isArray(body.images) ? body.images.filter((id) => typeof id === 'string') : [];
       const historyExtras = { ...(found.historyExtras ?? {}) };
       // The values the actor changed (金额：1200 → 1100) stay in the history: the old ones are gone from the form.

@@ -6,6 +6,7 @@
  * Entry point: `checkFlow(flow, form, org?, flows?)`.
  */
 import type { Form } from '../../model/form';
+import { checkRejectTargets } from '../decision/return-targets';
 import { flowMessages as m } from '../flow-messages';
 import { controlsByIdOf } from '../model/flow-context';
 import type { Flow } from '../model/flow';
@@ -22,6 +23,7 @@ export function checkFlow(flow: Flow, form: Form, org?: Organisation, flows?: Fl
   const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined, flows };
   const problems: FlowProblem[] = [];
   for (const node of indexFlow(flow).nodes) problems.push(...nodeType(node).check(node, context));
+  problems.push(...checkRejectTargets(flow));
   problems.push(...problemsAt(flow.root.id, checkCalendar(flow.settings?.calendar)));
   if (context.org) {
     for (const admin of flow.settings?.admins ?? []) if (!context.org.user(admin)) problems.push({ nodeId: flow.root.id, message: m.unknownAdmin(admin) });

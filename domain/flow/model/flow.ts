@@ -8,6 +8,7 @@ import type { Condition } from './condition';
 import type { SubflowProps, TriggerProps } from './outbound-nodes';
 
 export type { SubflowProps, SubflowSpec, TriggerBodyValue, TriggerProps, TriggerSpec } from './outbound-nodes';
+import type { DecisionSettings } from './decision-settings';
 
 /** Names of the node types (the `type` field). */
 export const NODE_TYPE = {
@@ -57,7 +58,8 @@ export interface StartProps {
   [unknownField: string]: unknown;
 }
 
-export interface ApproverProps {
+/** DecisionSettings: 拒绝后, 意见与签名, 按钮 (decision-settings.ts). */
+export interface ApproverProps extends DecisionSettings {
   assignee?: Assignee;
   mode?: ApprovalMode;
   /** 按比例会签: the percentage (1–100) of the approvers that must approve. */

@@ -7,6 +7,7 @@
  * Before it applies, every timer due by then fires in due order; those firings stand even when the action
  * itself is refused (the refused result carries the state they made).
  */
+import { decisionRefusal } from '../decision/decision-rules';
 import { flowMessages as m } from '../flow-messages';
 import { actionKindOf } from './actions/registry';
 import { refusedAtNode } from './refused-at-node';
@@ -50,7 +51,9 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
     const refused = refusedAtNode(runner.index.node(task.nodeId), kind.name);
     if (refused !== undefined) return refuse(refused);
   }
-  const refusal = kind.apply(runner, action, task);
+  // The node's own rules (buttons switched off, comment or signature required) come before the action's.
+  const decidingAt = runner.index.node((task ?? runner.openTasksOf(String(action.actor))[0])?.nodeId ?? '');
+  const refusal = decisionRefusal(decidingAt, kind, action) ?? kind.apply(runner, action, task);
   if (refusal !== undefined) return refuse(refusal);
   return { ok: true, state: draft, events: runner.events };
 }

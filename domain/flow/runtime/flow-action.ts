@@ -16,6 +16,8 @@ export interface FlowAction {
   values?: Record<string, unknown>;
   /** subflowFinished: how the child ended (approved / rejected / withdrawn). */
   result?: string;
+  /** 同意 at a node with requireSignature: the drawn signature, a PNG data URL or `file:<id>` of the stored image. */
+  signature?: string;
   /** When it happened (ISO text); recorded in the history when given. */
   at?: string;
 }

@@ -62,6 +62,8 @@ export interface HistoryEntry {
   /** 加签: before / after. */
   position?: 'before' | 'after';
   reason?: AutoReason;
+  /** 同意 with a drawn signature: `file:<id>` of the stored image (or the PNG data URL as sent). */
+  signature?: string;
   at?: string;
   /** 触发器: sent / failed; 子流程: started / approved / rejected / withdrawn. */
   result?: string;

@@ -33,6 +33,8 @@ export interface ActionNeeds {
   readonly person?: { readonly excluded: readonly string[] };
   /** 加签: before me (they decide first) or after me. */
   readonly position?: ReadonlyArray<'before' | 'after'>;
+  /** 同意 at a node with requireSignature: a drawn signature goes with it. */
+  readonly signature?: true;
 }
 
 /**
