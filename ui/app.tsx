@@ -13,6 +13,7 @@ import { BARE_ROUTES, MAIN_ROUTES, type PageRoute } from './shell/route-table';
 import { ErrorPage } from './shell/error-page';
 import { RouteChangeReporter } from './shell/route-change-reporter';
 import { ApiErrorToaster } from './shell/api-error-toaster';
+import { AppNotices } from './shell/app-notices';
 import { useDocumentTitle } from './shell/use-document-title';
 import { DesignerRoutes } from './designer/designer-routes';
 import { FeatureGate } from './hooks/feature-gate';
@@ -87,6 +88,7 @@ export function App({ container }: { container: Container }) {
           <BrowserRouter>
             <RouteChangeReporter />
             <ApiErrorToaster />
+            <AppNotices />
             <AppRoutes />
           </BrowserRouter>
         </AppMessageProvider>
