@@ -37,7 +37,7 @@ const SHELL_GROUPS = ['app', 'page-instance-list', 'page-application-center', 'p
 
 /**
  * Emits app-sw.js (the live build's app-shell service worker, issue 31): public/app-sw.js with two lines put
- * above it, the build's name (a hash of every file it emits, so a deploy changes the worker's bytes and the
+ * above it, the build's name (a hash of every file name it emits and index.html, so a deploy changes the worker's bytes and the
  * browser installs it) and the files to precache (index.html, the first screens' groups, every control type but
  * the rich-text editor's).
  */
@@ -53,10 +53,13 @@ class ShellWorkerPlugin {
             for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
           }
           const build = createHash('sha1');
-          for (const name of Object.keys(compilation.assets).sort()) build.update(name).update(compilation.assets[name].source().toString());
+          // Hashed names change with their bytes; index.html names the entry's files (and holds the page's text).
+          for (const name of Object.keys(compilation.assets).sort()) build.update(name);
+          build.update(compilation.getAsset('index.html')?.source.source().toString() ?? '');
           const head = `self.SHELL_BUILD=${JSON.stringify(build.digest('hex').slice(0, 16))};\nself.SHELL_FILES=${JSON.stringify([...files].sort())};\n`;
           const body = fs.readFileSync(path.resolve(__dirname, 'public/app-sw.js'), 'utf8');
-          compilation.emitAsset('app-sw.js', new webpack.sources.RawSource(head + body));
+          // Kept as written (minimized: true): terser would otherwise rewrite it, and the spec reads its first lines.
+          compilation.emitAsset('app-sw.js', new webpack.sources.RawSource(head + body), { minimized: true });
         },
       );
     });

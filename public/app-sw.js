@@ -23,9 +23,9 @@ function isAppRoute(url) {
   return !NOT_APP_ROUTES.has(first) && !/\.[a-z0-9]+$/i.test(url.pathname.replace(/\/index\.html$/, '/'));
 }
 
-/** A file another build already cached (an unchanged chunk keeps its name): no second download. */
+/** A hashed chunk another build already cached (an unchanged chunk keeps its name): no second download. */
 async function cachedOrFetched(path) {
-  const known = await caches.match(path);
+  const known = HASHED.test(path) ? await caches.match(path) : undefined;
   if (known) return known;
   const response = await fetch(path, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);

@@ -90,6 +90,8 @@ test('a new build installs beside the old one, reuses its unchanged chunks, and 
   const second = loadWorker('b2', ['/index.html', '/js/app.11111111.js', '/js/app.33333333.js'], (path) => new Response(`${path} v2`), stores);
   await second.lifecycle('install');
   expect(second.fetched).not.toContain('/js/app.11111111.js');
+  expect(second.fetched).toEqual(expect.arrayContaining(['/index.html', '/js/app.33333333.js']));
+  expect(await (await (await stores.get('app-shell-b2')?.match('/index.html')))?.text()).toBe('/index.html v2');
   expect([...stores.keys()].sort()).toEqual(['app-shell-b1', 'app-shell-b2']);
   await second.lifecycle('message', { type: 'SKIP_WAITING' });
   expect(second.self.skipped).toBe(1);
