@@ -11,7 +11,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
  * - Everything that names the current build (index.html and the history fallback, the service workers,
  *   config.json, chunk-groups.json) is `no-cache`: always revalidated (ETag → 304), so a deploy is seen at once.
  * - Text (JS, CSS, HTML, JSON, SVG) is compressed: brotli when the client accepts it, else gzip, with
- *   `Vary: Accept-Encoding`. Each file is compressed once per version (max quality) and kept in memory.
+ *   `Vary: Accept-Encoding`. Each file is compressed once per version and kept in memory (brotli fast at first,
+ *   then at its best quality made in the background).
  * README "Serving the live build" lists the same headers for nginx.
  */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -68,14 +69,17 @@ const gzipped = promisify(gzip);
 /** Serves files with the headers above; one per server, it remembers each file's compressed bodies. */
 export class StaticDelivery {
   private readonly versions = new Map<string, Version>();
+  /** Best-quality brotli runs in the background, one file after another (two shared cores). */
+  private upgrades: Promise<unknown> = Promise.resolve();
 
   async deliver(file: string, contentType: string, request: { acceptEncoding?: string; ifNoneMatch?: string }): Promise<Delivery | undefined> {
     const version = await this.versionOf(file);
     if (!version) return undefined;
     const compressible = COMPRESSIBLE.has(extname(file)) && version.size >= MIN_COMPRESS_BYTES;
     const encoding = compressible ? encodingFor(request.acceptEncoding) : 'identity';
-    // The ETag names the bytes sent: a cache must not answer a gzip client with brotli bytes.
-    const etag = encoding === 'identity' ? version.etag : `${version.etag.slice(0, -1)}-${encoding}"`;
+    // The ETag names the encoding: a cache must not answer a gzip client with brotli bytes. Weak for brotli, whose
+    // bytes improve once the best quality is made (the same content either way).
+    const etag = encoding === 'identity' ? version.etag : `${encoding === 'br' ? 'W/' : ''}${version.etag.slice(0, -1)}-${encoding}"`;
     const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControlOf(file), ETag: etag };
     if (compressible) headers['Vary'] = 'Accept-Encoding';
     if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers, body: Buffer.alloc(0) };
@@ -101,10 +105,21 @@ export class StaticDelivery {
     const known = version.bodies[encoding];
     if (known) return known;
     const raw = version.bodies.identity as Promise<Buffer>;
-    const body = raw.then((bytes) => encoding === 'br'
-      ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-      : gzipped(bytes, { level: 9 }));
+    const body = raw.then((bytes) => (encoding === 'br' ? brotliAt(bytes, FAST_BROTLI) : gzipped(bytes, { level: 9 })));
     version.bodies[encoding] = body;
+    // Brotli's best quality takes seconds for the vendor chunk: the first client gets a fast brotli (still smaller
+    // than gzip), and the best one replaces it once the queue has made it, one file at a time.
+    if (encoding === 'br') this.upgrades = this.upgrades.then(() => raw).then((bytes) => brotliAt(bytes, BEST_BROTLI)).then(
+      (best) => { if (this.versions.get(file) === version) version.bodies.br = Promise.resolve(best); },
+      () => undefined,
+    );
     return body;
   }
+}
+
+const FAST_BROTLI = 5;
+const BEST_BROTLI = 11;
+
+function brotliAt(bytes: Buffer, quality: number): Promise<Buffer> {
+  return brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
 }
