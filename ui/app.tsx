@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
@@ -14,6 +13,7 @@ import { ErrorPage } from './shell/error-page';
 import { RouteChangeReporter } from './shell/route-change-reporter';
 import { ApiErrorToaster } from './shell/api-error-toaster';
 import { AppNotices } from './shell/app-notices';
+import { LoadingLines } from './shell/loading-lines';
 import { useDocumentTitle } from './shell/use-document-title';
 import { DesignerRoutes } from './designer/designer-routes';
 import { FeatureGate } from './hooks/feature-gate';
@@ -52,7 +52,7 @@ function FlowDesignRight({ children }: { children: ReactNode }) {
 }
 
 function Bare({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingLines />}>{children}</Suspense>;
 }
 
 function TitledError({ status }: { status: '403' | '404' | '500' | '502' }) {
