@@ -14,8 +14,10 @@ const read = (file) => fs.readFileSync(path.join(repoRoot, DIST, file), 'utf8');
 // What a form may download: the route, the chunks of control types (shared antd pieces included) and the
 // predicted route beside the form (issue 17: the flow engine, loaded on demand as launch-route).
 const LAUNCH_ROUTE_GROUP = 'launch-route';
+// antd's date picker, which the date controls load on a desktop only (issue 31: a phone uses its own sheets).
+const DESKTOP_DATE_PICKER_GROUP = 'desktop-date-picker';
 const allowed = new Set([...route.files, ...Object.entries(route.groups)
-  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP)
+  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP || name === DESKTOP_DATE_PICKER_GROUP)
   .flatMap(([, files]) => files)]);
 
 let server;
