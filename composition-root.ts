@@ -49,7 +49,7 @@ import { LazyBpmnFiles } from './adapters/bpmn/lazy-bpmn-files';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { NoDemoDataApi } from './adapters/http/no-demo-data-api';
-import { ServiceWorkerAppUpdates } from './adapters/shell-worker/service-worker-app-updates';
+import { lazyAppUpdates } from './adapters/shell-worker/lazy-app-updates';
 import { DemoDataApi } from './application/ports/demo-data-api';
 import type { ProfileAdapters } from './adapters/profile-adapters';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
@@ -204,6 +204,9 @@ export async function bootstrap(): Promise<Container> {
   }
   const container = createContainer(await loadRuntimeConfig(), liveProfile);
   // The live production build ships the app-shell service worker (issue 31); the demo's scope is msw's.
-  if (__SHELL_WORKER__) container.bind<AppUpdates>(AppUpdates).toConstantValue(new ServiceWorkerAppUpdates());
+  if (__SHELL_WORKER__) {
+    container.bind<AppUpdates>(AppUpdates).toConstantValue(lazyAppUpdates(() => import(/* webpackChunkName: "app-updates" */ './adapters/shell-worker/service-worker-app-updates')
+      .then((m) => new m.ServiceWorkerAppUpdates())));
+  }
   return container;
 }

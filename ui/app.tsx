@@ -12,7 +12,7 @@ import { BARE_ROUTES, MAIN_ROUTES, type PageRoute } from './shell/route-table';
 import { ErrorPage } from './shell/error-page';
 import { RouteChangeReporter } from './shell/route-change-reporter';
 import { ApiErrorToaster } from './shell/api-error-toaster';
-import { AppNotices } from './shell/app-notices';
+import { LazyAppNotices } from './shell/lazy-app-notices';
 import { LoadingLines } from './shell/loading-lines';
 import { useDocumentTitle } from './shell/use-document-title';
 import { DesignerRoutes } from './designer/designer-routes';
@@ -88,7 +88,7 @@ export function App({ container }: { container: Container }) {
           <BrowserRouter>
             <RouteChangeReporter />
             <ApiErrorToaster />
-            <AppNotices />
+            <LazyAppNotices />
             <AppRoutes />
           </BrowserRouter>
         </AppMessageProvider>
