@@ -6,6 +6,6 @@ export const startEndTimeUi = defineUiControlType(startEndTime, {
   component: lazyControl(() => Promise.all([
     import(/* webpackChunkName: "control-date-range" */ './date-range-control'),
     // A desktop form also needs antd's picker; a phone its own sheets only (issue 31).
-    import('../../desktop-date-pickers').then((m) => m.preloadDesktopDatePickers()),
+    import(/* webpackChunkName: "control-date-range" */ '../../desktop-date-pickers').then((m) => m.preloadDesktopDatePickers()),
   ]).then(([m]) => m.DateRangeControl)),
 });
