@@ -36,6 +36,19 @@ function deployNewBuild(marker) {
 /** Resolves once the app-shell worker (registered after the page's load) is active. */
 const workerActive = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.state));
 
+/** 待我审批 opened, then opened again once the worker is active: the repeat visit, answered by the worker. */
+async function repeatVisit() {
+  const page = await session.newPage();
+  await page.goto(`${server.url}/approvingFlow`);
+  await waitForApp(page);
+  // The worker installs after the page has loaded; the next visit is answered by it.
+  await workerActive(page);
+  await page.reload();
+  await waitForApp(page);
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the repeat visit is served by the app-shell worker');
+  return page;
+}
+
 const buildMarker = (page) => page.evaluate(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') ?? null);
 
 test('the live build ships its app-shell worker with the first screens to precache', () => {
@@ -50,14 +63,7 @@ test('the live build ships its app-shell worker with the first screens to precac
 });
 
 test('a deploy is picked up: 发现新版本，刷新 appears and 刷新 loads the new build', async () => {
-  const page = await session.newPage();
-  await page.goto(`${server.url}/approvingFlow`);
-  await waitForApp(page);
-  // The worker installs after the page has loaded; the next visit is answered by it.
-  await workerActive(page);
-  await page.reload();
-  await waitForApp(page);
-  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the repeat visit is served by the app-shell worker');
+  const page = await repeatVisit();
   assert.equal(await page.getByText('发现新版本，刷新').count(), 0, 'no prompt without a deploy');
 
   deployNewBuild('two');
@@ -74,13 +80,7 @@ test('a deploy is picked up: 发现新版本，刷新 appears and 刷新 loads t
 });
 
 test('offline, a repeat visit shows the app shell with a Chinese offline notice, not the browser\'s error page', async () => {
-  const page = await session.newPage();
-  await page.goto(`${server.url}/approvingFlow`);
-  await waitForApp(page);
-  await workerActive(page);
-  await page.reload();
-  await waitForApp(page);
-  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the visit is served by the app-shell worker');
+  const page = await repeatVisit();
   await session.context.setOffline(true);
   try {
     await page.goto(`${server.url}/newFlowLaunch?id=model-leave`);
