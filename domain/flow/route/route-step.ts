@@ -4,8 +4,12 @@ import type { AutoReason } from '../runtime/instance-state';
 
 export type RouteStep =
   | { nodeId: string; type: 'approver'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason }
+  | { nodeId: string; type: 'handler'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason }
   | { nodeId: string; type: 'cc'; users: string[] }
-  | { nodeId: string; type: 'parallel'; branches: RouteStep[][] };
+  | { nodeId: string; type: 'parallel'; branches: RouteStep[][] }
+  /** 包容分支: the taken branches only, in priority order (the default branch last). */
+  | { nodeId: string; type: 'inclusive'; branches: RouteStep[][] }
+  | { nodeId: string; type: 'delay' };
 
 export interface RouteError {
   nodeId: string;

@@ -8,6 +8,7 @@ import { approveAction } from './approve';
 import { commentAction } from './comment';
 import { rejectAction } from './reject';
 import { resubmitAction } from './resubmit';
+import { tickAction } from './tick';
 import { returnAction } from './return';
 import { transferAction } from './transfer';
 import { urgeAction } from './urge';
@@ -15,6 +16,7 @@ import { withdrawAction } from './withdraw';
 
 const ACTIONS: readonly ActionKind[] = [
   returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, rejectAction, approveAction, resubmitAction,
+  tickAction,
 ];
 const BY_NAME = new Map<string, ActionKind>(ACTIONS.map((kind) => [kind.name, kind]));
 
