@@ -13,6 +13,7 @@ import { DataTableApi } from './application/ports/data-table-api';
 import { FormValueApi } from './application/ports/form-value-api';
 import { InstanceApi } from './application/ports/instance-api';
 import { NotifyChannel } from './application/ports/notify-channel';
+import { AppUpdates } from './application/ports/app-updates';
 import { OcrApi } from './application/ports/ocr-api';
 import { OperationLogApi } from './application/ports/operation-log-api';
 import { StatisticsApi } from './application/ports/statistics-api';
@@ -52,6 +53,7 @@ import { LazyBpmnFiles } from './adapters/bpmn/lazy-bpmn-files';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { NoDemoDataApi } from './adapters/http/no-demo-data-api';
+import { lazyAppUpdates } from './adapters/shell-worker/lazy-app-updates';
 import { DemoDataApi } from './application/ports/demo-data-api';
 import type { ProfileAdapters } from './adapters/profile-adapters';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
@@ -206,5 +208,11 @@ export async function bootstrap(): Promise<Container> {
     await startDemoBackend();
     return createContainer(demoRuntimeConfig(window.location.origin), demoProfile);
   }
-  return createContainer(await loadRuntimeConfig(), liveProfile);
+  const container = createContainer(await loadRuntimeConfig(), liveProfile);
+  // The live production build ships the app-shell service worker (issue 31); the demo's scope is msw's.
+  if (__SHELL_WORKER__) {
+    container.bind<AppUpdates>(AppUpdates).toConstantValue(lazyAppUpdates(() => import(/* webpackChunkName: "app-updates" */ './adapters/shell-worker/service-worker-app-updates')
+      .then((m) => new m.ServiceWorkerAppUpdates())));
+  }
+  return container;
 }
