@@ -69,7 +69,7 @@ function loadEnvironment(io: CliIo, args: FlowRunArgs): { env: FlowEnvironment; 
 
 // ---- text output ----
 
-const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回' } as const;
+const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回', revoked: '已撤销' } as const;
 /** One line per step (审批 直属主管（或签）：郑前端), a parallel group's branches indented under it. */
 function stepLines(steps: readonly StepWords[], indent = ''): string[] {
   return steps.flatMap((step) => {

@@ -9,6 +9,7 @@ export const approvalMessages = {
   statusApproved: '已通过',
   statusRejected: '已拒绝',
   statusWithdrawn: '已撤回',
+  statusRevoked: '已撤销',
   // Pending, but sent back to the applicant: DingTalk shows this rather than 审批中 (issue 32).
   statusReturned: '已退回 (待重新提交)',
   // Approver actions (DingTalk style: approving may carry a comment, rejecting needs a reason).

@@ -43,7 +43,7 @@ const PAGE_SIZE = 100;
 
 /** The figures of one flow from its instances. */
 export function statisticsOf(model: Pick<FlowModelSummary, 'id' | 'name'>, instances: readonly InstanceSummary[]): FlowStatisticsRow {
-  const byStatus: Record<InstanceStatus, number> = { pending: 0, approved: 0, rejected: 0, withdrawn: 0 };
+  const byStatus: Record<InstanceStatus, number> = { pending: 0, approved: 0, rejected: 0, withdrawn: 0, revoked: 0 };
   const waiting = new Map<string, number>();
   let finishedHours = 0;
   let finished = 0;

@@ -83,7 +83,7 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       });
     }
   }
-  const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回' } as const;
+  const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回', revoked: '已撤销' } as const;
   if (instance.status !== 'pending') items.push({ key: 'end', tone: instance.status === 'approved' ? 'done' : 'rejected', node: '结束', who: '', what: end[instance.status] });
   return items;
 }

@@ -4,8 +4,8 @@ import type { Form } from '../../domain/model/form';
 import type { KeyField } from '../../domain/summary/key-field-summary';
 import type { Page, PageQuery } from './paging';
 
-/** 审批中, 已通过, 已拒绝, 已撤回. */
-export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+/** 审批中, 已通过, 已拒绝, 已撤回, 已撤销 (an approved instance taken back). */
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 
 export interface Applicant {
   readonly id: string;

@@ -58,7 +58,7 @@ export default function FlowStatisticsPage() {
           columns={[
             { title: '流程', dataIndex: 'modelName' },
             { title: '总数', dataIndex: 'total', width: 80 },
-            ...(['pending', 'approved', 'rejected', 'withdrawn'] as const).map((status) => ({
+            ...(['pending', 'approved', 'rejected', 'withdrawn', 'revoked'] as const).map((status) => ({
               title: INSTANCE_STATUS_LABELS[status], key: status, width: 90, render: (_: unknown, row: FlowStatisticsRow) => row.byStatus[status],
             })),
             { title: '平均耗时', key: 'average', width: 110, render: (_, row) => formatDuration(row.averageHours) },

@@ -15,6 +15,7 @@ import { indexOrganisation, type OrgIndex } from '../model/org-index';
 import type { Organisation } from '../model/organisation';
 import { nodeType } from '../nodes/registry';
 import type { RouteWalker } from '../nodes/node-type';
+import { holderOf } from '../delegation/delegation';
 import { assignApprovers, autoReasonFor } from '../runtime/approver-assignment';
 import type { AutoReason } from '../runtime/instance-state';
 import type { RouteError, RoutePreview, RouteStep } from './route-step';
@@ -27,6 +28,8 @@ export interface RouteInput {
   initiator: string;
   /** 发起人自选: the picked users by node id. */
   selected?: Readonly<Record<string, readonly string[]>>;
+  /** The moment the tasks would be created (代理 in force then); absent = no delegation applies. */
+  at?: string;
 }
 
 class PreviewWalker implements RouteWalker {
@@ -86,7 +89,7 @@ class PreviewWalker implements RouteWalker {
     const mode = node.props.mode ?? 'or';
     const assignment = assignApprovers(node, this.resolve(node), this.settings, this.org);
     for (const message of assignment.errors) this.error(node.id, message);
-    const approvers = assignment.approvers;
+    const { approvers, delegatedFrom } = this.delegated(assignment.approvers);
     let auto: AutoReason | undefined;
     if (assignment.passesEmpty) auto = 'empty';
     else if (approvers.length > 0) {
@@ -98,7 +101,23 @@ class PreviewWalker implements RouteWalker {
     const certain = mode !== 'or' || approvers.length === 1 ? approvers : [];
     for (const id of certain) this.approvedBy.add(id);
     this.lastApprovers = new Set(certain);
-    return auto ? { nodeId: node.id, type: 'approver', mode, approvers, auto } : { nodeId: node.id, type: 'approver', mode, approvers };
+    return {
+      nodeId: node.id, type: 'approver', mode, approvers, ...(auto ? { auto } : {}),
+      ...(Object.keys(delegatedFrom).length > 0 ? { delegatedFrom } : {}),
+    };
+  }
+
+  /** 代理: each approver away at the preview's moment replaced by their delegate (repeats dropped). */
+  private delegated(assigned: readonly string[]): { approvers: string[]; delegatedFrom: Record<string, string> } {
+    const approvers: string[] = [];
+    const delegatedFrom: Record<string, string> = {};
+    for (const id of assigned) {
+      const holder = holderOf(this.input.org.delegations, id, this.input.flow.id, this.input.at);
+      if (approvers.includes(holder.userId)) continue;
+      approvers.push(holder.userId);
+      if (holder.onBehalfOf !== undefined) delegatedFrom[holder.userId] = holder.onBehalfOf;
+    }
+    return { approvers, delegatedFrom };
   }
 }
 

@@ -17,8 +17,8 @@ const taskAtNode = (open: readonly FlowTask[], action: FlowAction) => (action.no
 
 export function applyAction(env: FlowEnvironment, state: FlowInstanceState, action: FlowAction): ActionResult {
   const refuse = (message: string): ActionResult => ({ ok: false, state, message });
-  if (state.status !== 'pending') return refuse(m.instanceFinished);
   const kind = actionKindOf(String(action.action));
+  if (!(kind?.worksOn ?? ['pending']).includes(state.status)) return refuse(m.instanceFinished);
   if (!kind?.apply) return refuse(m.unknownAction(String(action.action)));
   const draft = structuredClone(state);
   const runner = new InstanceRunner(env, draft, action.at);

@@ -27,7 +27,7 @@ export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: strin
 // A record over the union, so a new action the engine records fails the build until it is considered here too.
 const ACTIONS: Readonly<Record<HistoryAction, true>> = {
   submit: true, approve: true, reject: true, return: true, transfer: true, addSigner: true, withdraw: true,
-  comment: true, auto: true, cc: true, resubmit: true,
+  comment: true, auto: true, cc: true, resubmit: true, revoke: true,
 };
 
 /** Whether a loosely read action is one the flow engine records (and `historyWords` words). */

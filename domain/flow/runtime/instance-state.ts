@@ -3,7 +3,8 @@
  * The engine never mutates a state it was given; every action returns a new one.
  */
 
-export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+/** revoked: 已撤销, an approved instance the applicant took back afterwards (settings.revokeApprovedDays). */
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 
 /** Why a task or node passed without anyone acting. */
 export type AutoReason = 'empty' | 'dedupe' | 'initiator';
@@ -36,10 +37,12 @@ export interface FlowTask {
   comment?: string;
   createdAt?: string;
   doneAt?: string;
+  /** 代理: the person the task was created for, while a delegate holds it. */
+  onBehalfOf?: string;
 }
 
 export type HistoryAction =
-  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit';
+  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit' | 'revoke';
 
 export interface HistoryEntry {
   action: HistoryAction;
@@ -55,6 +58,8 @@ export interface HistoryEntry {
   position?: 'before' | 'after';
   reason?: AutoReason;
   at?: string;
+  /** 代理: the actor acted for this person (王五（代 李四）). */
+  onBehalfOf?: string;
 }
 
 export interface FlowInstanceState {
@@ -80,6 +85,10 @@ export interface FlowInstanceState {
   /** Who approved at the last completed approver node (仅连续出现时去重). */
   lastApprovers: string[];
   taskSeq: number;
+  /** When the instance started (the launch's `at`). */
+  startedAt?: string;
+  /** When it ended: approved, rejected, withdrawn (the finishing action's `at`); 撤销 counts from here. */
+  endedAt?: string;
 }
 
 export type FlowEvent =

@@ -39,6 +39,7 @@ export function startInstance(env: FlowEnvironment, launch: Launch): StartResult
     approvedBy: [],
     lastApprovers: [],
     taskSeq: 0,
+    ...(launch.at !== undefined ? { startedAt: launch.at } : {}),
   };
   const runner = new InstanceRunner(env, state, launch.at);
   runner.record({ action: 'submit', nodeId: env.flow.root.id, userId: launch.initiator });

@@ -9,12 +9,13 @@ import { commentAction } from './comment';
 import { rejectAction } from './reject';
 import { resubmitAction } from './resubmit';
 import { returnAction } from './return';
+import { revokeAction } from './revoke';
 import { transferAction } from './transfer';
 import { urgeAction } from './urge';
 import { withdrawAction } from './withdraw';
 
 const ACTIONS: readonly ActionKind[] = [
-  returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, rejectAction, approveAction, resubmitAction,
+  returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, revokeAction, rejectAction, approveAction, resubmitAction,
 ];
 const BY_NAME = new Map<string, ActionKind>(ACTIONS.map((kind) => [kind.name, kind]));
 
