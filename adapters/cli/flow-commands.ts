@@ -4,7 +4,7 @@
  * run domain/flow, and write JSON or text; unusable input throws UnusableInput (exit 2).
  */
 import {
-  actionKinds, applyAction, checkFlow, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
+  actionKinds, applyAction, checkFlow, formatSerialNo, instanceTitle, serialNoRuleOf, titleRuleOf, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
   type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
@@ -102,20 +102,37 @@ export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
 
 export function runRoute(io: CliIo, args: Args<'route'>): number {
   const { env, values, selected } = loadEnvironment(io, args);
-  const route = previewRoute({ ...env, values, initiator: args.initiator, selected });
+  // 代理 in force at --now (default now) decide who the approvers are.
+  const route = previewRoute({ ...env, values, initiator: args.initiator, selected, at: args.now ?? localNow() });
   if (args.format === 'json') io.stdout(`${JSON.stringify(route)}\n`);
   else write(io, [...routeLines(route.steps, env.flow, env.org), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
   return route.errors.length === 0 ? EXIT_VALID : EXIT_INVALID;
 }
 
-function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>) {
-  return { status: state.status, pending: pendingOf(state), cc: state.cc, history: state.history, refused };
+/** The clock's local date-time (YYYY-MM-DDTHH:mm:ss), the moment of a route without --now. */
+function localNow(): string {
+  const d = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** 审批编号 (absent without a rule) and the title of the instance launched at `launchedAt` as the seq-th of its period. */
+function numberAndTitle(env: FlowEnvironment, args: Args<'run'>, values: Record<string, unknown>, launchedAt: string) {
+  const rule = serialNoRuleOf(env.flow.settings);
+  const title = instanceTitle(titleRuleOf(env.flow.settings), {
+    initiatorName: indexOrganisation(env.org).nameOf(args.initiator), flowName: env.flow.name, launchedAt, form: env.form, values,
+  });
+  return { ...(rule ? { serialNo: formatSerialNo(rule, launchedAt, args.seq) } : {}), title };
+}
+
+function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>, named: { serialNo?: string; title: string }) {
+  return { status: state.status, ...named, pending: pendingOf(state), cc: state.cc, history: state.history, refused };
 }
 
 export function runRun(io: CliIo, args: Args<'run'>): number {
   const { env, values, selected } = loadEnvironment(io, args);
   const actions = loadActions(io, args.actions);
-  const started = startInstance(env, { initiator: args.initiator, values, selected });
+  const started = startInstance(env, { initiator: args.initiator, values, selected, ...(args.now !== undefined ? { at: args.now } : {}) });
   if (!started.ok) {
     if (args.format === 'json') io.stdout(`${JSON.stringify({ errors: started.errors })}\n`);
     else write(io, started.errors.map((error) => `错误 ${error.nodeId}：${error.message}`));
@@ -128,12 +145,14 @@ export function runRun(io: CliIo, args: Args<'run'>): number {
     if (result.ok) state = result.state;
     else refused.push({ index, message: result.message });
   });
-  const output = runOutput(state, refused);
+  const output = runOutput(state, refused, numberAndTitle(env, args, values, args.now ?? localNow()));
   if (args.format === 'json') io.stdout(`${JSON.stringify(output)}\n`);
   else {
     const org = indexOrganisation(env.org);
     const nodeName = (id: string) => indexFlow(env.flow).node(id)?.name || id;
     write(io, [
+      ...(output.serialNo ? [`审批编号：${output.serialNo}`] : []),
+      `标题：${output.title}`,
       `状态：${STATUS_TEXT[state.status]}`,
       ...output.pending.map((p) => `待处理 ${nodeName(p.nodeId)}：${p.userIds.map(org.nameOf).join('、')}`),
       ...(output.cc.length ? [`抄送：${output.cc.map(org.nameOf).join('、')}`] : []),

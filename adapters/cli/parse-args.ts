@@ -16,6 +16,8 @@ export interface FlowRunArgs {
   /** Inline JSON `{ "nodeId": [userId] }` (发起人自选), as typed. */
   selected?: string;
   format: Format;
+  /** The moment (local YYYY-MM-DDTHH:mm[:ss]): route — whose 代理 are in force; run — the launch (default: none). */
+  now?: string;
 }
 
 export type CliCommand =
@@ -24,7 +26,7 @@ export type CliCommand =
   | { command: 'check-form'; form: string; format: Format }
   | { command: 'check-flow'; flow: string; form: string; org?: string; format: Format }
   | ({ command: 'route' } & FlowRunArgs)
-  | ({ command: 'run'; actions: string } & FlowRunArgs)
+  | ({ command: 'run'; actions: string; /** 审批编号's sequence number the backend gave (default 1). */ seq: number } & FlowRunArgs)
   | { command: 'export-bpmn'; flow: string; form: string; target: BpmnTarget; out?: string }
   | { command: 'import-bpmn'; bpmn: string; target?: BpmnTarget };
 
@@ -35,8 +37,8 @@ const OPTIONS: Record<CommandName, readonly string[]> = {
   validate: ['form', 'values', 'format', 'today', 'hidden'],
   'check-form': ['form', 'format'],
   'check-flow': ['flow', 'form', 'org', 'format'],
-  route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'format'],
-  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'format'],
+  route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'format', 'now'],
+  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'format', 'now', 'seq'],
   'export-bpmn': ['flow', 'form', 'target', 'out'],
   'import-bpmn': ['bpmn', 'target'],
 };
@@ -109,9 +111,13 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   if (typeof org !== 'string') return org;
   const initiator = need('initiator', 'userId');
   if (typeof initiator !== 'string') return initiator;
-  const base: FlowRunArgs = { flow, form, values, org, initiator, selected: options.get('selected'), format };
+  const now = options.get('now');
+  if (now !== undefined && !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(now)) return { error: `--now 应为 YYYY-MM-DDTHH:mm，不能是 '${now}'` };
+  const base: FlowRunArgs = { flow, form, values, org, initiator, selected: options.get('selected'), format, ...(now !== undefined ? { now } : {}) };
   if (command === 'route') return { command: 'route', ...base };
   const actions = need('actions', 'actions.json');
   if (typeof actions !== 'string') return actions;
-  return { command: 'run', ...base, actions };
+  const seqText = options.get('seq') ?? '1';
+  if (!/^[1-9]\d{0,9}$/.test(seqText)) return { error: `--seq 应为正整数，不能是 '${seqText}'` };
+  return { command: 'run', ...base, actions, seq: Number(seqText) };
 }

@@ -44,3 +44,13 @@ export { VISIBILITY_RULES } from './visibility/visibility-rules';
 export { SYSTEM_ADMIN_ROLE_ID } from './visibility/system-admin-rule';
 export { mayViewInstance, visibilityReasonOf } from './visibility/may-view-instance';
 export { participantIdsOf } from './visibility/participants-of';
+export { holderOf, activeDelegation, momentKey, type Delegation, type Holder } from './delegation/delegation';
+export { checkDelegations, delegationMessages } from './delegation/check-delegations';
+export {
+  serialNoRuleOf, formatSerialNo, serialPeriodOf, checkSerialNo, SERIAL_DATES, SERIAL_RESETS, SERIAL_DIGITS,
+  type SerialNoRule, type SerialDate, type SerialReset,
+} from './settings/serial-no';
+export {
+  titleRuleOf, instanceTitle, defaultTitle, titleRuleToNames, titleRuleFromNames, unknownTitleFields, TITLE_TOKENS, type TitleFacts,
+} from './settings/title-rule';
+export { revokeApprovedDaysOf, revokeMessages } from './runtime/actions/revoke';

@@ -13,6 +13,7 @@ import { indexOrganisation } from '../model/org-index';
 import type { Organisation } from '../model/organisation';
 import type { FlowProblem } from '../nodes/node-type';
 import { nodeType } from '../nodes/registry';
+import { checkFlowSettings } from './flow-settings-checks';
 
 export type { FlowProblem } from '../nodes/node-type';
 
@@ -23,5 +24,6 @@ export function checkFlow(flow: Flow, form: Form, org?: Organisation): FlowProbl
   if (context.org) {
     for (const admin of flow.settings?.admins ?? []) if (!context.org.user(admin)) problems.push({ nodeId: flow.root.id, message: m.unknownAdmin(admin) });
   }
+  problems.push(...checkFlowSettings(flow, form, context.org));
   return problems;
 }
