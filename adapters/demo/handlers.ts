@@ -13,6 +13,7 @@ import { remoteDemoHandlers } from './handlers/remote-demo-handlers';
 import { rightsGuard } from './handlers/rights-guard';
 import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
+import { delegationHandlers } from './handlers/delegation-handlers';
 
 /** What one area of the demo backend contributes: its handlers on the shared store (declared in its own module). */
 export type DemoHandlerContribution = (store: DemoStore) => RequestHandler[];
@@ -34,6 +35,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   remoteDemoHandlers,
   timingTaskHandlers,
   permissionHandlers,
+  delegationHandlers,
 ];
 
 /** Every handler of the demo backend, on one store (browser worker, jest and the demo server share them). */

@@ -80,6 +80,8 @@ export interface Instance {
   readonly modelId: string;
   readonly modelName: string;
   readonly title: string;
+  /** 审批编号 (QJ202611240007), when the flow has a numbering rule (settings.serialNo). */
+  readonly serialNo?: string;
   readonly status: InstanceStatus;
   readonly applicant: Applicant;
   readonly createdAt: string;
@@ -109,7 +111,7 @@ export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'fl
 };
 
 export interface InstanceFilter extends PageQuery {
-  /** Matches title or flow name. */
+  /** Matches title, flow name or 审批编号. */
   readonly keyword?: string;
   readonly modelId?: string;
   readonly status?: InstanceStatus;

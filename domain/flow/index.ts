@@ -45,7 +45,8 @@ export { SYSTEM_ADMIN_ROLE_ID } from './visibility/system-admin-rule';
 export { mayViewInstance, visibilityReasonOf } from './visibility/may-view-instance';
 export { participantIdsOf } from './visibility/participants-of';
 export { holderOf, activeDelegation, momentKey, type Delegation, type Holder } from './delegation/delegation';
-export { checkDelegations, delegationMessages } from './delegation/check-delegations';
+export { checkDelegation, checkDelegations, delegationMessages } from './delegation/check-delegations';
+export { validateDelegation, delegationDraftMessages } from './delegation/validate-delegation';
 export {
   serialNoRuleOf, formatSerialNo, serialPeriodOf, checkSerialNo, SERIAL_DATES, SERIAL_RESETS, SERIAL_DIGITS,
   type SerialNoRule, type SerialDate, type SerialReset,

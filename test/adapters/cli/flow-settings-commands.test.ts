@@ -108,6 +108,6 @@ describe('代理 (organisation delegations) in route and run', () => {
 
   it('check-flow --org: delegations naming users that do not exist', () => {
     const result = run('check-flow', { org: withDelegations([{ ...away, to: 'ghost' }]) });
-    expect(result.json().errors).toEqual([{ nodeId: 'start', message: '代理 d1 中的人员不存在：ghost' }]);
+    expect(result.json().errors).toEqual([{ nodeId: 'start', message: '代理人员不存在：ghost（代理 d1）' }]);
   });
 });
