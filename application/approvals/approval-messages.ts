@@ -42,6 +42,7 @@ export const approvalMessages = {
   transferSucceeded: '已转交',
   addSignerSucceeded: '已加签',
   withdrawSucceeded: '已撤回该申请',
+  revokeSucceeded: '已撤销该申请',
   commentSucceeded: '评论成功',
   resubmitSucceeded: '已重新提交',
   urgeSucceeded: (names: readonly string[]) => `已催办 ${names.join('、')}`,

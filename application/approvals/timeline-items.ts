@@ -42,6 +42,9 @@ function stepsToCome(instance: Instance, org: Organisation | undefined, names: P
   return flat.slice(lastWaiting + 1).filter((step) => !reached.has(step.nodeId));
 }
 
+/** How a delegate's action names both people: 王五（代 李四）. */
+export const delegateWords = (actor: string, absent: string): string => `${actor}（代 ${absent}）`;
+
 export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string): TimelineItem[] {
   const index = instance.flow ? indexFlow(instance.flow) : undefined;
   const nodeName = (id: string) => index?.node(id)?.name ?? id;
@@ -52,8 +55,10 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
   }
   history.forEach((entry, i) => {
     const { what, tone } = describe(entry, nodeName);
-    const who = entry.action === 'submit' ? instance.applicant.name
+    const actor = entry.action === 'submit' ? instance.applicant.name
       : entry.userName ?? (entry.userId ? nameOf(entry.userId) : entry.action === 'cc' ? '' : (entry.userNames ?? []).join('、'));
+    // 代理: 王五（代 李四）.
+    const who = entry.onBehalfOf ? delegateWords(actor, entry.onBehalfOfName ?? nameOf(entry.onBehalfOf)) : actor;
     items.push({
       key: `h${i}`, tone, node: entry.action === 'submit' ? flowLabels.initiator : entry.nodeName ?? nodeName(entry.nodeId), who, what,
       ...(entry.at ? { at: entry.at } : {}),

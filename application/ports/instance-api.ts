@@ -33,6 +33,8 @@ export type ApprovalAction = 'approve' | 'reject';
 export interface InstanceHistoryEntry extends HistoryEntry {
   readonly userName?: string;
   readonly userNames?: string[];
+  /** 代理: the name of the person the actor acted for (`onBehalfOf`). */
+  readonly onBehalfOfName?: string;
   readonly nodeName?: string;
   /** Images attached to a comment (file ids of the storage service). */
   readonly images?: string[];

@@ -35,6 +35,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
       title: '标题', dataIndex: 'title', key: 'title', ellipsis: true,
       render: (title: string, row) => <><Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
     },
+    { title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | undefined) => serialNo ?? '—' },
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
     { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },
     { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (_: unknown, row) => <StatusTag item={row} /> },
