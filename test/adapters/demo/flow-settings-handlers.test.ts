@@ -18,8 +18,8 @@ async function leaveSettings(settings: Record<string, unknown>) {
   await b.store.write(async (tx) => {
     const model = (await tx.models.get('model-leave'))!;
     const design = (await tx.designs.get(['model-leave', model.publishedVersion]))!;
-    const flow = design.flow as { settings?: Record<string, unknown> };
-    await tx.designs.put({ ...design, flow: { ...flow, settings: { ...flow.settings, ...settings } } });
+    const flow = design.flow as unknown as { settings?: Record<string, unknown> };
+    await tx.designs.put({ ...design, flow: { ...flow, settings: { ...flow.settings, ...settings } } as unknown as typeof design.flow });
   });
 }
 
@@ -152,5 +152,24 @@ describe('代理 (delegations) in the demo backend', () => {
     const { id } = (await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week() })).body.data;
     expect((await b.post(`${D}remove`, { id })).status).toBe(200);
     expect((await b.get(`${D}list`)).body.data.list).toEqual([]);
+  });
+});
+
+describe('代理 in the timeline and the printed record', () => {
+  it('the timeline says 王五（代 <the person away>） for a delegate\'s decision; so does the printed record', async () => {
+    const { timelineItems } = await import('../../../application/approvals/timeline-items');
+    const { approvalRecordRow } = await import('../../../domain/print/approval-record');
+    await b.as('u-fe-head');
+    const start = localDateTime(new Date(Date.now() - 3_600_000).toISOString()).slice(0, 16);
+    const end = localDateTime(new Date(Date.now() + 86_400_000).toISOString()).slice(0, 16);
+    await b.post(`${W}delegation/save`, { from: 'u-fe-head', to: 'u-wangwu', start, end });
+    const id = await launchLeave(2);
+    await b.as('u-wangwu');
+    const instance = (await b.act(id, 'approve')).body.data;
+    const head = instance.history.find((h: { action: string }) => h.action === 'approve').onBehalfOfName as string;
+    const item = timelineItems(instance, undefined, (userId) => userId).find((i) => i.what === '已同意');
+    expect(item?.who).toBe(`王五（代 ${head}）`);
+    const entry = instance.history.find((h: { action: string }) => h.action === 'approve');
+    expect(approvalRecordRow(entry).who).toBe(`王五（代 ${head}）`);
   });
 });

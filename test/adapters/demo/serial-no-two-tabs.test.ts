@@ -17,8 +17,8 @@ it('two tabs submitting at once never share a serial number (审批编号 taken 
   await a.store.write(async (tx) => {
     const model = (await tx.models.get('model-leave'))!;
     const design = (await tx.designs.get(['model-leave', model.publishedVersion]))!;
-    const flow = design.flow as { settings?: Record<string, unknown> };
-    await tx.designs.put({ ...design, flow: { ...flow, settings: { ...flow.settings, serialNo: { prefix: 'QJ', date: '', digits: 4, reset: 'never' } } } });
+    const flow = design.flow as unknown as { settings?: Record<string, unknown> };
+    await tx.designs.put({ ...design, flow: { ...flow, settings: { ...flow.settings, serialNo: { prefix: 'QJ', date: '', digits: 4, reset: 'never' } } } as unknown as typeof design.flow });
   });
   for (const tab of [a, b]) await tab.post('/__demo/identity', { userId: 'u-zhaoliu' });
   const launches = await Promise.all([a, b, a, b].map((tab, i) => tab.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: leave }, { 'Idempotency-Key': `race-${i}` })));
