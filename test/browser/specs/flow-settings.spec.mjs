@@ -87,6 +87,7 @@ test('张三\'s reimbursement gets BX-<today>-0001 and its rule title; 王五 ap
   await page.goto(`${session.baseUrl}/approvingFlow`);
   const todo = page.locator('.instance-table tbody tr.ant-table-row', { hasText: '张三报销：人体工学椅' }).first();
   await todo.waitFor({ timeout: 20000 });
+  const id = await todo.getAttribute('data-row-key');
   await todo.locator('.row-open').click();
   await page.locator('.instance-view').waitFor();
   assert.match(await page.locator('.instance-drawer').innerText(), new RegExp(`审批编号\\s*BX-${today}-0001`));
@@ -97,7 +98,6 @@ test('张三\'s reimbursement gets BX-<today>-0001 and its rule title; 王五 ap
   assert.match(await page.locator('.approval-timeline').innerText(), /王五（代 周敏）\s*已同意/);
   await shot('timeline-on-behalf');
 
-  const id = await todo.getAttribute('data-row-key');
   await signInAs(page, 'u-hr-head');
   assert.equal((await call(`${W}get_instance?id=${id}`)).status, 200);
 });
