@@ -96,6 +96,8 @@ test('张三\'s reimbursement gets BX-<today>-0001 and its rule title; 王五 ap
   await page.getByText('审批成功').waitFor();
   await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
   assert.match(await page.locator('.approval-timeline').innerText(), /王五（代 周敏）\s*已同意/);
+  await page.getByText('审批成功').waitFor({ state: 'detached', timeout: 10000 }).catch(() => undefined);
+  await page.locator('.approval-timeline').scrollIntoViewIfNeeded();
   await shot('timeline-on-behalf');
 
   await signInAs(page, 'u-hr-head');
