@@ -3,6 +3,8 @@
  * listed flows, or all — go to `to`, recorded with `onBehalfOf: from`. A chain (A→B, B→C) is followed to its end;
  * a cycle leaves the task with the person it was created for. Times are local date-times (`YYYY-MM-DDTHH:mm`).
  */
+import dayjs from 'dayjs';
+
 export interface Delegation {
   id: string;
   from: string;
@@ -21,9 +23,15 @@ export interface Holder {
   readonly onBehalfOf?: string;
 }
 
-/** A moment as sortable text: `2026-11-24` → `2026-11-24T00:00:00`, `2026-11-24 09:00` → `2026-11-24T09:00:00`. */
+const ZONED = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A moment as sortable local text: `2026-11-24` → `2026-11-24T00:00:00`, `2026-11-24 09:00` → `2026-11-24T09:00:00`;
+ * a time with a zone (a backend's ISO `…Z`) is read in local time first, as delegations are written.
+ */
 export function momentKey(time: string): string {
-  const text = time.trim().replace(' ', 'T');
+  const trimmed = time.trim();
+  const text = (ZONED.test(trimmed) && dayjs(trimmed).isValid() ? dayjs(trimmed).format('YYYY-MM-DDTHH:mm:ss') : trimmed).replace(' ', 'T');
   const withTime = text.length === 10 ? `${text}T00:00` : text;
   return (withTime.length === 16 ? `${withTime}:00` : withTime).slice(0, 19);
 }

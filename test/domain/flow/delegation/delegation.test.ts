@@ -44,3 +44,13 @@ describe('代理 (organisation delegations)', () => {
     expect(preview.steps[0]).toEqual({ nodeId: 'n1', type: 'approver', mode: 'or', approvers: ['u-be1'], delegatedFrom: { 'u-be1': 'u-fe-lead' } });
   });
 });
+
+describe('代理 moments', () => {
+  it('delegation moments: a zoned time (a backend\'s ISO …Z) is compared in local time, as delegations are written', async () => {
+    const { momentKey } = await import('../../../../domain/flow');
+    const iso = new Date(2026, 10, 24, 9, 30).toISOString();
+    expect(momentKey(iso)).toBe('2026-11-24T09:30:00');
+    expect(momentKey('2026-11-24')).toBe('2026-11-24T00:00:00');
+    expect(momentKey('2026-11-24 09:00')).toBe('2026-11-24T09:00:00');
+  });
+});
