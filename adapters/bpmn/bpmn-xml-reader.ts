@@ -4,7 +4,7 @@
  * is not one process comes back as problems, in Chinese, with the element's id.
  */
 import type { ModdleElement } from 'bpmn-moddle';
-import { bpmnMessages, type BpmnData, type BpmnElement, type BpmnProblem, type BpmnProcessModel, type BpmnSequenceFlow, type BpmnTarget } from '../../domain/flow/bpmn';
+import { bpmnMessages, type BpmnData, type BpmnElement, type BpmnProblem, type BpmnProcessModel, type BpmnSequenceFlow, type BpmnTarget, type BpmnTimer } from '../../domain/flow/bpmn';
 import { APPROVAL_DATA_TYPE, moddleFor, TARGET_NAMESPACES } from './bpmn-moddle-factory';
 import { extensionOf, syntaxOf } from './target-syntax';
 
@@ -21,7 +21,21 @@ const KINDS: Record<string, Exclude<BpmnElement['kind'], 'other'>> = {
   'bpmn:SendTask': 'serviceTask',
   'bpmn:ExclusiveGateway': 'exclusiveGateway',
   'bpmn:ParallelGateway': 'parallelGateway',
+  'bpmn:IntermediateCatchEvent': 'timerEvent',
+  'bpmn:BoundaryEvent': 'boundaryTimer',
+  'bpmn:InclusiveGateway': 'inclusiveGateway',
 };
+
+const TIMER_FIELDS = ['timeDuration', 'timeDate', 'timeCycle'] as const;
+
+/** The one timer definition of an event, or undefined (a message, a signal, several definitions). */
+function timerOf(bo: ModdleElement): BpmnTimer | undefined {
+  const definitions = (bo.eventDefinitions ?? []) as ModdleElement[];
+  const [definition] = definitions;
+  if (definitions.length !== 1 || definition.$type !== 'bpmn:TimerEventDefinition') return undefined;
+  const type = TIMER_FIELDS.find((field) => definition[field] !== undefined);
+  return type === undefined ? undefined : { type, value: String(definition[type].body ?? '').trim() };
+}
 
 /** The target a file was written for, by the extension namespace it declares (camunda8 when none). */
 export function detectTarget(xml: string): BpmnTarget {
@@ -48,7 +62,9 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
   const kind = KINDS[bo.$type];
   const syntax = syntaxOf(target);
   // An event with a definition (timer, message…) is not the plain event we map.
-  if (kind === undefined || ((kind === 'startEvent' || kind === 'endEvent') && (bo.eventDefinitions ?? []).length > 0)) {
+  const timer = kind === 'timerEvent' || kind === 'boundaryTimer' ? timerOf(bo) : undefined;
+  if (kind === undefined || ((kind === 'startEvent' || kind === 'endEvent') && (bo.eventDefinitions ?? []).length > 0)
+    || ((kind === 'timerEvent' || kind === 'boundaryTimer') && timer === undefined)) {
     return { ...base, kind: 'other', type: String(bo.$type).replace(/^bpmn:/, '') };
   }
   switch (kind) {
@@ -58,8 +74,10 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
     }
     case 'userTask': return { ...base, kind, ...syntax.readUserTask(bo) };
     case 'serviceTask': return { ...base, kind, ...syntax.readServiceTask(bo) };
-    case 'exclusiveGateway': case 'parallelGateway': return { ...base, kind, ...(bo.default?.id !== undefined && { defaultFlow: String(bo.default.id) }) };
+    case 'exclusiveGateway': case 'parallelGateway': case 'inclusiveGateway': return { ...base, kind, ...(bo.default?.id !== undefined && { defaultFlow: String(bo.default.id) }) };
     case 'endEvent': return { ...base, kind };
+    case 'timerEvent': return { ...base, kind, timer: timer as BpmnTimer };
+    case 'boundaryTimer': return { ...base, kind, timer: timer as BpmnTimer, attachedTo: String(bo.attachedToRef?.id ?? ''), interrupting: bo.cancelActivity !== false };
   }
 }
 

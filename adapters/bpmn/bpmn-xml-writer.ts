@@ -3,7 +3,7 @@
  * process, our `approval:data`, the target's extensions (target-syntax.ts) and a top-down diagram.
  */
 import type { BpmnModdle, ModdleElement } from 'bpmn-moddle';
-import type { BpmnData, BpmnElement, BpmnProcessModel } from '../../domain/flow/bpmn';
+import type { BpmnData, BpmnElement, BpmnProcessModel, BpmnTimer } from '../../domain/flow/bpmn';
 import { APPROVAL_DATA_TYPE, moddleFor } from './bpmn-moddle-factory';
 import { extensionValues, syntaxOf } from './target-syntax';
 import { topDownLayout, type Layout } from './top-down-layout';
@@ -15,7 +15,14 @@ const BPMN_TYPES: Record<Exclude<BpmnElement['kind'], 'other'>, string> = {
   serviceTask: 'bpmn:ServiceTask',
   exclusiveGateway: 'bpmn:ExclusiveGateway',
   parallelGateway: 'bpmn:ParallelGateway',
+  timerEvent: 'bpmn:IntermediateCatchEvent',
+  boundaryTimer: 'bpmn:BoundaryEvent',
+  inclusiveGateway: 'bpmn:InclusiveGateway',
 };
+
+/** A timer event definition of a 延时 or a timeout. */
+const timerDefinition = (moddle: BpmnModdle, timer: BpmnTimer): ModdleElement =>
+  moddle.create('bpmn:TimerEventDefinition', { [timer.type]: moddle.create('bpmn:FormalExpression', { body: timer.value }) });
 
 function writeData(moddle: BpmnModdle, bo: ModdleElement, data: BpmnData | undefined): void {
   if (data === undefined) return;
@@ -30,6 +37,8 @@ function writeElement(moddle: BpmnModdle, model: BpmnProcessModel, element: Bpmn
   if (element.kind === 'userTask') syntax.writeUserTask(moddle, bo, element);
   if (element.kind === 'serviceTask') syntax.writeServiceTask(moddle, bo, element);
   if (element.kind === 'startEvent') syntax.writeStart(bo, element.initiatorVariable);
+  if (element.kind === 'timerEvent' || element.kind === 'boundaryTimer') bo.eventDefinitions = [timerDefinition(moddle, element.timer)];
+  if (element.kind === 'boundaryTimer') bo.cancelActivity = element.interrupting;
   return bo;
 }
 
@@ -63,6 +72,9 @@ export async function writeBpmnXml(model: BpmnProcessModel): Promise<string> {
     byId.set(element.id, bo);
     process.flowElements.push(bo);
   }
+  for (const element of model.elements) {
+    if (element.kind === 'boundaryTimer') (byId.get(element.id) as ModdleElement).attachedToRef = byId.get(element.attachedTo);
+  }
   for (const flow of model.flows) {
     const source = byId.get(flow.source) as ModdleElement;
     const target = byId.get(flow.target) as ModdleElement;
@@ -75,7 +87,7 @@ export async function writeBpmnXml(model: BpmnProcessModel): Promise<string> {
     process.flowElements.push(bo);
   }
   for (const element of model.elements) {
-    if ((element.kind === 'exclusiveGateway' || element.kind === 'parallelGateway') && element.defaultFlow !== undefined) {
+    if ((element.kind === 'exclusiveGateway' || element.kind === 'parallelGateway' || element.kind === 'inclusiveGateway') && element.defaultFlow !== undefined) {
       (byId.get(element.id) as ModdleElement).default = byId.get(element.defaultFlow);
     }
   }

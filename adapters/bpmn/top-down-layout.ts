@@ -16,7 +16,8 @@ export interface Layout {
 
 const SIZE: Record<string, { width: number; height: number }> = {
   startEvent: { width: 36, height: 36 }, endEvent: { width: 36, height: 36 },
-  exclusiveGateway: { width: 50, height: 50 }, parallelGateway: { width: 50, height: 50 },
+  exclusiveGateway: { width: 50, height: 50 }, parallelGateway: { width: 50, height: 50 }, inclusiveGateway: { width: 50, height: 50 },
+  timerEvent: { width: 36, height: 36 }, boundaryTimer: { width: 36, height: 36 },
 };
 const TASK = { width: 100, height: 80 };
 const GAP_Y = 50;
@@ -88,7 +89,26 @@ export function topDownLayout(model: BpmnProcessModel): Layout {
   const start = model.elements.find((element) => element.kind === 'startEvent');
   width(start?.id);
   placeChain(start?.id, undefined, (widths.size > 0 ? Math.max(...widths.values()) : COLUMN) / 2 + 40, 40);
+  placeBorderTimers(model, shapes, out);
   return { shapes, edges: edgesOf(model.flows, shapes, branchColumn, joinOf), labels: labelsOf(model, shapes, branchColumn, joinOf) };
+}
+
+/** A timeout's timer on its task's lower right corner, and its path (service task, end) to the right of the task. */
+function placeBorderTimers(model: BpmnProcessModel, shapes: Map<string, Bounds>, out: Map<string, BpmnSequenceFlow[]>): void {
+  const byId = new Map(model.elements.map((element) => [element.id, element]));
+  for (const element of model.elements) {
+    const task = element.kind === 'boundaryTimer' ? shapes.get(element.attachedTo) : undefined;
+    if (!task) continue;
+    shapes.set(element.id, { x: task.x + task.width - 18, y: task.y + task.height - 18, width: 36, height: 36 });
+    let x = task.x + task.width + 40;
+    for (let id = out.get(element.id)?.[0]?.target; id !== undefined; id = out.get(id)?.[0]?.target) {
+      const next = byId.get(id);
+      if (!next) break;
+      const size = sizeOf(next);
+      shapes.set(id, { x, y: task.y + task.height + 10 - size.height / 2, width: size.width, height: size.height });
+      x += size.width + 30;
+    }
+  }
 }
 
 /** A named split's label right of it; a named branch's label right of its line, just below the turn. */

@@ -6,6 +6,8 @@ export interface CliIo {
   stderr(text: string): void;
   /** Writes a file (export-bpmn --out); an io without it cannot write files. */
   writeFile?(path: string, text: string): void;
+  /** The current local time (YYYY-MM-DDTHH:mm:ss), the default of --now; main.ts reads the clock. */
+  now?(): string;
 }
 
 /** Exit codes: 0 valid, 1 invalid, 2 unusable input (missing file, not JSON, wrong shape, bad arguments). */

@@ -11,6 +11,7 @@ import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import type { CliCommand, FlowRunArgs } from './parse-args';
 import { CliMessages } from './cli-messages';
+import { localNow } from '../clock/local-now';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
 
@@ -41,8 +42,8 @@ function parseSelected(text: string | undefined): Record<string, string[]> {
   return Object.fromEntries(Object.entries(value)) as Record<string, string[]>;
 }
 
-/** The actions the engine runs, as the actions file names them (domain/flow/runtime/actions). */
-const ENGINE_ACTIONS = actionKinds().filter((kind) => kind.apply).map((kind) => kind.name);
+/** System actions (tick, subflowFinished): no actor. */
+const SYSTEM_ACTIONS = new Set(actionKinds().filter((kind) => kind.system).map((kind) => kind.name));
 
 function loadActions(io: CliIo, file: string): FlowAction[] {
   const raw = readJson(io, file, 'actions');
@@ -50,14 +51,14 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
   raw.forEach((action, i) => {
     const bad = (field: string, what: string) => new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath(`[${i}]${field}`, what)));
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
-    if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
+    if (typeof action.actor !== 'string' && !(action.actor === undefined && SYSTEM_ACTIONS.has(action.action))) throw bad('.actor', CliMessages.actionActor);
     if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
     for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
     if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);
   });
-  return raw as FlowAction[];
+  return (raw as FlowAction[]).map((action) => (action.actor === undefined ? { ...action, actor: '' } : action));
 }
 
 function loadEnvironment(io: CliIo, args: FlowRunArgs): { env: FlowEnvironment; values: Record<string, unknown>; selected: Record<string, string[]> } {
@@ -103,17 +104,10 @@ export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
 export function runRoute(io: CliIo, args: Args<'route'>): number {
   const { env, values, selected } = loadEnvironment(io, args);
   // 代理 in force at --now (default now) decide who the approvers are.
-  const route = previewRoute({ ...env, values, initiator: args.initiator, selected, at: args.now ?? localNow() });
+  const route = previewRoute({ ...env, values, initiator: args.initiator, selected, now: args.now ?? io.now?.() ?? localNow() });
   if (args.format === 'json') io.stdout(`${JSON.stringify(route)}\n`);
   else write(io, [...routeLines(route.steps, env.flow, env.org), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
   return route.errors.length === 0 ? EXIT_VALID : EXIT_INVALID;
-}
-
-/** The clock's local date-time (YYYY-MM-DDTHH:mm:ss), the moment of a route without --now. */
-function localNow(): string {
-  const d = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
 /** 审批编号 (absent without a rule) and the title of the instance launched at `launchedAt` as the seq-th of its period. */
@@ -126,13 +120,17 @@ function numberAndTitle(env: FlowEnvironment, args: Args<'run'>, values: Record<
 }
 
 function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>, named: { serialNo?: string; title: string }) {
-  return { status: state.status, ...named, pending: pendingOf(state), cc: state.cc, history: state.history, refused };
+  return {
+    status: state.status, ...named, pending: pendingOf(state), cc: state.cc, history: state.history, refused,
+    // Issue 26 / 27: what the instance waits on, the timeout reminders, the outbound requests and the child instances asked for.
+    waiting: state.waits ?? [], reminders: state.reminders ?? [], outbox: state.outbox ?? [], subflows: state.subflows ?? [],
+  };
 }
 
 export function runRun(io: CliIo, args: Args<'run'>): number {
   const { env, values, selected } = loadEnvironment(io, args);
   const actions = loadActions(io, args.actions);
-  const started = startInstance(env, { initiator: args.initiator, values, selected, ...(args.now !== undefined ? { at: args.now } : {}) });
+  const started = startInstance(env, { initiator: args.initiator, values, selected, at: args.now ?? io.now?.() ?? localNow() });
   if (!started.ok) {
     if (args.format === 'json') io.stdout(`${JSON.stringify({ errors: started.errors })}\n`);
     else write(io, started.errors.map((error) => `错误 ${error.nodeId}：${error.message}`));
@@ -145,7 +143,7 @@ export function runRun(io: CliIo, args: Args<'run'>): number {
     if (result.ok) state = result.state;
     else refused.push({ index, message: result.message });
   });
-  const output = runOutput(state, refused, numberAndTitle(env, args, values, args.now ?? localNow()));
+  const output = runOutput(state, refused, numberAndTitle(env, args, values, state.startedAt ?? args.now ?? localNow()));
   if (args.format === 'json') io.stdout(`${JSON.stringify(output)}\n`);
   else {
     const org = indexOrganisation(env.org);
@@ -156,6 +154,8 @@ export function runRun(io: CliIo, args: Args<'run'>): number {
       `状态：${STATUS_TEXT[state.status]}`,
       ...output.pending.map((p) => `待处理 ${nodeName(p.nodeId)}：${p.userIds.map(org.nameOf).join('、')}`),
       ...(output.cc.length ? [`抄送：${output.cc.map(org.nameOf).join('、')}`] : []),
+      ...output.waiting.map((w) => `等待 ${nodeName(w.nodeId)}${w.until ? `：至 ${w.until.replace('T', ' ')}` : ''}`),
+      ...output.reminders.map((r) => `超时提醒 ${nodeName(r.nodeId)}：${org.nameOf(r.userId)}（${r.at.replace('T', ' ')}）`),
       ...refused.map((r) => `第 ${r.index + 1} 个操作被拒绝：${r.message}`),
     ]);
   }

@@ -6,10 +6,9 @@ Usage:
   approval-form check-form --form <form.json> [--format json|text]
   approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--format json|text]
   approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
-                      [--selected '{"<nodeId>": ["<userId>"]}'] [--now YYYY-MM-DDTHH:mm] [--format json|text]
+                      [--selected '{"<nodeId>": ["<userId>"]}'] [--now <time>] [--format json|text]
   approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
-                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now YYYY-MM-DDTHH:mm] [--seq n]
-                      [--format json|text]
+                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now <time>] [--seq n] [--format json|text]
   approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]
   approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]
   approval-form --help
@@ -27,30 +26,42 @@ Commands:
   check-flow  The checks before publishing a flow (docs/FLOW-FORMAT.md): approver or cc nodes without an assignee,
               branches without conditions, condition groups without exactly one default branch (其他情况),
               conditions, 表单内联系人 and field permissions pointing at controls or options not in the form, operators
-              that do not fit the control; 审批编号 digits outside 1–10; a 标题规则 naming a control not in the form;
-              with --org, users, roles, departments, flow admins and 代理 (delegations) that do not exist.
+              that do not fit the control; a delay without a valid delay (minutes not a positive integer, at not a
+              time, a field that is not a date control); a timeout without a positive duration, with an unknown
+              action or repeat below 1; a calendar with a bad date, weekday or hours; 包容分支 checked as a condition
+              group; a 按比例会签 ratio outside 1–100; 审批编号 digits outside 1–10; a 标题规则 naming a
+              control not in the form; with --org, users, roles, departments, flow admins and 代理 (delegations) that
+              do not exist.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
               group as its branches' steps. Only the branch taken appears. Exit 1 when the route has errors
               (no branch matches, a 发起人自选 node not chosen, an unknown user, no approver and no fallback).
               JSON output: {"steps": [Step], "errors": [{"nodeId", "message"}]} where a Step is
-                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential", "approvers": [userId], "auto"?,
+                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential"|"ratio", "approvers": [userId], "auto"?,
                  "delegatedFrom"?: {"<delegate>": "<the person away>"}}
+                {"nodeId", "type": "handler", "mode", "approvers": [userId], "auto"?}   (办理人)
               With the organisation's "delegations" (代理), an approver away at --now (default: now) is replaced by
               their delegate (a chain followed to its end).
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
+                {"nodeId", "type": "inclusive", "branches": [[Step]]}   (包容分支: the taken branches, default last)
+                {"nodeId", "type": "delay"}                          (延时: waits, nobody acts)
   run         Starts an instance and applies the actions in order. An action is
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"revoke"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
-                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields)}
+                 "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
+                 "at"? (when it happened, YYYY-MM-DDTHH:mm; default: the previous action's time, or --now)}
+              or the system action {"action": "tick", "at"} (no actor): fires whatever is due by then — delays,
+              approver timeouts (remind / approve / reject / escalate) — in due order. Every action with a later
+              "at" first fires what was due before it.
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
               revoke (撤销): the applicant, on an approved instance within settings.revokeApprovedDays days of its end.
-              --now is the launch moment; --seq n the 审批编号 sequence the backend gave (default 1).
+              --seq n is the 审批编号 sequence the backend gave (default 1).
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn"|"revoked", "serialNo"? (with a
               settings.serialNo rule), "title" (settings.titleRule, else <发起人>的<流程名称>), "pending": [{"nodeId", "userIds"}],
-              "cc": [userId], "history": [...], "refused": [{"index", "message"}]}; pending lists the people who can
+              "cc": [userId], "history": [...], "refused": [{"index", "message"}], "waiting": [{"nodeId", "type",
+              "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [...], "subflows": [...]}; pending lists the people who can
               act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
               Exit 1 when an action was refused, or (output {"errors"}) when the instance cannot start.
   export-bpmn The flow as BPMN 2.0 XML for a BPMN engine (docs/BPMN.md): camunda8 (FEEL, zeebe: extensions; the
@@ -68,6 +79,20 @@ Files:
   org.json    {"users": [{"id", "name", "deptIds"}], "depts": [{"id", "name", "parentId"?, "headId"?}], "roles": [{"id", "name", "userIds"}],
                "delegations"?: [{"id", "from", "to", "start", "end", "flowIds"?}]}
 
+Node types (docs/FLOW-FORMAT.md), examples:
+  handler (办理人)   {"id": "n-do", "type": "handler", "name": "行政办理", "props": {"assignee": {"type": "role", "roleId": "r-admin"},
+                      "mode": "or"}}   — its people 办理 (action approve), may 转交, 加签, 退回, comment; reject is refused
+                      (办理人节点不能拒绝)
+  inclusive (包容分支) {"id": "g", "type": "inclusive", "name": "包容分支", "props": {}, "branches": [
+                      {"id": "b1", "name": "大额", "priority": 1, "conditions": [[{"controlId": "amount", "op": "gt", "value": 5000}]], "next": Node},
+                      {"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": []}]}
+                      — every matching branch runs at once, the default only when none matches; next waits for all
+  ratio (按比例会签)  "props": {"assignee": ..., "mode": "ratio", "ratio": 60} — passes once ceil(60 × n / 100) of the n
+                      approvers approved; rejected once the rejections make that impossible
+  whenInitiator      "props": {..., "whenInitiator": "self"|"autoPass"|"supervisor"|"deptHead"} — 审批人与发起人为同一人时:
+                      approve as anyone / pass by itself (auto: "initiator") / their 直属主管 or 部门负责人 takes their place;
+                      settings.initiatorAutoApprove: true means autoPass everywhere
+
 Options:
   --format json|text   json (default): one JSON document; text: one line per error or step (Chinese)
   --today YYYY-MM-DD   application date for date limits (default: today)
@@ -76,7 +101,8 @@ Options:
   --initiator id       the applicant's user id
   --selected json      inline JSON: the users picked for 发起人自选 nodes, by node id
   --actions file       a JSON list of actions for run
-  --now time           route: the moment whose 代理 apply (default: now); run: the launch moment (local YYYY-MM-DDTHH:mm)
+  --now time           run: the start time; route: the moment of the preview (YYYY-MM-DDTHH:mm[:ss], local;
+                       default: the current local time)
   --seq n              run: the 审批编号 sequence number (default 1)
   --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
   --out file           where export-bpmn writes the XML
@@ -87,7 +113,12 @@ Example:
     {"steps":[{"nodeId":"n-dept-head","type":"approver","mode":"or","approvers":["u-fe-lead"]}, ...],"errors":[]}
   approval-form run --flow leave.flow.json --form leave.form.json --values 5days.json --org org.json --initiator u-fe1 \\
     --actions actions.json      # actions.json: [{"actor": "u-fe-lead", "action": "approve"}, {"actor": "u-hr1", "action": "approve"}]
-    {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[]}
+    {"status":"approved","pending":[],"cc":["u-admin1"],"history":[...],"refused":[],"waiting":[],"reminders":[],...}
+  A 延时 node and an approver timeout, driven by tick (flow: {"type": "delay", "props": {"delay": {"type":
+  "duration", "minutes": 120}}} then an approver with "timeout": {"after": {"hours": 1}, "action": "remind"}):
+  approval-form run ... --now 2026-11-23T10:00 --actions actions.json   # [{"action": "tick", "at": "2026-11-23T13:00"}]
+    {"status":"pending","pending":[{"nodeId":"a1","userIds":["u-fe2"]}],"waiting":[],
+     "reminders":[{"nodeId":"a1","userId":"u-fe2","at":"2026-11-23T13:00"}],...}
 
 Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
 wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file

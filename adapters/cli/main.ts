@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { localNow } from '../clock/local-now';
 import type { CliIo } from './cli-io';
 import { readInputFile } from './read-input-file';
 import { runCli } from './run-cli';
@@ -14,6 +15,7 @@ const io: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   writeFile: (path, text) => writeFileSync(resolve(process.cwd(), path), text, 'utf8'),
+  now: localNow,
 };
 
 void Promise.resolve(runCli(process.argv.slice(2), io)).then((code) => {

@@ -3,6 +3,7 @@
  * Entry point: `parseArgs(argv)` -> the parsed command or a one-line usage error.
  */
 import { BPMN_TARGETS, isBpmnTarget, type BpmnTarget } from '../../domain/flow/bpmn';
+import { isLocalTime } from '../../domain/flow/time/local-time';
 
 export type Format = 'json' | 'text';
 
@@ -15,9 +16,9 @@ export interface FlowRunArgs {
   initiator: string;
   /** Inline JSON `{ "nodeId": [userId] }` (发起人自选), as typed. */
   selected?: string;
-  format: Format;
-  /** The moment (local YYYY-MM-DDTHH:mm[:ss]): route — whose 代理 are in force; run — the launch (default: none). */
+  /** --now: run's start time, route's moment (YYYY-MM-DDTHH:mm[:ss]); default: the current local time. */
   now?: string;
+  format: Format;
 }
 
 export type CliCommand =
@@ -37,8 +38,8 @@ const OPTIONS: Record<CommandName, readonly string[]> = {
   validate: ['form', 'values', 'format', 'today', 'hidden'],
   'check-form': ['form', 'format'],
   'check-flow': ['flow', 'form', 'org', 'format'],
-  route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'format', 'now'],
-  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'format', 'now', 'seq'],
+  route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'now', 'format'],
+  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'now', 'format', 'seq'],
   'export-bpmn': ['flow', 'form', 'target', 'out'],
   'import-bpmn': ['bpmn', 'target'],
 };
@@ -112,8 +113,8 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   const initiator = need('initiator', 'userId');
   if (typeof initiator !== 'string') return initiator;
   const now = options.get('now');
-  if (now !== undefined && !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(now)) return { error: `--now 应为 YYYY-MM-DDTHH:mm，不能是 '${now}'` };
-  const base: FlowRunArgs = { flow, form, values, org, initiator, selected: options.get('selected'), format, ...(now !== undefined ? { now } : {}) };
+  if (now !== undefined && !isLocalTime(now)) return { error: `--now 应为 YYYY-MM-DDTHH:mm（秒可选），不能是 '${now}'` };
+  const base: FlowRunArgs = { flow, form, values, org, initiator, selected: options.get('selected'), format, ...(now === undefined ? {} : { now }) };
   if (command === 'route') return { command: 'route', ...base };
   const actions = need('actions', 'actions.json');
   if (typeof actions !== 'string') return actions;

@@ -5,6 +5,7 @@ import { sessionStorageTabSession } from './store/session-storage-tab-session';
 import { createSeedTables } from './seed/seed-state';
 import { createHandlers } from './handlers';
 import { guardDemoWorkerUpdate } from './worker-update-guard';
+import { startTimerClock } from './handlers/timer-ticks';
 
 /** `?seed=10000`: replace the demo data with the seed plus generated instances (then the flag is dropped). */
 export const SEED_QUERY = 'seed';
@@ -32,4 +33,6 @@ export async function startDemoBackend(): Promise<void> {
   await applySeedFlag(store);
   const worker = setupWorker(...createHandlers(store));
   await worker.start({ serviceWorker: { url: DEMO_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
+  // While a page is open the engine's timers (延时, 超时) fire every 30 s, requests or not.
+  startTimerClock(store);
 }

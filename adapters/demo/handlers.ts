@@ -11,9 +11,11 @@ import { orgHandlers } from './handlers/org-handlers';
 import { permissionHandlers } from './handlers/permission-handlers';
 import { remoteDemoHandlers } from './handlers/remote-demo-handlers';
 import { rightsGuard } from './handlers/rights-guard';
+import { statisticsHandlers } from './handlers/statistics-handlers';
 import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
 import { delegationHandlers } from './handlers/delegation-handlers';
+import { tickOnRequests } from './handlers/timer-ticks';
 
 /** What one area of the demo backend contributes: its handlers on the shared store (declared in its own module). */
 export type DemoHandlerContribution = (store: DemoStore) => RequestHandler[];
@@ -35,6 +37,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   remoteDemoHandlers,
   timingTaskHandlers,
   permissionHandlers,
+  statisticsHandlers,
   delegationHandlers,
 ];
 
@@ -42,5 +45,6 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
 export function createHandlers(store: DemoStore): RequestHandler[] {
   const handlers = CONTRIBUTIONS.flatMap((contribute) => contribute(store));
   // The rights guard goes first: an admin call the caller has no right for is answered 403 before it runs.
-  return [...rightsGuard(store, handlers), ...handlers];
+  // Due timers (延时, 超时) fire before any request is answered, so every answer sees them.
+  return [...tickOnRequests(store), ...rightsGuard(store, handlers), ...handlers];
 }

@@ -5,6 +5,7 @@ import { FlowCatalog } from './flow-catalog';
 import { FlowDynamics } from './flow-dynamics';
 import { FlowStatistics } from './flow-statistics';
 import { TravelExport } from './travel-export';
+import { InstanceExport } from '../export/instance-export';
 import { FlowView } from './flow-view';
 import { InstanceLists } from './instance-list';
 import { InstanceReview } from './instance-review';
@@ -25,6 +26,7 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(FlowDynamics).toSelf().inSingletonScope();
   bind(FlowStatistics).toSelf().inSingletonScope();
   bind(TravelExport).toSelf().inSingletonScope();
+  bind(InstanceExport).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();

@@ -6,7 +6,7 @@
  */
 import dayjs from 'dayjs';
 import {
-  chooseBranch, flowLabels, indexFlow, indexOrganisation, isBranchNode, type BranchNode, type FlowNode, type Organisation,
+  approveWordsAt, flowLabels, indexFlow, indexOrganisation, isBranchNode, nodeType, type BranchNode, type FlowNode, type Organisation,
 } from '../../domain/flow';
 import { conditionContext } from '../../domain/flow/model/flow-context';
 import type { Instance } from '../ports/instance-api';
@@ -48,14 +48,19 @@ function skippedBranches(instance: Instance, org: Organisation | undefined, reac
   const lastReached = Math.max(-1, ...[...reached].map((id) => position.get(id) ?? -1));
   const context = org ? conditionContext(instance.form, instance.values, indexOrganisation(org), instance.applicant.id) : undefined;
   for (const node of indexFlow(flow).nodes) {
-    if (node.type !== 'condition') continue;
+    const traits = isBranchNode(node) ? nodeType(node).group : undefined;
+    if (!isBranchNode(node) || !traits?.taken) continue;
     const inside = nodesWithin(node);
-    const takenByNode = node.branches.find((b) => inside.some((n) => reached.has(n.id) && indexFlow(flow).enclosing(n.id).some((p) => p.branch.id === b.id)));
+    const takenByNodes = node.branches.filter((b) => inside.some((n) => reached.has(n.id) && indexFlow(flow).enclosing(n.id).some((p) => p.branch.id === b.id)));
     const lastInside = Math.max(position.get(node.id) ?? 0, ...inside.map((n) => position.get(n.id) ?? 0));
     const passed = lastReached > lastInside || instance.status === 'approved';
-    const taken = takenByNode ?? (passed && context ? chooseBranch(node, context) : undefined);
-    if (!taken) continue;
-    for (const branch of node.branches) if (branch.id !== taken.id) skipped.add(branch.id);
+    if (takenByNodes.length === 0 && !passed) continue;
+    const byConditions = context ? traits.taken(node, context) : [];
+    // 条件分支 takes one branch (the one reached, else its conditions'); 包容分支 every branch it entered at once.
+    const taken = traits.joins ? [...takenByNodes, ...byConditions] : takenByNodes.length > 0 ? takenByNodes.slice(0, 1) : byConditions;
+    if (taken.length === 0) continue;
+    const takenIds = new Set(taken.map((b) => b.id));
+    for (const branch of node.branches) if (!takenIds.has(branch.id)) skipped.add(branch.id);
   }
   return skipped;
 }
@@ -82,6 +87,10 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
       continue;
     }
     const waiting = current.get(node.id);
+    if (waiting?.waitUntil !== undefined) {
+      states.set(node.id, { state: 'current', detail: `等待至 ${dayjs(waiting.waitUntil).format('MM-DD HH:mm')}` });
+      continue;
+    }
     if (waiting) {
       states.set(node.id, { state: 'current', detail: `待 ${waiting.userNames.join('、')} 处理` });
       continue;
@@ -99,7 +108,8 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
     else if (last.action === 'cc') states.set(node.id, { state: 'done', detail: `已抄送 ${(last.userNames ?? last.userIds ?? []).join('、')}${when(last.at)}` });
     else {
       const approvals = entries.filter((h) => h.action === 'approve');
-      states.set(node.id, { state: 'done', detail: `${approvals.map((h) => h.userName ?? h.userId ?? '').join('、')} 已同意${when(last.at)}` });
+      const done = approveWordsAt(node)?.done ?? '已同意';
+      states.set(node.id, { state: 'done', detail: `${approvals.map((h) => h.userName ?? h.userId ?? '').join('、')} ${done}${when(last.at)}` });
     }
   }
   return states;

@@ -1,30 +1,16 @@
 /**
- * 流程统计: per flow the signed-in person administers, how many instances are 审批中 / 已通过 / 已拒绝 / 已撤回,
- * how long a finished one took on average, and how many wait at each node — for instances created in a date range.
- * Only flow admins may read every instance (query_instances), so the flows are those whose settings name the
- * person an admin; someone administering none is told so without asking for what they may not see.
+ * 流程统计 (issue 30): the figures of the instances the signed-in person may count (the flows they administer,
+ * every flow for a 系统管理员), filtered by submission days, flow, category, the applicant's department and
+ * status; the instances behind a figure (the drill-down); the filters' choices. The backend computes the figures
+ * with domain/statistics; someone administering no flow is refused (403) and told so here.
  */
 import { inject, injectable } from 'inversify';
-import { parseFlow, settingsOf } from '../../domain/flow';
-import { FlowModelApi, type FlowModelSummary } from '../ports/flow-model-api';
-import { InstanceApi, type InstanceStatus, type InstanceSummary } from '../ports/instance-api';
-import { SessionApi } from '../ports/session-api';
-
-export interface NodePending {
-  readonly nodeName: string;
-  readonly count: number;
-}
-
-export interface FlowStatisticsRow {
-  readonly modelId: string;
-  readonly modelName: string;
-  readonly total: number;
-  readonly byStatus: Readonly<Record<InstanceStatus, number>>;
-  /** Average hours from submission to the end (通过 / 拒绝 / 撤回); undefined when none finished. */
-  readonly averageHours?: number;
-  /** Nodes with instances waiting now, most waiting first. */
-  readonly pendingByNode: readonly NodePending[];
-}
+import { ForbiddenFailure } from '../ports/api-failure';
+import { FlowModelApi } from '../ports/flow-model-api';
+import type { InstanceSummary } from '../ports/instance-api';
+import { OrganizationApi, type Department } from '../ports/organization-api';
+import type { Page } from '../ports/paging';
+import { StatisticsApi, type StatisticsAnswer, type StatisticsDrillQuery, type StatisticsQuery } from '../ports/statistics-api';
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive. */
@@ -32,41 +18,16 @@ export interface DateRange {
   readonly to?: string;
 }
 
-export interface FlowStatisticsResult {
-  /** False: the person administers no flow (the page says statistics are for flow admins). */
-  readonly isAdmin: boolean;
-  readonly rows: readonly FlowStatisticsRow[];
+export type FlowStatisticsResult = { readonly isAdmin: false } | ({ readonly isAdmin: true } & StatisticsAnswer);
+
+/** What the filters offer: the flows the person administers, their categories, every department. */
+export interface StatisticsChoices {
+  readonly flows: ReadonlyArray<{ readonly id: string; readonly name: string; readonly categoryId: string }>;
+  readonly categories: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  readonly departments: readonly Department[];
 }
 
-const HOUR_MS = 3_600_000;
-const PAGE_SIZE = 100;
-
-/** The figures of one flow from its instances. */
-export function statisticsOf(model: Pick<FlowModelSummary, 'id' | 'name'>, instances: readonly InstanceSummary[]): FlowStatisticsRow {
-  const byStatus: Record<InstanceStatus, number> = { pending: 0, approved: 0, rejected: 0, withdrawn: 0, revoked: 0 };
-  const waiting = new Map<string, number>();
-  let finishedHours = 0;
-  let finished = 0;
-  for (const instance of instances) {
-    byStatus[instance.status] += 1;
-    if (instance.status === 'pending') {
-      for (const node of instance.currentNodes ?? []) waiting.set(node.nodeName, (waiting.get(node.nodeName) ?? 0) + 1);
-    } else {
-      const took = Date.parse(instance.updatedAt) - Date.parse(instance.createdAt);
-      if (Number.isFinite(took) && took >= 0) {
-        finishedHours += took / HOUR_MS;
-        finished += 1;
-      }
-    }
-  }
-  return {
-    modelId: model.id, modelName: model.name, total: instances.length, byStatus,
-    ...(finished > 0 ? { averageHours: finishedHours / finished } : {}),
-    pendingByNode: [...waiting].map(([nodeName, count]) => ({ nodeName, count })).sort((a, b) => b.count - a.count),
-  };
-}
-
-/** 2.5 小时, 3.2 天: an average duration as people read it. */
+/** 2.5 小时, 3.2 天: a duration as people read it. */
 export function formatDuration(hours: number | undefined): string {
   if (hours === undefined) return '—';
   if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} 分钟`;
@@ -77,32 +38,31 @@ export function formatDuration(hours: number | undefined): string {
 @injectable()
 export class FlowStatistics {
   constructor(
+    @inject(StatisticsApi) private readonly api: StatisticsApi,
     @inject(FlowModelApi) private readonly flows: FlowModelApi,
-    @inject(InstanceApi) private readonly instances: InstanceApi,
-    @inject(SessionApi) private readonly session: SessionApi,
+    @inject(OrganizationApi) private readonly organization: OrganizationApi,
   ) {}
 
-  async load(range: DateRange = {}): Promise<FlowStatisticsResult> {
-    const me = await this.session.load();
-    const models = (await this.flows.getCategoryList('manage')).flatMap((c) => c.models);
-    const administered = (await Promise.all(models.map(async (model) => {
-      const parsed = parseFlow((await this.flows.getModelDesign(model.id)).flow);
-      return parsed.ok && settingsOf(parsed.flow).admins.includes(me.id) ? model : undefined;
-    }))).filter((m): m is FlowModelSummary => !!m);
-    if (administered.length === 0) return { isAdmin: false, rows: [] };
-    const rows = await Promise.all(administered.map(async (model) => statisticsOf(model, await this.allInstances(model.id, range))));
-    return { isAdmin: true, rows };
+  async load(query: StatisticsQuery = {}): Promise<FlowStatisticsResult> {
+    try {
+      return { isAdmin: true, ...(await this.api.load(query)) };
+    } catch (error) {
+      if (error instanceof ForbiddenFailure) return { isAdmin: false };
+      throw error;
+    }
   }
 
-  private async allInstances(modelId: string, range: DateRange): Promise<InstanceSummary[]> {
-    const all: InstanceSummary[] = [];
-    for (let page = 0; ; page += 1) {
-      const result = await this.instances.queryInstances({
-        page, pageSize: PAGE_SIZE, modelId,
-        ...(range.from ? { createdFrom: range.from } : {}), ...(range.to ? { createdTo: range.to } : {}),
-      });
-      all.push(...result.list);
-      if (result.list.length < PAGE_SIZE || all.length >= result.total) return all;
-    }
+  /** The instances behind one figure, newest first. */
+  instances(query: StatisticsQuery, drill: StatisticsDrillQuery, page: number, pageSize: number): Promise<Page<InstanceSummary>> {
+    return this.api.instances({ ...query, ...drill, page, pageSize });
+  }
+
+  async choices(): Promise<StatisticsChoices> {
+    const [categories, departments] = await Promise.all([this.flows.getCategoryList('manage'), this.organization.getAllDepartments()]);
+    return {
+      flows: categories.flatMap((c) => c.models.map((m) => ({ id: m.id, name: m.name, categoryId: c.id }))),
+      categories: categories.map((c) => ({ id: c.id, name: c.name })),
+      departments,
+    };
   }
 }

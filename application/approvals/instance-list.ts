@@ -12,9 +12,9 @@ import { ForbiddenFailure } from '../ports/api-failure';
 import { failureText } from '../shared/failure-text';
 import { approvalMessages } from './approval-messages';
 import { InstanceChanges } from './instance-changes';
+import { fetchInstanceList, type InstanceListKind } from './instance-list-fetch';
 
-/** The four lists of the approval center (mine, waiting for me, done by me, copied to me), and 流程查询's every instance (flow admins). */
-export type InstanceListKind = 'my' | 'work' | 'approved' | 'cc' | 'all';
+export type { InstanceListKind } from './instance-list-fetch';
 
 export const INSTANCE_LIST_TITLES: Readonly<Record<InstanceListKind, string>> = {
   my: '我的申请',
@@ -137,13 +137,7 @@ export class InstanceList {
   }
 
   private fetch(kind: InstanceListKind, filter: InstanceFilter): Promise<Page<InstanceSummary>> {
-    switch (kind) {
-      case 'my': return this.api.getMyInstances(filter);
-      case 'work': return this.api.getWorkInstances('todo', filter);
-      case 'approved': return this.api.getWorkInstances('done', filter);
-      case 'cc': return this.api.getCcInstances(filter);
-      case 'all': return this.api.queryInstances(filter);
-    }
+    return fetchInstanceList(this.api, kind, filter);
   }
 
   /** The server filters by date; this guard keeps rows outside the range off the page if it did not. */

@@ -4,7 +4,7 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, nodeType, previewRoute, type Organisation, type StepWords,
+  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, nodeType, previewRoute, type FlowNode, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { valueEditText } from '../../domain/print/value-edits';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
@@ -26,8 +26,8 @@ export interface TimelineItem {
 }
 
 /** The words and tone of a history entry: the domain's historyWords, which the printed 审批记录 uses too. */
-function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string): Pick<TimelineItem, 'what' | 'tone'> {
-  return historyWords(entry, nodeName);
+function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string, nodeOf: (id: string) => FlowNode | undefined): Pick<TimelineItem, 'what' | 'tone'> {
+  return historyWords(entry, nodeName, nodeOf);
 }
 
 /** The route still to come, in words: the preview's steps for nodes the instance has not reached yet. */
@@ -54,7 +54,7 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
     items.push({ key: 'submit', tone: 'done', node: flowLabels.initiator, who: instance.applicant.name, what: '发起申请', at: instance.createdAt });
   }
   history.forEach((entry, i) => {
-    const { what, tone } = describe(entry, nodeName);
+    const { what, tone } = describe(entry, nodeName, (id) => index?.node(id));
     const actor = entry.action === 'submit' ? instance.applicant.name
       : entry.userName ?? (entry.userId ? nameOf(entry.userId) : entry.action === 'cc' ? '' : (entry.userNames ?? []).join('、'));
     // 代理: 王五（代 李四）.

@@ -1,6 +1,6 @@
 import { BehaviorSubject, merge, type Observable, type Subscription } from 'rxjs';
 import {
-  flattenSteps, flowUsageOf, indexFlow, parseFlow, previewRoute, type ApproverNode, type Flow, type RouteError, type RouteStep,
+  flattenSteps, flowUsageOf, indexFlow, parseFlow, previewRoute, nodeType, type DecidingNode, type Flow, type RouteError, type RouteStep,
 } from '../../domain/flow';
 import type { OrgDirectory } from '../organisation/org-directory';
 import type { OrganisationDirectory } from '../organisation/organisation-directory';
@@ -92,8 +92,9 @@ export class LaunchRoute {
     const index = indexFlow(this.flow);
     const selfSelect = flattenSteps(preview.steps).flatMap((step): SelfSelectNode[] => {
       const node = index.node(step.nodeId);
-      if (step.type !== 'approver' || node?.type !== 'approver') return [];
-      const assignee = (node as ApproverNode).props.assignee;
+      // 发起人自选 at a node whose people decide (审批人, 办理人).
+      if (!node || !nodeType(node).deciding) return [];
+      const assignee = (node as DecidingNode).props.assignee;
       return assignee?.type === 'selfSelect' ? [{ nodeId: node.id, name: node.name, multiple: assignee.multiple === true }] : [];
     });
     this.patch({ ready: true, steps: preview.steps, errors: preview.errors, selfSelect });

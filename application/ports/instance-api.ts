@@ -50,6 +50,8 @@ export interface PendingNode {
   readonly userNames: string[];
   /** `resubmit`: the node is the start node, waiting for the applicant to edit and 重新提交 after a 退回. */
   readonly kind?: 'resubmit';
+  /** A node nobody acts on that waits until this local date-time (a 延时, issue 26): 等待至 …. */
+  readonly waitUntil?: string;
 }
 
 /** What the viewer may do and see (the instance is shown with their node's field permissions). */

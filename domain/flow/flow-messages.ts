@@ -14,7 +14,7 @@ export const flowMessages = {
   unknownNodeType: (type: string) => `未知的节点类型：${type}`,
   duplicateNodeId: (id: string) => `节点 id 重复：${id}`,
   unknownAssigneeType: (type: string) => `未知的审批人类型：${type}`,
-  badMode: '审批方式必须是 and（会签）、or（或签）或 sequential（依次审批）',
+  badMode: '审批方式必须是 and（会签）、or（或签）、sequential（依次审批）或 ratio（按比例会签）',
   badWhenEmpty: '审批人为空时必须是 autoPass、toAdmin 或 { "type": "users", "userIds": [...] }',
   badFieldPerm: '字段权限必须是 edit、read 或 hidden',
   badDedupe: '去重方式必须是 none、consecutive 或 keepFirst',
@@ -27,6 +27,7 @@ export const flowMessages = {
 
   // Pre-publish checks (each names what to fix).
   noAssignee: (nodeName: string) => `「${nodeName}」请设置审批人`,
+  noHandlerAssignee: (nodeName: string) => `「${nodeName}」请设置办理人`,
   noCcAssignee: (nodeName: string) => `「${nodeName}」请设置抄送人`,
   noUsersChosen: (nodeName: string) => `「${nodeName}」请至少选择一名成员`,
   noRoleChosen: (nodeName: string) => `「${nodeName}」请选择角色`,
@@ -46,6 +47,7 @@ export const flowMessages = {
   unknownRole: (nodeName: string, roleId: string) => `「${nodeName}」引用的角色不存在：${roleId}`,
   unknownDept: (nodeName: string, deptId: string) => `「${nodeName}」引用的部门不存在：${deptId}`,
   unknownAdmin: (userId: string) => `流程管理员不存在：${userId}`,
+  badRatio: (nodeName: string) => `「${nodeName}」的按比例会签比例必须是 1–100 之间的整数`,
 
   // Route errors (launch time).
   noBranchMatches: (groupName: string) => `「${groupName}」没有满足条件的分支`,
@@ -70,6 +72,7 @@ export const flowMessages = {
   addSignerTargetUnknown: '加签对象不存在',
   addSignerPositionInvalid: '加签方式必须是 before（前加签）或 after（后加签）',
   unknownAction: (action: string) => `未知的操作：${action}`,
+  handlerCannotReject: '办理人节点不能拒绝',
   notRunnable: '流程有错误，无法发起',
 } as const;
 
@@ -80,13 +83,17 @@ export const flowLabels = {
   cc: '抄送人',
   condition: '条件分支',
   parallel: '并行分支',
+  handler: '办理人',
+  inclusive: '包容分支',
   branch: '条件',
   defaultBranch: '其他情况',
-  modes: { and: '会签', or: '或签', sequential: '依次审批' },
+  modes: { and: '会签', or: '或签', sequential: '依次审批', ratio: '按比例会签' },
   /** What each approval mode asks, for a node several people decide. */
-  modeHints: { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批' },
+  modeHints: { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批', ratio: '按比例会签：同意人数达到比例即通过' },
+  /** 按比例会签 with its percentage, for a node whose ratio is known. */
+  ratioHint: (ratio: number) => `按比例会签：需 ${ratio}% 的人同意`,
   /** Why a node passed without anyone deciding (AutoReason). */
-  autoReasons: { empty: '审批人为空，自动通过', dedupe: '审批人已审批过，自动通过', initiator: '审批人为发起人本人，自动通过' },
+  autoReasons: { empty: '审批人为空，自动通过', dedupe: '审批人已审批过，自动通过', initiator: '审批人为发起人本人，自动通过', timeout: '超时自动处理' },
   and: ' 且 ',
   or: ' 或 ',
 } as const;

@@ -19,6 +19,7 @@ export { applyAction, type ActionResult } from './runtime/apply-action';
 export { parseInstanceState, INSTANCE_STATUS_VALUES, type ParseInstanceStateResult } from './runtime/parse-instance-state';
 export { pendingOf } from './runtime/pending';
 export { historyWords, isHistoryAction, type WordedHistoryEntry } from './runtime/history-wording';
+export { approveWordsAt, refusedAtNode } from './runtime/refused-at-node';
 export type { FlowEnvironment } from './runtime/instance-runner';
 export * from './runtime/instance-state';
 export type { FlowAction } from './runtime/flow-action';
@@ -31,6 +32,7 @@ export { nodeType, nodeTypeOf, nodeTypes, addableNodeTypes } from './nodes/regis
 export type { NodeType, NodeNames, StepNames, StepWords } from './nodes/node-type';
 export { describeSteps, flattenSteps } from './route/step-words';
 export { branchesInOrder, chooseBranch } from './nodes/condition-node';
+export { chooseBranches } from './nodes/inclusive-node';
 export { assigneeKinds, assigneeKindOf, assigneeKind } from './assignees/registry';
 export type { AssigneeKind } from './assignees/assignee-kind';
 export { canHoldMembers } from './assignees/form-field';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:flow`: route previews per second of a 60-node flow with 10 condition groups (and of a
+ * `npm run bench:flow`: route previews per second of a 60-node flow with 10 condition groups and 3 delays (and of a
  * 600-node flow with 100 groups, to see how the cost grows with the flow), and instances run to the end
  * (start, then every pending approver approves) for 1,000 and 10,000 instances, to see how it grows with data.
  * Best of 3 rounds; one Node process.
@@ -35,7 +35,10 @@ const id = (prefix: string) => `${prefix}${++ids}`;
 function flowJson(groups: number): unknown {
   let next: unknown;
   for (let g = groups - 1; g >= 0; g--) {
-    const after = g % 2 === 0
+    // Every third group is followed by a 延时 (issue 26) instead.
+    const after = g % 3 === 2
+      ? { id: id('w'), type: 'delay', name: '延时', props: { delay: { type: 'duration', minutes: 60 * (g + 1) } }, ...(next ? { next } : {}) }
+      : g % 2 === 0
       ? { id: id('cc'), type: 'cc', name: '抄送', props: { assignee: { type: 'role', roleId: `r${g % 4}` } }, ...(next ? { next } : {}) }
       : { id: id('a'), type: 'approver', name: '主管', props: { assignee: { type: 'supervisor', level: 1 }, mode: 'or' }, ...(next ? { next } : {}) };
     const approver = (assignee: unknown, mode: string, then?: unknown) => ({ id: id('a'), type: 'approver', name: '审批', props: { assignee, mode }, ...(then ? { next: then } : {}) });

@@ -8,6 +8,8 @@ import {
 import { failureText } from '../../application/shared/failure-text';
 import type { OperationLogRecord } from '../../application/ports/operation-log-api';
 import { downloadText } from '../hooks/download-text';
+import { operationLogSheet } from '../../application/export/operation-log-sheet';
+import { ExportXlsxButton } from '../export/export-xlsx-button';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 
@@ -68,6 +70,16 @@ export default function OperationLogPage() {
         />
         <Button onClick={() => setRound((n) => n + 1)}>刷新</Button>
         <Button className="log-export" disabled={shown.length === 0} onClick={() => downloadText(`操作日志_${dayjs().format('YYYYMMDDHHmm')}.csv`, operationLogCsv(shown, (at) => dayjs(at).format(TIME)))}>导出 CSV</Button>
+        <ExportXlsxButton
+          fileName="操作日志"
+          empty={operationLogSheet([])}
+          disabled={shown.length === 0}
+          run={async (sink, onProgress) => {
+            sink.add([operationLogSheet(shown)]);
+            onProgress({ done: shown.length, total: shown.length });
+            return shown.length;
+          }}
+        />
       </Space>
       {loaded.status === 'failed' && <Alert type="error" showIcon title={loaded.message} style={{ marginBottom: 12 }} />}
       <Table<OperationLogRecord>

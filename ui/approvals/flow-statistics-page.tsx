@@ -1,76 +1,68 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, DatePicker, Skeleton, Space, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
-import { FlowStatistics, formatDuration, type DateRange, type FlowStatisticsResult, type FlowStatisticsRow } from '../../application/approvals/flow-statistics';
-import { INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
+import { Alert, Skeleton } from 'antd';
+import { FlowStatistics, type FlowStatisticsResult, type StatisticsChoices } from '../../application/approvals/flow-statistics';
+import type { StatisticsQuery } from '../../application/ports/statistics-api';
 import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
-
-const DAY = 'YYYY-MM-DD';
+import { StatisticsDrill, type DrillTarget } from '../flow-statistics/statistics-drill';
+import { StatisticsFilters } from '../flow-statistics/statistics-filters';
+import { ApproverSection, FlowSection, NodeSection, SlowestSection, StatusSummary, TrendSection } from '../flow-statistics/statistics-sections';
+import { InstanceDrawer } from './instance-drawer';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; result: FlowStatisticsResult };
 
-/** /flowStatis (流程统计): the instances of the flows I administer, by status and waiting node, in a date range. */
+/**
+ * /flowStatis (流程统计, issue 30): for the flows the person administers, the weekly trend, each flow's end-to-end
+ * duration, each node's wait and overdue share, each approver's work and the slowest running instances — each
+ * chart with its table, every figure opening the instances behind it (exportable to Excel).
+ */
 export default function FlowStatisticsPage() {
   const statistics = useService(FlowStatistics);
-  const [range, setRange] = useState<DateRange>({});
+  const [query, setQuery] = useState<StatisticsQuery>({});
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [choices, setChoices] = useState<StatisticsChoices>();
   const [round, setRound] = useState(0);
+  const [target, setTarget] = useState<DrillTarget>();
+  const [openId, setOpenId] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    statistics.choices().then((c) => { if (live) setChoices(c); }, () => undefined);
+    return () => { live = false; };
+  }, [statistics]);
 
   useEffect(() => {
     let live = true;
     setLoaded({ status: 'loading' });
-    statistics.load(range).then(
+    statistics.load(query).then(
       (result) => { if (live) setLoaded({ status: 'ready', result }); },
       (error: unknown) => { if (live) setLoaded({ status: 'failed', message: failureText(error, '流程统计加载失败') }); },
     );
     return () => { live = false; };
-  }, [statistics, range, round]);
+  }, [statistics, query, round]);
 
-  const picked: [Dayjs | null, Dayjs | null] = [range.from ? dayjs(range.from) : null, range.to ? dayjs(range.to) : null];
+  const result = loaded.status === 'ready' ? loaded.result : undefined;
   return (
     <PageFrame title="流程统计">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          className="statistics-dates"
-          placeholder={['提交开始日期', '提交结束日期']}
-          value={picked}
-          onChange={(dates) => setRange({
-            ...(dates?.[0] ? { from: dates[0].format(DAY) } : {}),
-            ...(dates?.[1] ? { to: dates[1].format(DAY) } : {}),
-          })}
-        />
-        <Button onClick={() => setRound((n) => n + 1)}>刷新</Button>
-      </Space>
+      <StatisticsFilters value={query} choices={choices} onChange={setQuery} onRefresh={() => setRound((n) => n + 1)} />
       {loaded.status === 'loading' && <Skeleton active paragraph={{ rows: 5 }} />}
       {loaded.status === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
-      {loaded.status === 'ready' && !loaded.result.isAdmin && (
+      {result && !result.isAdmin && (
         <Alert type="info" showIcon title="流程统计仅对流程管理员开放" description="你还不是任何流程的管理员；流程管理员在流程设计的「扩展设置」中指定。" />
       )}
-      {loaded.status === 'ready' && loaded.result.isAdmin && (
-        <Table<FlowStatisticsRow>
-          className="flow-statistics"
-          rowKey="modelId"
-          pagination={false}
-          dataSource={[...loaded.result.rows]}
-          columns={[
-            { title: '流程', dataIndex: 'modelName' },
-            { title: '总数', dataIndex: 'total', width: 80 },
-            ...(['pending', 'approved', 'rejected', 'withdrawn', 'revoked'] as const).map((status) => ({
-              title: INSTANCE_STATUS_LABELS[status], key: status, width: 90, render: (_: unknown, row: FlowStatisticsRow) => row.byStatus[status],
-            })),
-            { title: '平均耗时', key: 'average', width: 110, render: (_, row) => formatDuration(row.averageHours) },
-            {
-              title: '各节点待处理', key: 'nodes',
-              render: (_, row) => (row.pendingByNode.length === 0 ? '—' : (
-                <Space wrap size={4}>{row.pendingByNode.map((n) => <Tag key={n.nodeName} color="orange">{n.nodeName} {n.count}</Tag>)}</Space>
-              )),
-            },
-          ]}
-        />
+      {result?.isAdmin && (
+        <div className="flow-statistics">
+          <StatusSummary figures={result.figures} />
+          <TrendSection weeks={result.figures.weeks} onDrill={setTarget} />
+          <FlowSection flows={result.figures.flows} onDrill={setTarget} />
+          <NodeSection nodes={result.figures.nodes} onDrill={setTarget} />
+          <ApproverSection approvers={result.figures.approvers} onDrill={setTarget} />
+          <SlowestSection slowest={result.figures.slowest} onOpen={setOpenId} />
+        </div>
       )}
+      <StatisticsDrill query={query} target={target} onClose={() => setTarget(undefined)} onOpen={(row) => setOpenId(row.id)} />
+      <InstanceDrawer instanceId={openId} onClose={() => setOpenId(undefined)} />
     </PageFrame>
   );
 }

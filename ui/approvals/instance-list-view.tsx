@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { DEFAULT_PAGE_SIZE, type InstanceListKind } from '../../application/approvals/instance-list';
+import { DEFAULT_PAGE_SIZE, INSTANCE_LIST_TITLES, type InstanceListKind } from '../../application/approvals/instance-list';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { InstanceCardList } from './instance-card-list';
 import { InstanceDrawer } from './instance-drawer';
 import { InstanceFilters } from './instance-filters';
+import { InstanceListExport } from './instance-list-export';
 import { InstanceTable } from './instance-table';
 import { PhoneFilterBar } from './phone-filter-bar';
 import { useInstanceList } from './use-instance-list';
@@ -41,6 +42,9 @@ export function InstanceListView({ kind, owner = 'page' }: { kind: InstanceListK
       ) : (
         <>
           <InstanceFilters key={kind} value={state.filters} showStatus={kind !== 'work'} onSearch={(filters) => void list.search(filters)} />
+          <div className="instance-list-export" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+            <InstanceListExport title={INSTANCE_LIST_TITLES[kind]} source={{ kind: 'list', list: kind, filters: state.filters }} disabled={state.failed || state.total === 0} />
+          </div>
           <InstanceTable
             state={state}
             actionLabel={actionLabel}

@@ -10,6 +10,8 @@ import { downloadText } from '../hooks/download-text';
 import { PageFrame } from '../shell/page-frame';
 import { formatTime } from './format-time';
 import { StatusTag } from './status-tag';
+import { InstanceListExport } from './instance-list-export';
+import { TRIP_MODEL } from '../../application/filler/launch-shortcuts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -38,7 +40,16 @@ export default function TravelExportPage() {
     downloadText(`出差数据${range.from ? `_${range.from}` : ''}${range.to ? `_${range.to}` : ''}.csv`, travelCsv(result));
   };
   return (
-    <PageFrame title="出差数据导出" extra={result?.isAdmin && <Button type="primary" disabled={result.rows.length === 0} onClick={exportCsv}>导出 CSV</Button>}>
+    <PageFrame title="出差数据导出" extra={result?.isAdmin && (
+      <Space>
+        <InstanceListExport
+          title="出差数据"
+          source={{ kind: 'list', list: 'all', filters: { modelId: TRIP_MODEL.id, ...(range.from ? { createdFrom: range.from } : {}), ...(range.to ? { createdTo: range.to } : {}) } }}
+          disabled={result.rows.length === 0}
+        />
+        <Button disabled={result.rows.length === 0} onClick={exportCsv}>导出 CSV</Button>
+      </Space>
+    )}>
       <Space wrap style={{ marginBottom: 16 }}>
         <DatePicker.RangePicker
           className="travel-dates"

@@ -10,7 +10,7 @@ export interface AssigneeEditorProps {
   readonly onChange: (assignee: Assignee) => void;
   readonly controls: readonly Control[];
   /** 审批人 or 抄送人 (the words of the hints). */
-  readonly role: '审批人' | '抄送人';
+  readonly role: '审批人' | '办理人' | '抄送人';
 }
 
 /** Who a node goes to: the kinds of the registry (指定成员, 直属主管, …), each with its own settings. */

@@ -1,6 +1,6 @@
 import { memo, type ComponentType } from 'react';
-import { describeBranchConditions, type BranchNode, type ConditionBranch, type FlowNode } from '../../domain/flow';
-import { orderedBranches, type AnyBranch } from '../../domain/flow/edit';
+import { describeBranchConditions, nodeType, type BranchNode, type ConditionBranch, type FlowNode } from '../../domain/flow';
+import { isConditionalGroup, orderedBranches, type AnyBranch } from '../../domain/flow/edit';
 import { canMoveBranch } from '../../domain/flow/edit/move-branch';
 import { AddNodeButton } from './add-node-button';
 import { useCanvas, useIsSelected } from './flow-actions';
@@ -13,7 +13,7 @@ function BranchCard({ group, branch, index }: { group: BranchNode; branch: AnyBr
   const { actions, problemIds, marks } = useCanvas();
   const names = useNames();
   const selected = useIsSelected(branch.id);
-  const condition = group.type === 'condition';
+  const condition = isConditionalGroup(group);
   const summary = condition ? describeBranchConditions(branch as ConditionBranch, names) : '';
   const body = !condition ? '并行执行' : isDefault(branch) ? '未满足其他条件时，将进入此分支' : summary;
   const editable = actions !== undefined && condition;
@@ -56,7 +56,7 @@ function BranchCard({ group, branch, index }: { group: BranchNode; branch: AnyBr
 export const BranchGroup = memo(function BranchGroup({ group, Chain }: { group: BranchNode; Chain: ComponentType<{ first: FlowNode | undefined }> }) {
   const { actions } = useCanvas();
   const branches = orderedBranches(group);
-  const condition = group.type === 'condition';
+  const condition = isConditionalGroup(group);
   return (
     <div className={`flow-group flow-group-${group.type}`} data-node-id={group.id}>
       <div className="flow-group-head">
@@ -68,7 +68,7 @@ export const BranchGroup = memo(function BranchGroup({ group, Chain }: { group: 
               <button type="button" aria-label={`删除 ${group.name}`} onClick={() => actions.removeNode(group.id)}>删除</button>
             </span>
           </>
-        ) : <span className="flow-add-branch is-static">{group.name || (condition ? '条件分支' : '并行分支')}</span>}
+        ) : <span className="flow-add-branch is-static">{group.name || nodeType(group).label}</span>}
       </div>
       <div className="flow-branches">
         {branches.map((branch, index) => (

@@ -9,6 +9,7 @@ import {
   actionKindOf, applyAction, fieldPermsAt, indexFlow, indexOrganisation, instanceTitle, startInstance, titleRuleOf, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
 } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
+import { localTimeOf } from '../../clock/local-now';
 import { lockedFieldChanges, type FieldPermission } from '../../../domain/permissions';
 import { valueEdits } from '../../../domain/print/value-edits';
 import type { DemoStore } from '../store/demo-store';
@@ -93,7 +94,8 @@ export function approvalHandlers(store: DemoStore) {
       const action: FlowAction = {
         actor: me.id,
         action: body.action,
-        at,
+        // The engine's time is local (issue 26); the records keep the ISO instant.
+        at: localTimeOf(new Date(at)),
         ...(body.comment !== undefined ? { comment: body.comment } : {}),
         ...(body.to !== undefined ? { to: body.to } : {}),
         ...(body.position !== undefined ? { position: body.position } : {}),
@@ -151,7 +153,7 @@ export function approvalHandlers(store: DemoStore) {
         const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
         if (invalid) return invalid;
         const selected = Object.fromEntries(Object.entries(body.selected ?? {}).filter(([, ids]) => Array.isArray(ids)).map(([id, ids]) => [id, [...ids]]));
-        const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at });
+        const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at: localTimeOf(new Date(at)) });
         // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.
         if (!started.ok) return refuse(400, started.errors.map((e) => e.message).join('；'));
         const id = await store.nextId(tx, 'inst');

@@ -8,7 +8,7 @@ import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit
 import { latestDesign } from './instance-views';
 import { refuseReservedControlIds } from './form-guard';
 import { flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn } from './flow-runtime';
-import { indexFlow, indexOrganisation } from '../../../domain/flow';
+import { indexFlow, indexOrganisation, nodeType, type DecidingNode } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
 import { emptyFlow } from '../../../domain/flow/edit';
 
@@ -180,9 +180,9 @@ export function flowHandlers(store: DemoStore) {
     }),
     route(store, 'get', `${W}model/has_leader_task`, ({ request }) => store.read(async (tx) => {
       const d = await latestDesign(tx, query(request).get('modelId') ?? '');
-      // A leader task: an approver node that asks the applicant's supervisor or department head.
+      // A leader task: an approver (or 办理人) node that asks the applicant's supervisor or department head.
       const flow = flowOfDesign(d);
-      const leader = (flow ? indexFlow(flow).nodes : []).some((n) => n.type === 'approver' && ['supervisor', 'deptHead'].includes(String(n.props.assignee?.type)));
+      const leader = (flow ? indexFlow(flow).nodes : []).some((n) => nodeType(n).deciding !== undefined && ['supervisor', 'deptHead'].includes(String((n as DecidingNode).props.assignee?.type)));
       return d ? ok({ hasLeaderTask: leader }) : notFound('流程设计');
     })),
     route(store, 'get', `${W}setting/preview_field/get_list`, ({ request }) => store.read(async (tx) => {

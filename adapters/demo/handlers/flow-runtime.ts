@@ -9,6 +9,7 @@ import type { PendingNode } from '../../../application/ports/instance-api';
 import {
   indexFlow, parseFlow, participantIdsOf, pendingOf, type Flow, type FlowEnvironment, type FlowEvent, type FlowInstanceState, type FlowTask, type Organisation,
 } from '../../../domain/flow';
+import { isoOfLocalTime } from '../../clock/local-now';
 import type { DemoTx } from '../store/demo-db';
 import type { CcRow, InstanceRow, TaskRow } from '../store/demo-tables';
 import type { DemoNotice } from './demo-notices';
@@ -57,14 +58,18 @@ export async function environmentOf(tx: DemoTx, row: InstanceRow): Promise<FlowE
 /** The nodes waiting now, with their names and people. */
 export function pendingNodes(flow: Flow, state: FlowInstanceState, nameOf: (userId: string) => string): PendingNode[] {
   const index = indexFlow(flow);
-  return pendingOf(state).map(({ nodeId, userIds }) => ({
+  // A 延时 waiting: nobody holds a task, the node says until when (等待至 …).
+  const waits: PendingNode[] = (state.waits ?? []).map((wait) => ({
+    nodeId: wait.nodeId, nodeName: index.node(wait.nodeId)?.name ?? wait.nodeId, userIds: [], userNames: [], ...(wait.until ? { waitUntil: wait.until } : {}),
+  }));
+  return [...waits, ...pendingOf(state).map(({ nodeId, userIds }) => ({
     nodeId,
     nodeName: index.node(nodeId)?.name ?? nodeId,
     userIds,
     userNames: userIds.map(nameOf),
     // Waiting at the start node = sent back to the applicant (lists show 已退回 (待重新提交)).
     ...(nodeId === flow.root.id ? { kind: 'resubmit' as const } : {}),
-  }));
+  }))];
 }
 
 /** Engine task statuses that put a task in someone's lists: open or waiting (待我审批), decided by them (我已审批). */
@@ -76,10 +81,10 @@ function taskRowOf(instanceId: string, task: FlowTask, at: string, before: TaskR
   const row: TaskRow = {
     id: `${instanceId}:${task.id}`, instanceId, nodeId: task.nodeId, userId: task.userId, status,
     // A task keeps its place in the lists from when it first arrived.
-    createdAt: before?.createdAt ?? task.createdAt ?? at,
+    createdAt: before?.createdAt ?? isoOfLocalTime(task.createdAt) ?? at,
   };
   if (status === 'done') {
-    row.doneAt = before?.status === 'done' ? before.doneAt : task.doneAt ?? at;
+    row.doneAt = before?.status === 'done' ? before.doneAt : isoOfLocalTime(task.doneAt) ?? at;
     row.result = task.status;
     if (task.comment) row.comment = task.comment;
   }

@@ -98,7 +98,8 @@ export function tripFlow(): Flow {
         id: 'n-supervisor', type: 'approver', name: '直属主管',
         props: { assignee: { type: 'supervisor', level: 1 }, mode: 'or', whenEmpty: 'toAdmin' },
         next: {
-          id: 'n-pick', type: 'approver', name: '工作交接人',
+          // The handover person 办理s (takes the work over); they cannot refuse it.
+          id: 'n-pick', type: 'handler', name: '工作交接人',
           props: { assignee: { type: 'selfSelect', multiple: false }, mode: 'or' },
           next: { id: 'n-cc', type: 'cc', name: '抄送行政', props: { assignee: { type: 'users', userIds: [p.adminClerk] } } },
         },
@@ -127,7 +128,7 @@ export function purchaseFlow(): Flow {
   };
 }
 
-/** 意见反馈: the flow admins read it (或签). */
+/** 意见反馈: the flow admins read it (或签); every 问题报告 and 功能建议 is copied to IT as well (包容分支). */
 export function feedbackFlow(): Flow {
   const admins = [p.itAdmin, p.assistant];
   return {
@@ -136,7 +137,19 @@ export function feedbackFlow(): Flow {
     settings: { dedupe: 'none', admins, allowWithdraw: true },
     root: {
       id: 'start', type: 'start', name: '发起人', props: {},
-      next: { id: 'n-admins', type: 'approver', name: '流程管理员', props: { assignee: { type: 'users', userIds: admins }, mode: 'or', whenEmpty: 'toAdmin' } },
+      next: {
+        id: 'n-admins', type: 'approver', name: '流程管理员', props: { assignee: { type: 'users', userIds: admins }, mode: 'or', whenEmpty: 'toAdmin' },
+        next: {
+          id: 'inc-kind', type: 'inclusive', name: '按反馈类型', props: {},
+          branches: [
+            { id: 'b-bug', name: '问题报告', priority: 1, conditions: [[{ controlId: 'feedback_kind', op: 'in', value: [2] }]],
+              next: { id: 'n-cc-it', type: 'cc', name: '抄送 IT', props: { assignee: { type: 'users', userIds: [p.itAdmin] } } } },
+            { id: 'b-idea', name: '功能建议', priority: 2, conditions: [[{ controlId: 'feedback_kind', op: 'in', value: [1] }]],
+              next: { id: 'n-cc-assistant', type: 'cc', name: '抄送助理', props: { assignee: { type: 'users', userIds: [p.assistant] } } } },
+            { id: 'b-other', name: '其他情况', priority: 3, default: true, conditions: [] },
+          ],
+        },
+      },
     },
   };
 }

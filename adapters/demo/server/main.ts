@@ -16,6 +16,7 @@ import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { openServerDemoDb, type ServerDataOptions } from './server-demo-db';
 import { createHandlers } from '../handlers';
+import { startTimerClock } from '../handlers/timer-ticks';
 import { ClientSessions } from './client-sessions';
 import { DEMO_CONTROL_LOOPBACK_ONLY, guardRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
@@ -138,6 +139,9 @@ export async function startDemoServer(port: number, staticDir?: string, data: Se
     }
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  // A real timer fires the engine's due timers (延时, 超时) while the server runs.
+  const stopClock = startTimerClock(store);
+  server.on('close', stopClock);
   return { server, store };
 }
 

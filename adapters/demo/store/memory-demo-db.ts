@@ -47,6 +47,8 @@ class MemoryTable<Row> implements DemoTable<Row> {
   /** Set while a write transaction runs: how to take back each change. */
   undo: Undo[] | undefined;
   private readonly layout;
+  /** Each index's rows in key order, kept until the next change (large seeds are read a chunk at a time). */
+  private readonly orders = new Map<string, Array<[Key, Row]>>();
 
   constructor(readonly name: TableName) {
     this.layout = tableLayout(name);
@@ -104,12 +106,25 @@ class MemoryTable<Row> implements DemoTable<Row> {
 
   private set(id: string, row: Row | undefined) {
     const before = this.rows.get(id);
-    if (this.undo) this.undo.push(() => (before === undefined ? this.rows.delete(id) : this.rows.set(id, before)));
+    this.orders.clear();
+    if (this.undo) {
+      this.undo.push(() => {
+        this.orders.clear();
+        if (before === undefined) this.rows.delete(id); else this.rows.set(id, before);
+      });
+    }
     if (row === undefined) this.rows.delete(id); else this.rows.set(id, row);
   }
 
   /** Rows with their key at `path`, in key order (then primary key order, as IndexedDB does). */
   private sorted(path: string | string[]): Array<[Key, Row]> {
+    const name = JSON.stringify(path);
+    let order = this.orders.get(name);
+    if (!order) this.orders.set(name, (order = this.order(path)));
+    return order;
+  }
+
+  private order(path: string | string[]): Array<[Key, Row]> {
     const entries: Array<[Key, Key, Row]> = [];
     for (const row of this.rows.values()) {
       const key = keyAt(row as Record<string, unknown>, path);

@@ -5,6 +5,7 @@
  */
 import { applyAction, URGE_INTERVAL_MS } from '../../../domain/flow';
 import type { EffectResult, TimingEffect } from '../../../domain/timing';
+import { localTimeOf } from '../../clock/local-now';
 import type { DemoTx } from '../store/demo-db';
 import type { DemoNotice } from '../handlers/demo-notices';
 import { environmentOf, saveRun } from '../handlers/flow-runtime';
@@ -41,7 +42,8 @@ export async function applyTimingEffect(tx: DemoTx, effect: TimingEffect, at: st
   if (!env || !instance.flowState) return skip(TimingEffectMessages.beforeFlows);
   const holds = instance.flowState.tasks.some((t) => t.userId === effect.actor && t.nodeId === effect.nodeId && t.status === 'open');
   if (!holds) return skip(TimingEffectMessages.decidedByOthers);
-  const result = applyAction(env, instance.flowState, { actor: effect.actor, action: effect.decision, comment: effect.comment, nodeId: effect.nodeId, at });
+  // The engine's time is local (issue 26): the due timers of the node fire first, as on any action.
+  const result = applyAction(env, instance.flowState, { actor: effect.actor, action: effect.decision, comment: effect.comment, nodeId: effect.nodeId, at: localTimeOf(new Date(at)) });
   if (!result.ok) return { status: 'failed', message: result.message };
   const saved = await saveRun(tx, instance, env.flow, result.state, result.events, at);
   notices.push(...saved.notices);

@@ -14,4 +14,5 @@ export const bpmnMessages = {
   badData: '扩展数据 approval:data 不是有效的 JSON，已忽略',
   notCcTask: '服务任务不是抄送任务（类型应为 approval-cc）',
   unreached: '该元素无法从开始事件到达',
+  badTimer: '无法识别的定时器：延时请使用时长（如 PT2H）、日期时间或 delayUntil(控件, 偏移分钟)',
 } as const;

@@ -31,13 +31,23 @@ export interface BpmnLoop {
   completion?: string;
 }
 
+/** A timer event definition: an ISO 8601 duration, date or cycle (`R3/PT2H`), or an expression giving one. */
+export interface BpmnTimer {
+  type: 'timeDuration' | 'timeDate' | 'timeCycle';
+  value: string;
+}
+
 export type BpmnElement =
   | (ElementBase & { kind: 'startEvent'; initiatorVariable?: string })
   | (ElementBase & { kind: 'endEvent' })
   | (ElementBase & { kind: 'userTask'; loop?: BpmnLoop; assignee?: string })
   /** camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean. */
   | (ElementBase & { kind: 'serviceTask'; taskType: string; inputs: Array<{ target: string; source: string }>; expression?: string })
-  | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway'; defaultFlow?: string })
+  | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway'; defaultFlow?: string })
+  /** 延时: an intermediate timer catch event. */
+  | (ElementBase & { kind: 'timerEvent'; timer: BpmnTimer })
+  /** An approver timeout: a timer on the task's border (non-interrupting: the task stays, the backend acts). */
+  | (ElementBase & { kind: 'boundaryTimer'; attachedTo: string; timer: BpmnTimer; interrupting: boolean })
   /** Any other flow element (a script task, a timer event…): the import reports it by its BPMN type. */
   | (ElementBase & { kind: 'other'; type: string });
 

@@ -18,7 +18,7 @@ export interface BpmnImportResult {
   problems: BpmnProblem[];
 }
 
-const isGateway = (element: BpmnElement | undefined): boolean => element?.kind === 'exclusiveGateway' || element?.kind === 'parallelGateway';
+const isGateway = (element: BpmnElement | undefined): boolean => element?.kind === 'exclusiveGateway' || element?.kind === 'parallelGateway' || element?.kind === 'inclusiveGateway';
 
 function group(flows: readonly BpmnSequenceFlow[], key: (flow: BpmnSequenceFlow) => string): Map<string, BpmnSequenceFlow[]> {
   const map = new Map<string, BpmnSequenceFlow[]>();
@@ -46,6 +46,10 @@ class ImportWalker implements ImportContext {
   element = (id: string): BpmnElement | undefined => this.elements.get(id);
   problem(elementId: string, message: string): void {
     if (!this.problems.some((p) => p.elementId === elementId && p.message === message)) this.problems.push({ elementId, message });
+  }
+
+  visit(elementId: string): void {
+    this.visited.add(elementId);
   }
 
   joinOf(split: string): string | undefined {

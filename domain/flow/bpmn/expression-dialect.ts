@@ -39,6 +39,8 @@ export interface ExpressionDialect {
   orElse(list: string, fallback: string): string;
   /** The loop's completed-instance count variable (numberOfCompletedInstances / nrOfCompletedInstances). */
   completedInstances: string;
+  /** The loop's instance count variable (numberOfInstances / nrOfInstances). */
+  instances: string;
   readonly target: BpmnTarget;
 }
 
@@ -76,6 +78,7 @@ export const feelDialect: ExpressionDialect = {
   helper: (name, args) => `${name}(${args.join(', ')})`,
   orElse: (list, fallback) => `if count(${list}) = 0 then ${fallback} else ${list}`,
   completedInstances: 'numberOfCompletedInstances',
+  instances: 'numberOfInstances',
 };
 
 function juelDialect(target: 'camunda7' | 'flowable'): ExpressionDialect {
@@ -103,6 +106,7 @@ function juelDialect(target: 'camunda7' | 'flowable'): ExpressionDialect {
     helper: (name, args) => `approval.${name}(${args.join(', ')})`,
     orElse: (list, fallback) => `empty ${list} ? ${fallback} : ${list}`,
     completedInstances: 'nrOfCompletedInstances',
+    instances: 'nrOfInstances',
   };
   return dialect;
 }

@@ -53,7 +53,7 @@ export function flowToBpmn(flow: Flow, form: Form, target: BpmnTarget): BpmnProc
       });
       if (link.isDefault) {
         const gateway = elements.find((element) => element.id === link.source);
-        if (gateway && (gateway.kind === 'exclusiveGateway' || gateway.kind === 'parallelGateway')) gateway.defaultFlow = id;
+        if (gateway && (gateway.kind === 'exclusiveGateway' || gateway.kind === 'parallelGateway' || gateway.kind === 'inclusiveGateway')) gateway.defaultFlow = id;
       }
       return id;
     },

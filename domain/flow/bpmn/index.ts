@@ -11,3 +11,4 @@ export { INITIATOR_VARIABLE } from './nodes/start-mapping';
 export { processVariablesOf, type ProcessStart } from './process-variables';
 export { bpmnHelpers, type BpmnHelpers } from './process-helpers';
 export { toXmlId } from './xml-id';
+export { TIMEOUT_TASK_TYPE, TIMEOUT_ACTION_VARIABLE } from './nodes/timeout-boundary';

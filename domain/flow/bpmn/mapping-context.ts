@@ -44,6 +44,8 @@ export interface ImportContext {
   chain(first: string, stopAt?: string): FlowNode | undefined;
   /** The gateway where the branches leaving `split` meet again. */
   joinOf(split: string): string | undefined;
+  /** Marks an element read although no sequence flow leads to it (a timer on a task's border and its path). */
+  visit(elementId: string): void;
 }
 
 /** Our data of an element or flow, as a record (absent or not an object: empty). */

@@ -10,10 +10,15 @@ import type { NodeMapping } from './node-mapping';
 import { approverMapping } from './nodes/approver-mapping';
 import { ccMapping } from './nodes/cc-mapping';
 import { conditionMapping } from './nodes/condition-mapping';
+import { delayMapping } from './nodes/delay-mapping';
+import { handlerMapping } from './nodes/handler-mapping';
+import { inclusiveMapping } from './nodes/inclusive-mapping';
 import { parallelMapping } from './nodes/parallel-mapping';
 import { startMapping } from './nodes/start-mapping';
 
-const MAPPINGS = [startMapping, approverMapping, ccMapping, conditionMapping, parallelMapping] as unknown as ReadonlyArray<NodeMapping>;
+const MAPPINGS = [startMapping, approverMapping, handlerMapping, ccMapping, conditionMapping, parallelMapping, inclusiveMapping,
+  delayMapping,
+] as unknown as ReadonlyArray<NodeMapping>;
 const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));
 
 export const bpmnMappingOf = (type: string): NodeMapping | undefined => BY_TYPE.get(type);

@@ -9,6 +9,8 @@ import { assigneeKind } from '../assignees/registry';
 import type { Assignee } from '../model/assignee';
 import { controlsByIdOf } from '../model/flow-context';
 import type { OrgIndex } from '../model/org-index';
+import { delayDue } from '../nodes/delay-node';
+import { formatLocalTime } from '../time/local-time';
 
 export interface BpmnHelpers {
   supervisor(initiator: string, level: number): string[];
@@ -18,9 +20,14 @@ export interface BpmnHelpers {
   formUsers(controlId: string, value: unknown): string[];
   inDept(initiator: string, deptIds: readonly string[]): boolean;
   hasRole(initiator: string, roleIds: readonly string[]): boolean;
+  /** 延时 on a date control: its date (a date alone = 00:00) plus `offsetMinutes`, as an ISO date-time; empty: long past (no wait). */
+  delayUntil(value: unknown, offsetMinutes: number): string;
   /** JUEL has no list literal: a comma-separated text of user ids as a list. */
   ids(text: string): string[];
 }
+
+/** `YYYY-MM-DDTHH:mm:ss`: BPMN engines want the seconds. */
+export const isoSeconds = (time: string): string => (time.length === 16 ? `${time}:00` : time);
 
 export function bpmnHelpers(org: OrgIndex, form: Form, values: Readonly<Record<string, unknown>>): BpmnHelpers {
   const resolve = (assignee: Assignee, initiator: string): string[] =>
@@ -34,5 +41,9 @@ export function bpmnHelpers(org: OrgIndex, form: Form, values: Readonly<Record<s
     inDept: (initiator, deptIds) => org.inDepts(initiator, [...deptIds]),
     hasRole: (initiator, roleIds) => org.hasRole(initiator, [...roleIds]),
     ids: (text) => String(text).split(',').filter((id) => id !== ''),
+    delayUntil: (value, offsetMinutes) => {
+      const due = delayDue({ type: 'field', controlId: 'value', offsetMinutes: Number(offsetMinutes) }, 0, { value });
+      return due === undefined ? '1970-01-01T00:00:00' : isoSeconds(formatLocalTime(due));
+    },
   };
 }

@@ -11,7 +11,8 @@ import type { Flow } from '../model/flow';
 import { indexFlow } from '../model/flow-index';
 import { indexOrganisation } from '../model/org-index';
 import type { Organisation } from '../model/organisation';
-import type { FlowProblem } from '../nodes/node-type';
+import { problemsAt, type FlowProblem } from '../nodes/node-type';
+import { checkCalendar } from '../../calendar/check-calendar';
 import { nodeType } from '../nodes/registry';
 import { checkFlowSettings } from './flow-settings-checks';
 
@@ -21,6 +22,7 @@ export function checkFlow(flow: Flow, form: Form, org?: Organisation): FlowProbl
   const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined };
   const problems: FlowProblem[] = [];
   for (const node of indexFlow(flow).nodes) problems.push(...nodeType(node).check(node, context));
+  problems.push(...problemsAt(flow.root.id, checkCalendar(flow.settings?.calendar)));
   if (context.org) {
     for (const admin of flow.settings?.admins ?? []) if (!context.org.user(admin)) problems.push({ nodeId: flow.root.id, message: m.unknownAdmin(admin) });
   }

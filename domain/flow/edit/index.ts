@@ -13,6 +13,6 @@ export { removeBranch, canRemoveBranch } from './remove-branch';
 export { copyBranch, type BranchCopyResult } from './copy-branch';
 export { renameBranch, setBranchConditions } from './update-branch';
 export { updateFlowSettings } from './update-settings';
-export { orderedBranches, type AnyBranch } from './branch-order';
+export { isConditionalGroup, orderedBranches, type AnyBranch } from './branch-order';
 export { cloneChain, cloneBranch } from './clone-chain';
 export { emptyFlow, START_NODE_ID } from './empty-flow';

@@ -13,6 +13,9 @@ export const NODE_TYPE = {
   cc: 'cc',
   condition: 'condition',
   parallel: 'parallel',
+  handler: 'handler',
+  inclusive: 'inclusive',
+  delay: 'delay',
 } as const;
 export type NodeType = (typeof NODE_TYPE)[keyof typeof NODE_TYPE];
 
@@ -20,8 +23,17 @@ export type NodeType = (typeof NODE_TYPE)[keyof typeof NODE_TYPE];
 export type FieldPerm = 'edit' | 'read' | 'hidden';
 export type FieldPerms = Record<string, FieldPerm>;
 
-/** 会签 (everyone approves), 或签 (the first decision counts), 依次审批 (one after another, in the listed order). */
-export type ApprovalMode = 'and' | 'or' | 'sequential';
+/**
+ * 会签 (everyone approves), 或签 (the first decision counts), 依次审批 (one after another, in the listed order),
+ * 按比例会签 (`ratio` percent of the approvers approve).
+ */
+export type ApprovalMode = 'and' | 'or' | 'sequential' | 'ratio';
+
+/**
+ * 审批人与发起人为同一人时: self (they decide like anyone), autoPass (their task passes), supervisor / deptHead
+ * (the initiator's 直属主管 / 部门负责人 takes their place in the list).
+ */
+export type WhenInitiator = 'self' | 'autoPass' | 'supervisor' | 'deptHead';
 
 /** What an approver node does when its assignee resolves to nobody. */
 export type WhenEmpty = 'autoPass' | 'toAdmin' | { type: 'users'; userIds: string[]; [unknownField: string]: unknown };
@@ -43,7 +55,10 @@ export interface StartProps {
 export interface ApproverProps {
   assignee?: Assignee;
   mode?: ApprovalMode;
+  /** 按比例会签: the percentage (1–100) of the approvers that must approve. */
+  ratio?: number;
   whenEmpty?: WhenEmpty;
+  whenInitiator?: WhenInitiator;
   fieldPerms?: FieldPerms;
   [unknownField: string]: unknown;
 }
@@ -51,6 +66,17 @@ export interface ApproverProps {
 export interface CcProps {
   assignee?: Assignee;
   fieldPerms?: FieldPerms;
+  [unknownField: string]: unknown;
+}
+
+/** 延时 (issue 26): how long to wait, or until when. */
+export type DelaySpec =
+  | { type: 'duration'; minutes: number; [unknownField: string]: unknown }
+  | { type: 'until'; at: string; [unknownField: string]: unknown }
+  | { type: 'field'; controlId: string; offsetMinutes?: number; [unknownField: string]: unknown };
+
+export interface DelayProps {
+  delay?: DelaySpec;
   [unknownField: string]: unknown;
 }
 
@@ -76,6 +102,11 @@ export interface ParallelBranch {
 export type StartNode = NodeBase<'start', StartProps>;
 export type ApproverNode = NodeBase<'approver', ApproverProps>;
 export type CcNode = NodeBase<'cc', CcProps>;
+/** 办理人: an approver node whose people 办理 (never 拒绝). */
+export type HandlerNode = NodeBase<'handler', ApproverProps>;
+/** A node whose people decide by tasks: 审批人 or 办理人. */
+export type DecidingNode = ApproverNode | HandlerNode;
+export type DelayNode = NodeBase<'delay', DelayProps>;
 export interface ConditionNode extends NodeBase<'condition', Record<string, unknown>> {
   branches: ConditionBranch[];
 }
@@ -83,8 +114,16 @@ export interface ParallelNode extends NodeBase<'parallel', Record<string, unknow
   branches: ParallelBranch[];
 }
 
-export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode;
-export type BranchNode = ConditionNode | ParallelNode;
+/** 包容分支: branches as a condition group's; every matching branch runs, and the group joins them. */
+export interface InclusiveNode extends NodeBase<'inclusive', Record<string, unknown>> {
+  branches: ConditionBranch[];
+}
+
+export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode | HandlerNode | InclusiveNode
+  | DelayNode;
+export type BranchNode = ConditionNode | ParallelNode | InclusiveNode;
+/** A group whose branches carry conditions (条件分支, 包容分支). */
+export type ConditionalNode = ConditionNode | InclusiveNode;
 
 /** consecutive: skip an approver who just approved at the previous node; keepFirst: everyone approves once. */
 export type DedupeMode = 'none' | 'consecutive' | 'keepFirst';
@@ -121,4 +160,5 @@ export function settingsOf(flow: Flow): Required<Pick<FlowSettings, 'dedupe' | '
   };
 }
 
-export const isBranchNode = (node: FlowNode): node is BranchNode => node.type === 'condition' || node.type === 'parallel';
+/** A group holding branches (its module reads `branches`; no other node type has them). */
+export const isBranchNode = (node: FlowNode): node is BranchNode => Array.isArray((node as { branches?: unknown }).branches);

@@ -1,14 +1,28 @@
 /**
- * 审批人: tasks for the resolved approvers, decided 会签 (and), 或签 (or) or 依次审批 (sequential). Missing
- * `mode` means or; missing `whenEmpty` means autoPass.
+ * 审批人: tasks for the resolved approvers, decided 会签 (and), 或签 (or), 依次审批 (sequential) or 按比例会签
+ * (ratio). Missing `mode` means or; missing `whenEmpty` means autoPass; missing `whenInitiator` means self.
  */
 import { flowLabels, flowMessages as m } from '../flow-messages';
 import type { ApproverNode } from '../model/flow';
+import type { RouteStep } from '../route/route-step';
 import { isObject, isStringList } from '../model/json-reader';
-import { assigneeControls, assigneeSummary, checkAssignee, checkFieldPerms, readAssignee, readFieldPerms } from './node-props';
-import { problemsAt, type NodeType } from './node-type';
+import {
+  assigneeControls, assigneeSummary, checkAssignee, checkFieldPerms, checkRatio, readAssignee, readDecidingProps, readFieldPerms,
+} from './node-props';
+import { problemsAt, type NodeType, type StepNames, type StepWords } from './node-type';
+import { checkTimeout } from '../node-settings/timeout-setting';
 
-const MODES = new Set(['and', 'or', 'sequential']);
+const MODES = new Set(['and', 'or', 'sequential', 'ratio']);
+
+/** The words of a deciding step (审批 / 办理): who, how several decide, and why it passes by itself. */
+export function decidingStepWords(step: RouteStep, names: StepNames, verb: string, toCome: string): StepWords {
+  if (step.type !== 'approver' && step.type !== 'handler') throw new Error(`not a deciding step: ${step.type}`);
+  return {
+    nodeId: step.nodeId, verb, kind: 'decide', node: names.nodeName(step.nodeId), people: step.approvers.map(names.userName),
+    mode: flowLabels.modes[step.mode], modeHint: flowLabels.modeHints[step.mode], toCome,
+    ...(step.auto ? { auto: flowLabels.autoReasons[step.auto] } : {}),
+  };
+}
 
 export const approverNode: NodeType<ApproverNode> = {
   type: 'approver',
@@ -20,6 +34,7 @@ export const approverNode: NodeType<ApproverNode> = {
     const propsPath = `${path}.props`;
     readAssignee(props, propsPath, issues);
     readFieldPerms(props, propsPath, issues);
+    readDecidingProps(props, propsPath, issues);
     if (props.mode !== undefined && !(typeof props.mode === 'string' && MODES.has(props.mode))) issues.add(`${propsPath}.mode`, m.badMode);
     const whenEmpty = props.whenEmpty;
     const fallbackOk = whenEmpty === undefined || whenEmpty === 'autoPass' || whenEmpty === 'toAdmin'
@@ -31,11 +46,13 @@ export const approverNode: NodeType<ApproverNode> = {
     const problems = [
       ...checkAssignee(node.props.assignee, m.noAssignee(node.name || flowLabels.approver), node.name || flowLabels.approver, context),
       ...checkFieldPerms(node.props.fieldPerms, node.name, context),
+      ...checkRatio(node.props, node.name || flowLabels.approver),
     ];
     const fallback = node.props.whenEmpty;
     if (typeof fallback === 'object' && context.org) {
       for (const id of fallback.userIds) if (!context.org.user(id)) problems.push(m.unknownUser(node.name, id));
     }
+    problems.push(...checkTimeout(node.props.timeout, node.name || flowLabels.approver));
     return problemsAt(node.id, problems);
   },
   create: (id) => ({ id, type: 'approver', name: '审批人', props: { mode: 'or', whenEmpty: 'autoPass' } }),
@@ -43,18 +60,15 @@ export const approverNode: NodeType<ApproverNode> = {
     const who = assigneeSummary(node.props.assignee, names);
     if (who === '') return '';
     const many = node.props.assignee?.type !== 'supervisor' && node.props.assignee?.type !== 'deptHead' && node.props.assignee?.type !== 'initiator';
-    return many && node.props.mode ? `${who} ${flowLabels.modes[node.props.mode]}` : who;
+    if (!many || !node.props.mode) return who;
+    const ratio = node.props.mode === 'ratio' && typeof node.props.ratio === 'number' ? ` ${node.props.ratio}%` : '';
+    return `${who} ${flowLabels.modes[node.props.mode]}${ratio}`;
   },
   usedControls: (node) => ({ conditions: [], assignees: assigneeControls(node.props.assignee) }),
   preview: (node, walker) => [walker.approverStep(node)],
-  waitingHint: (node) => flowLabels.modeHints[node.props.mode ?? 'or'],
-  describeStep(step, names) {
-    if (step.type !== 'approver') throw new Error(`not an approver step: ${step.type}`);
-    return {
-      nodeId: step.nodeId, verb: '审批', kind: 'decide', node: names.nodeName(step.nodeId), people: step.approvers.map(names.userName),
-      mode: flowLabels.modes[step.mode], modeHint: flowLabels.modeHints[step.mode], toCome: '待审批',
-      ...(step.auto ? { auto: flowLabels.autoReasons[step.auto] } : {}),
-    };
-  },
+  waitingHint: (node) => (node.props.mode === 'ratio' && typeof node.props.ratio === 'number'
+    ? flowLabels.ratioHint(node.props.ratio) : flowLabels.modeHints[node.props.mode ?? 'or']),
+  describeStep: (step, names) => decidingStepWords(step, names, '审批', '待审批'),
   enter: (node, runner) => runner.startApprover(node),
+  deciding: {},
 };

@@ -7,14 +7,14 @@ import { checkCondition } from '../conditions/check-condition';
 import { describeBranchConditions } from '../conditions/describe-condition';
 import { flowLabels, flowMessages as m } from '../flow-messages';
 import { isInitiatorCondition } from '../model/condition';
-import type { ConditionBranch, ConditionNode } from '../model/flow';
+import type { ConditionBranch, ConditionNode, ConditionalNode } from '../model/flow';
 import { readBranches } from './branches';
-import { problemsAt, type FlowProblem, type NodeType } from './node-type';
+import { problemsAt, type FlowProblem, type NodeCheckContext, type NodeType } from './node-type';
 
 const orderCache = new WeakMap<ConditionBranch[], ConditionBranch[]>();
 
 /** Non-default branches by ascending priority (stable), then the default one (memoised per branch list). */
-export function branchesInOrder(node: ConditionNode): ConditionBranch[] {
+export function branchesInOrder(node: Pick<ConditionalNode, 'branches'>): ConditionBranch[] {
   let ordered = orderCache.get(node.branches);
   if (!ordered) {
     const tried = node.branches.filter((branch) => !branch.default).sort((a, b) => a.priority - b.priority);
@@ -25,9 +25,31 @@ export function branchesInOrder(node: ConditionNode): ConditionBranch[] {
 }
 
 /** The branch an instance takes, or undefined when none matches and there is no default. */
-export function chooseBranch(node: ConditionNode, context: ConditionContext): ConditionBranch | undefined {
+export function chooseBranch(node: Pick<ConditionalNode, 'branches'>, context: ConditionContext): ConditionBranch | undefined {
   const ordered = branchesInOrder(node);
   return ordered.find((branch) => !branch.default && branchMatches(branch, context)) ?? ordered.find((branch) => branch.default);
+}
+
+/** A group whose branches carry conditions: two or more branches, exactly one default, conditions on the others. */
+export function checkConditionalGroup(node: ConditionalNode, groupName: string, { controlsById, org }: NodeCheckContext): FlowProblem[] {
+  const defaults = node.branches.filter((branch) => branch.default).length;
+  const problems: FlowProblem[] = problemsAt(node.id, [
+    ...(defaults !== 1 ? [m.defaultBranchCount(groupName, defaults)] : []),
+    ...(node.branches.length < 2 ? [m.groupNeedsBranches(groupName)] : []),
+  ]);
+  for (const branch of node.branches) {
+    if (branch.default) continue;
+    const branchName = branch.name || flowLabels.branch;
+    const messages = branch.conditions.some((group) => group.length > 0) ? [] : [m.branchWithoutConditions(branchName)];
+    for (const group of branch.conditions) for (const condition of group) messages.push(...checkCondition(condition, branchName, controlsById, org));
+    problems.push(...problemsAt(branch.id, messages));
+  }
+  return problems;
+}
+
+/** The controls a conditional group's branches read. */
+export function conditionControls(node: ConditionalNode): string[] {
+  return [...new Set(node.branches.flatMap((branch) => branch.conditions.flat().filter((c) => !isInitiatorCondition(c)).map((c) => (c as { controlId: string }).controlId)))];
 }
 
 export const conditionNode: NodeType<ConditionNode> = {
@@ -36,22 +58,7 @@ export const conditionNode: NodeType<ConditionNode> = {
   addable: true,
   opensWhenAdded: false,
   read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, true) }),
-  check(node, { controlsById, org }) {
-    const groupName = node.name || flowLabels.condition;
-    const defaults = node.branches.filter((branch) => branch.default).length;
-    const problems: FlowProblem[] = problemsAt(node.id, [
-      ...(defaults !== 1 ? [m.defaultBranchCount(groupName, defaults)] : []),
-      ...(node.branches.length < 2 ? [m.groupNeedsBranches(groupName)] : []),
-    ]);
-    for (const branch of node.branches) {
-      if (branch.default) continue;
-      const branchName = branch.name || flowLabels.branch;
-      const messages = branch.conditions.some((group) => group.length > 0) ? [] : [m.branchWithoutConditions(branchName)];
-      for (const group of branch.conditions) for (const condition of group) messages.push(...checkCondition(condition, branchName, controlsById, org));
-      problems.push(...problemsAt(branch.id, messages));
-    }
-    return problems;
-  },
+  check: (node, context) => checkConditionalGroup(node, node.name || flowLabels.condition, context),
   create: (id, newId) => ({
     id,
     type: 'condition',
@@ -63,10 +70,7 @@ export const conditionNode: NodeType<ConditionNode> = {
     ],
   }),
   summary: (node, names) => branchesInOrder(node).map((branch) => describeBranchConditions(branch, names)).join(' | '),
-  usedControls: (node) => ({
-    conditions: [...new Set(node.branches.flatMap((branch) => branch.conditions.flat().filter((c) => !isInitiatorCondition(c)).map((c) => (c as { controlId: string }).controlId)))],
-    assignees: [],
-  }),
+  usedControls: (node) => ({ conditions: conditionControls(node), assignees: [] }),
   preview(node, walker) {
     const branch = chooseBranch(node, walker.conditions);
     if (!branch) {
@@ -80,5 +84,13 @@ export const conditionNode: NodeType<ConditionNode> = {
     // No branch and no default (a check would have refused this flow): the group is passed over.
     if (!branch) runner.advance(node);
     else runner.enterBranch(node, branch);
+  },
+  group: {
+    conditional: true,
+    joins: false,
+    taken: (node, context) => {
+      const branch = chooseBranch(node as ConditionNode, context);
+      return branch ? [branch] : [];
+    },
   },
 };

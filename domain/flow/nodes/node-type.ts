@@ -7,10 +7,11 @@ import type { Control } from '../../model/control';
 import type { Resolution } from '../assignees/assignee-kind';
 import type { ConditionContext } from '../conditions/evaluate-condition';
 import type { ConditionNames } from '../conditions/describe-condition';
-import type { ApproverNode, BranchNode, CcNode, ConditionBranch, FlowNode, FlowSettings, ParallelBranch } from '../model/flow';
+import type { BranchNode, CcNode, ConditionBranch, DecidingNode, FlowNode, FlowSettings, ParallelBranch } from '../model/flow';
 import type { Json, JsonIssues } from '../model/json-reader';
 import type { OrgIndex } from '../model/org-index';
 import type { RouteStep } from '../route/route-step';
+import type { FlowInstanceState } from '../runtime/instance-state';
 
 /** A pre-publish problem: the node (or branch) to fix and what to do. */
 export interface FlowProblem {
@@ -39,24 +40,50 @@ export interface RouteWalker {
   walk(first: FlowNode | undefined): RouteStep[];
   /** The steps of each branch, run one after another (for dedupe) as they would be. */
   walkParallel(chains: ReadonlyArray<FlowNode | undefined>): RouteStep[][];
-  approverStep(node: ApproverNode): RouteStep;
-  resolve(node: ApproverNode | CcNode): Resolution;
+  /** The step of a node whose people decide (审批人, 办理人): its approvers, mode and why it passes by itself. */
+  approverStep(node: DecidingNode): RouteStep;
+  resolve(node: DecidingNode | CcNode): Resolution;
   error(nodeId: string, message: string): void;
 }
 
 /** What a node type may ask of a running instance when the instance enters it. */
 export interface Runner {
   readonly conditions: ConditionContext;
-  resolve(node: ApproverNode | CcNode): Resolution;
+  /** The instance's state (a waiting node lists itself in `waits` and sets its timer). */
+  readonly state: FlowInstanceState;
+  /** The current moment (issue 26), or undefined when the run carries no times. */
+  readonly now: string | undefined;
+  resolve(node: DecidingNode | CcNode): Resolution;
   /** Creates the node's tasks (or passes it at once: empty, dedupe, initiator). */
-  startApprover(node: ApproverNode): void;
+  startApprover(node: DecidingNode): void;
   sendCc(node: CcNode, userIds: string[]): void;
   /** Continues after `node`: its next node, or the end of its chain. */
   advance(node: FlowNode): void;
   /** Runs a branch of a group: its first node, or at once the end of its chain when it is empty. */
   enterBranch(group: BranchNode, branch: ConditionBranch | ParallelBranch): void;
-  /** A parallel group starts: none of its branches has finished. */
-  openJoin(group: BranchNode): void;
+  /** A joining group starts: none of its branches has finished but `notTaken` (branches it does not run). */
+  openJoin(group: BranchNode, notTaken?: readonly string[]): void;
+}
+
+/**
+ * A node whose people decide by tasks (审批人, 办理人): what the approver actions ask of its type. Every place
+ * that asks "is this an approver node" asks for this capability.
+ */
+export interface DecidingTraits {
+  /** Actions its people may not take, with the refusal (办理人节点不能拒绝). */
+  readonly refused?: Readonly<Record<string, string>>;
+  /** The approve action's button and history words here (办理 / 已办理); absent: 同意 / 已同意. */
+  readonly approveLabel?: { readonly action: string; readonly done: string };
+}
+
+/** A group of branches (条件分支, 并行分支, 包容分支). */
+export interface GroupTraits {
+  /** Its branches carry conditions and priorities, with one default branch (条件分支, 包容分支). */
+  readonly conditional: boolean;
+  /** Its `next` waits until every branch it started has finished (并行分支, 包容分支). */
+  readonly joins: boolean;
+  /** The branches an instance with these values takes (a conditional group; the others run every branch). */
+  taken?(node: BranchNode, context: ConditionContext): ReadonlyArray<ConditionBranch | ParallelBranch>;
 }
 
 /** Names for the words of a route step: a node's name, a user's name. */
@@ -71,7 +98,7 @@ export interface StepNames {
  */
 export interface StepWords {
   readonly nodeId: string;
-  /** 审批 / 抄送 / 并行. */
+  /** 审批 / 办理 / 抄送 / 并行 / 包容. */
   readonly verb: string;
   readonly node: string;
   /** decide: people decide here; inform: people are told (抄送); group: branches side by side. */
@@ -83,7 +110,7 @@ export interface StepWords {
   readonly modeHint?: string;
   /** Why the step passes by itself (审批人为空，自动通过). */
   readonly auto?: string;
-  /** How the timeline calls it before it is reached: 待审批 / 待抄送; absent for a group. */
+  /** How the timeline calls it before it is reached: 待审批 / 待办理 / 待抄送; absent for a group. */
   readonly toCome?: string;
   /** A parallel group: the words of each branch's steps. */
   readonly branches?: ReadonlyArray<readonly StepWords[]>;
@@ -119,4 +146,8 @@ export interface NodeType<N extends FlowNode = FlowNode> {
    */
   describeStep?(step: RouteStep, names: StepNames, describe: (steps: readonly RouteStep[]) => StepWords[]): StepWords;
   enter(node: N, runner: Runner): void;
+  /** Present on the types whose people decide by tasks (审批人, 办理人). */
+  deciding?: DecidingTraits;
+  /** Present on the group types (条件分支, 并行分支, 包容分支). */
+  group?: GroupTraits;
 }

@@ -31,4 +31,5 @@ export const parallelNode: NodeType<ParallelNode> = {
     runner.openJoin(node);
     for (const branch of node.branches) runner.enterBranch(node, branch);
   },
+  group: { conditional: false, joins: true },
 };

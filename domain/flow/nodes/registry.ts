@@ -2,12 +2,17 @@
 import type { FlowNode, NodeType as NodeTypeName } from '../model/flow';
 import { approverNode } from './approver-node';
 import { ccNode } from './cc-node';
+import { delayNode } from './delay-node';
 import { conditionNode } from './condition-node';
+import { handlerNode } from './handler-node';
+import { inclusiveNode } from './inclusive-node';
 import type { NodeType } from './node-type';
 import { parallelNode } from './parallel-node';
 import { startNode } from './start-node';
 
-const TYPES = [startNode, approverNode, ccNode, conditionNode, parallelNode] as unknown as ReadonlyArray<NodeType>;
+const TYPES = [startNode, approverNode, handlerNode, ccNode, conditionNode, parallelNode, inclusiveNode,
+  delayNode,
+] as unknown as ReadonlyArray<NodeType>;
 const BY_TYPE = new Map<string, NodeType>(TYPES.map((type) => [type.type, type]));
 
 /** Every node type, in the order of the designer's + menu. */

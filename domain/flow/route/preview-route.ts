@@ -10,12 +10,13 @@ import type { ConditionContext } from '../conditions/evaluate-condition';
 import { flowMessages as m } from '../flow-messages';
 import type { Form } from '../../model/form';
 import { conditionContext, controlsByIdOf } from '../model/flow-context';
-import { settingsOf, type ApproverNode, type CcNode, type Flow, type FlowNode } from '../model/flow';
+import { settingsOf, type CcNode, type DecidingNode, type Flow, type FlowNode } from '../model/flow';
 import { indexOrganisation, type OrgIndex } from '../model/org-index';
 import type { Organisation } from '../model/organisation';
 import { nodeType } from '../nodes/registry';
 import type { RouteWalker } from '../nodes/node-type';
 import { holderOf } from '../delegation/delegation';
+import { approvalsNeeded, whenInitiatorOf } from '../nodes/node-props';
 import { assignApprovers, autoReasonFor } from '../runtime/approver-assignment';
 import type { AutoReason } from '../runtime/instance-state';
 import type { RouteError, RoutePreview, RouteStep } from './route-step';
@@ -28,8 +29,8 @@ export interface RouteInput {
   initiator: string;
   /** 发起人自选: the picked users by node id. */
   selected?: Readonly<Record<string, readonly string[]>>;
-  /** The moment the tasks would be created (代理 in force then); absent = no delegation applies. */
-  at?: string;
+  /** The moment the preview is for (route --now; issue 26), a local date-time. */
+  now?: string;
 }
 
 class PreviewWalker implements RouteWalker {
@@ -75,7 +76,7 @@ class PreviewWalker implements RouteWalker {
     return branches;
   }
 
-  resolve(node: ApproverNode | CcNode): Resolution {
+  resolve(node: DecidingNode | CcNode): Resolution {
     const assignee = node.props.assignee;
     if (!assignee) return { userIds: [], errors: [] };
     return assigneeKind(assignee).resolve(assignee, this.resolveContext, node);
@@ -85,26 +86,27 @@ class PreviewWalker implements RouteWalker {
     this.errors.push({ nodeId, message });
   }
 
-  approverStep(node: ApproverNode): RouteStep {
+  approverStep(node: DecidingNode): RouteStep {
     const mode = node.props.mode ?? 'or';
-    const assignment = assignApprovers(node, this.resolve(node), this.settings, this.org);
+    const assignment = assignApprovers(node, this.resolve(node), this.settings, this.org, this.input.initiator);
     for (const message of assignment.errors) this.error(node.id, message);
     const { approvers, delegatedFrom } = this.delegated(assignment.approvers);
+    // 按比例会签: this many approvals pass the node (会签 all, 或签 one).
+    const needed = mode === 'ratio' ? approvalsNeeded(node.props.ratio ?? 100, approvers.length) : mode === 'or' ? 1 : approvers.length;
     let auto: AutoReason | undefined;
     if (assignment.passesEmpty) auto = 'empty';
     else if (approvers.length > 0) {
       const memory = { approvedBy: this.approvedBy, lastApprovers: this.lastApprovers };
-      const reasons = approvers.map((id) => autoReasonFor(id, this.input.initiator, this.settings, memory));
-      auto = mode === 'or' ? reasons.find((reason) => reason !== undefined) : reasons.every((reason) => reason !== undefined) ? reasons[0] : undefined;
+      const rule = whenInitiatorOf(node.props, this.settings.initiatorAutoApprove);
+      const reasons = approvers.map((id) => autoReasonFor(id, this.input.initiator, this.settings, memory, rule)).filter((reason) => reason !== undefined);
+      auto = reasons.length >= needed ? reasons[0] : undefined;
     }
-    // Who is sure to approve here: everyone at 会签 / 依次审批; at 或签 only a lone approver (or the one who passes).
-    const certain = mode !== 'or' || approvers.length === 1 ? approvers : [];
+    // Who is sure to approve here: everyone when all must; otherwise only a lone approver (or the one who passes).
+    const certain = needed >= approvers.length || approvers.length === 1 ? approvers : [];
     for (const id of certain) this.approvedBy.add(id);
     this.lastApprovers = new Set(certain);
-    return {
-      nodeId: node.id, type: 'approver', mode, approvers, ...(auto ? { auto } : {}),
-      ...(Object.keys(delegatedFrom).length > 0 ? { delegatedFrom } : {}),
-    };
+    const step = { nodeId: node.id, type: node.type, mode, approvers, ...(Object.keys(delegatedFrom).length > 0 ? { delegatedFrom } : {}) };
+    return (auto ? { ...step, auto } : step) as RouteStep;
   }
 
   /** 代理: each approver away at the preview's moment replaced by their delegate (repeats dropped). */
@@ -112,7 +114,7 @@ class PreviewWalker implements RouteWalker {
     const approvers: string[] = [];
     const delegatedFrom: Record<string, string> = {};
     for (const id of assigned) {
-      const holder = holderOf(this.input.org.delegations, id, this.input.flow.id, this.input.at);
+      const holder = holderOf(this.input.org.delegations, id, this.input.flow.id, this.input.now);
       if (approvers.includes(holder.userId)) continue;
       approvers.push(holder.userId);
       if (holder.onBehalfOf !== undefined) delegatedFrom[holder.userId] = holder.onBehalfOf;

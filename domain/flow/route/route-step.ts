@@ -8,8 +8,12 @@ export type RouteStep =
     /** 代理: each delegate listed in `approvers` → the person the task was for. */
     delegatedFrom?: Record<string, string>;
   }
+  | { nodeId: string; type: 'handler'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason; delegatedFrom?: Record<string, string> }
   | { nodeId: string; type: 'cc'; users: string[] }
-  | { nodeId: string; type: 'parallel'; branches: RouteStep[][] };
+  | { nodeId: string; type: 'parallel'; branches: RouteStep[][] }
+  /** 包容分支: the taken branches only, in priority order (the default branch last). */
+  | { nodeId: string; type: 'inclusive'; branches: RouteStep[][] }
+  | { nodeId: string; type: 'delay' };
 
 export interface RouteError {
   nodeId: string;

@@ -1,12 +1,14 @@
 /**
- * Who decides at an approver node, shared by the route preview and running instances: the resolved
- * assignee, or — when that is nobody — the node's whenEmpty fallback (自动通过, 流程管理员, 指定人员).
- * And whether one approver passes without acting (dedupe, initiator auto-approve).
+ * Who decides at an approver (or 办理人) node, shared by the route preview and running instances: the resolved
+ * assignee with the initiator replaced as the node's whenInitiator says, or — when that is nobody — the node's
+ * whenEmpty fallback (自动通过, 流程管理员, 指定人员). And whether one approver passes without acting (dedupe,
+ * initiator auto-approve).
  */
 import type { Resolution } from '../assignees/assignee-kind';
 import { flowLabels, flowMessages as m } from '../flow-messages';
-import type { ApproverNode, FlowSettings } from '../model/flow';
+import type { DecidingNode, FlowSettings, WhenInitiator } from '../model/flow';
 import type { OrgIndex } from '../model/org-index';
+import { replaceInitiator, whenInitiatorOf } from '../nodes/node-props';
 import type { AutoReason } from './instance-state';
 
 export interface Assignment {
@@ -18,9 +20,10 @@ export interface Assignment {
 
 type Settings = Required<Pick<FlowSettings, 'dedupe' | 'initiatorAutoApprove' | 'admins'>>;
 
-export function assignApprovers(node: ApproverNode, resolution: Resolution, settings: Settings, org: OrgIndex): Assignment {
+export function assignApprovers(node: DecidingNode, resolution: Resolution, settings: Settings, org: OrgIndex, initiator: string): Assignment {
   if (resolution.userIds.length > 0 || resolution.errors.length > 0) {
-    return { approvers: resolution.userIds, passesEmpty: false, errors: resolution.errors };
+    const approvers = replaceInitiator(resolution.userIds, initiator, whenInitiatorOf(node.props, settings.initiatorAutoApprove), org);
+    return { approvers, passesEmpty: false, errors: resolution.errors };
   }
   const fallback = node.props.whenEmpty ?? 'autoPass';
   if (fallback === 'autoPass') return { approvers: [], passesEmpty: true, errors: [] };
@@ -41,9 +44,12 @@ export interface DedupeMemory {
 const has = (ids: ReadonlySet<string> | readonly string[], id: string): boolean =>
   Array.isArray(ids) ? ids.includes(id) : (ids as ReadonlySet<string>).has(id);
 
-/** Why `userId` passes without acting, if they do: the initiator's own task, or a repeat the settings skip. */
-export function autoReasonFor(userId: string, initiator: string, settings: Settings, memory: DedupeMemory): AutoReason | undefined {
-  if (settings.initiatorAutoApprove && userId === initiator) return 'initiator';
+/**
+ * Why `userId` passes without acting, if they do: the initiator's own task (the node's whenInitiator, default
+ * the flow's initiatorAutoApprove), or a repeat the settings skip.
+ */
+export function autoReasonFor(userId: string, initiator: string, settings: Settings, memory: DedupeMemory, rule?: WhenInitiator): AutoReason | undefined {
+  if ((rule ?? (settings.initiatorAutoApprove ? 'autoPass' : 'self')) === 'autoPass' && userId === initiator) return 'initiator';
   if (settings.dedupe === 'keepFirst' && has(memory.approvedBy, userId)) return 'dedupe';
   if (settings.dedupe === 'consecutive' && has(memory.lastApprovers, userId)) return 'dedupe';
   return undefined;

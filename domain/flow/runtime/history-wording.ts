@@ -4,6 +4,8 @@
  * person's action is told by its module (actions/*: historyWords); the rest is what the engine did itself.
  */
 import { flowLabels } from '../flow-messages';
+import type { FlowNode } from '../model/flow';
+import { approveWordsAt } from './refused-at-node';
 import type { HistoryWords } from './actions/action-kind';
 import { actionKindOf } from './actions/registry';
 import type { HistoryAction, HistoryEntry } from './instance-state';
@@ -11,9 +13,14 @@ import type { HistoryAction, HistoryEntry } from './instance-state';
 /** A history entry with the names the backend resolved for its user ids (where it did). */
 export type WordedHistoryEntry = HistoryEntry & { readonly userNames?: readonly string[] };
 
-/** The entry's action in words and tone; `nodeName` names the node a 退回 went back to. */
-export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: string) => string): HistoryWords {
+/**
+ * The entry's action in words and tone; `nodeName` names the node a 退回 went back to, `nodeOf` (when the flow is
+ * known) lets the entry's node word its approval (已办理 at 办理人).
+ */
+export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: string) => string, nodeOf?: (nodeId: string) => FlowNode | undefined): HistoryWords {
   const people = (entry.userNames ?? entry.userIds ?? []).join('、');
+  const approveWords = entry.action === 'approve' ? approveWordsAt(nodeOf?.(entry.nodeId)) : undefined;
+  if (approveWords) return { what: approveWords.done, tone: 'done' };
   const byAction = actionKindOf(entry.action)?.historyWords?.(entry, { people, nodeName });
   if (byAction) return byAction;
   switch (entry.action) {

@@ -7,7 +7,7 @@ import { assigneeKind } from '../assignees/registry';
 import type { Resolution } from '../assignees/assignee-kind';
 import type { ConditionContext } from '../conditions/evaluate-condition';
 import { conditionContext, controlsByIdOf } from '../model/flow-context';
-import { settingsOf, type ApproverNode, type BranchNode, type CcNode, type ConditionBranch, type Flow, type FlowNode, type ParallelBranch } from '../model/flow';
+import { settingsOf, type BranchNode, type CcNode, type ConditionBranch, type DecidingNode, type Flow, type FlowNode, type ParallelBranch } from '../model/flow';
 import { indexFlow, type BranchPlace, type FlowIndex } from '../model/flow-index';
 import { indexOrganisation, type OrgIndex } from '../model/org-index';
 import type { Organisation } from '../model/organisation';
@@ -15,7 +15,9 @@ import { own } from '../model/own';
 import { nodeType } from '../nodes/registry';
 import type { Runner } from '../nodes/node-type';
 import { holderOf } from '../delegation/delegation';
+import { approvalsNeeded, whenInitiatorOf } from '../nodes/node-props';
 import { assignApprovers, autoReasonFor } from './approver-assignment';
+import { dropTimers } from './timers/timer-list';
 import type { FlowEvent, FlowInstanceState, FlowTask, HistoryEntry, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
 /** What an instance runs against: its flow version, its form, the organisation. */
@@ -35,7 +37,14 @@ export class InstanceRunner implements Runner {
   readonly settings;
   private conditionsCache: ConditionContext | undefined;
 
-  constructor(readonly env: FlowEnvironment, readonly state: FlowInstanceState, readonly at?: string) {
+  /**
+   * `at`: when the current action happens (each timer's due time while timers fire). `onTaskOpened`: what the
+   * timers add for a new task (a timeout's clock; runtime/timers/timed-runner.ts passes it).
+   */
+  constructor(
+    readonly env: FlowEnvironment, readonly state: FlowInstanceState, public at?: string,
+    private readonly onTaskOpened?: (runner: InstanceRunner, task: FlowTask) => void,
+  ) {
     this.index = indexFlow(env.flow);
     this.org = indexOrganisation(env.org);
     this.settings = settingsOf(env.flow);
@@ -50,6 +59,11 @@ export class InstanceRunner implements Runner {
   setValues(values: Record<string, unknown>): void {
     this.state.values = { ...this.state.values, ...values };
     this.conditionsCache = undefined;
+  }
+
+  /** The current moment: the action's time, else the last action's, else the start (undefined: no times known). */
+  get now(): string | undefined {
+    return this.at ?? this.state.lastAt ?? this.state.startedAt;
   }
 
   get pending(): boolean {
@@ -67,7 +81,7 @@ export class InstanceRunner implements Runner {
     return this.tasksAt(nodeId).filter((task) => task.userId === userId && task.onBehalfOf !== undefined).pop()?.onBehalfOf;
   }
 
-  resolve(node: ApproverNode | CcNode): Resolution {
+  resolve(node: DecidingNode | CcNode): Resolution {
     const assignee = node.props.assignee;
     if (!assignee) return { userIds: [], errors: [] };
     return assigneeKind(assignee).resolve(assignee, {
@@ -105,7 +119,7 @@ export class InstanceRunner implements Runner {
     if (holder.onBehalfOf !== undefined) task.onBehalfOf = holder.onBehalfOf;
     if (this.at !== undefined) task.createdAt = this.at;
     this.state.tasks.push(task);
-    const reason = mayPassAlone ? autoReasonFor(userId, this.state.initiator, this.settings, this.state) : undefined;
+    const reason = mayPassAlone ? autoReasonFor(userId, this.state.initiator, this.settings, this.state, this.initiatorRuleAt(nodeId)) : undefined;
     if (reason) {
       task.autoReason = reason;
       this.closeTask(task, 'auto');
@@ -113,6 +127,7 @@ export class InstanceRunner implements Runner {
       this.record({ action: 'auto', nodeId, userIds: [userId], reason });
     } else {
       this.events.push({ type: 'taskCreated', taskId: task.id, nodeId, userId });
+      this.onTaskOpened?.(this, task);
     }
     return task;
   }
@@ -133,6 +148,42 @@ export class InstanceRunner implements Runner {
     if (!this.state.approvedBy.includes(userId)) this.state.approvedBy.push(userId);
   }
 
+  /** The node at `nodeId` when its people decide by tasks (审批人, 办理人). */
+  decidingNode(nodeId: string): DecidingNode | undefined {
+    const node = this.index.node(nodeId);
+    return node && nodeType(node).deciding ? (node as DecidingNode) : undefined;
+  }
+
+  private initiatorRuleAt(nodeId: string) {
+    const node = this.decidingNode(nodeId);
+    return node ? whenInitiatorOf(node.props, this.settings.initiatorAutoApprove) : undefined;
+  }
+
+  /** The normal tasks of a 按比例会签 node's round that count (a transferred one lives on in its new holder's). */
+  private ratioVotes(node: DecidingNode): { count: number; approvals: number; rejections: number; needed: number } {
+    const votes = this.tasksAt(node.id).filter((task) => task.kind === 'normal' && task.status !== 'transferred');
+    const approvals = votes.filter((task) => task.status === 'approved' || task.status === 'auto').length;
+    const rejections = votes.filter((task) => task.status === 'rejected').length;
+    return { count: votes.length, approvals, rejections, needed: approvalsNeeded(node.props.ratio ?? 100, votes.length) };
+  }
+
+  /**
+   * Whether a rejection of `task` decides its node (and the instance ends as rejected): always, except at
+   * 按比例会签 while the approvals still needed can come from the others.
+   */
+  rejectionDecides(task: FlowTask): boolean {
+    const node = this.decidingNode(task.nodeId);
+    if (!node || node.props.mode !== 'ratio' || task.kind !== 'normal') return true;
+    const votes = this.ratioVotes(node);
+    return votes.count - votes.rejections < votes.needed;
+  }
+
+  /** After a task at the node changed: its people decide on (settle), if it is a deciding node. */
+  settleAt(nodeId: string): void {
+    const node = this.decidingNode(nodeId);
+    if (node) this.settle(node);
+  }
+
   // ---- Runner: what node types call ----
 
   enterNode(node: FlowNode): void {
@@ -140,9 +191,9 @@ export class InstanceRunner implements Runner {
     nodeType(node).enter(node, this);
   }
 
-  startApprover(node: ApproverNode): void {
+  startApprover(node: DecidingNode): void {
     this.state.rounds[node.id] = this.roundOf(node.id) + 1;
-    const assignment = assignApprovers(node, this.resolve(node), this.settings, this.org);
+    const assignment = assignApprovers(node, this.resolve(node), this.settings, this.org, this.state.initiator);
     if (assignment.approvers.length === 0) {
       // Nobody to ask (launch refuses a route error, so this is whenEmpty autoPass or data changed since).
       this.record({ action: 'auto', nodeId: node.id, userIds: [], reason: 'empty' });
@@ -154,21 +205,27 @@ export class InstanceRunner implements Runner {
       this.state.queues[node.id] = assignment.approvers.slice(1);
       this.openTask(node.id, assignment.approvers[0], 'normal');
     } else {
+      // 或签 needs one approval, 按比例会签 its share: nobody else needs a task once that many passed by themselves.
+      const needed = mode === 'or' ? 1 : mode === 'ratio' ? approvalsNeeded(node.props.ratio ?? 100, assignment.approvers.length) : Infinity;
+      let passed = 0;
       for (const userId of assignment.approvers) {
-        const task = this.openTask(node.id, userId, 'normal');
-        // 或签: one approval decides; nobody else needs a task once someone passed.
-        if (mode === 'or' && task.status === 'auto') break;
+        if (this.openTask(node.id, userId, 'normal').status === 'auto') passed++;
+        if (passed >= needed) break;
       }
     }
     this.settle(node);
   }
 
-  /** After any change at an approver node: 或签 cancels the others, 依次审批 moves on, a finished node continues. */
-  settle(node: ApproverNode): void {
+  /**
+   * After any change at an approver node: 或签 (and 按比例会签 once its share approved) cancels the others,
+   * 依次审批 moves on, a finished node continues.
+   */
+  settle(node: DecidingNode): void {
     if (!this.pending) return;
     const mode = node.props.mode ?? 'or';
     const decided = (task: FlowTask) => task.kind === 'normal' && (task.status === 'approved' || task.status === 'auto');
-    if (mode === 'or' && this.tasksAt(node.id).some(decided)) {
+    const enough = mode === 'or' ? this.tasksAt(node.id).some(decided) : mode === 'ratio' && this.ratioPassed(node);
+    if (enough) {
       for (const task of this.tasksAt(node.id)) if (task.kind === 'normal' && isLive(task)) this.closeTask(task, 'cancelled');
     }
     const queue = own(this.state.queues, node.id) ?? [];
@@ -178,7 +235,12 @@ export class InstanceRunner implements Runner {
     if (!this.tasksAt(node.id).some(isLive) && queue.length === 0) this.completeNode(node);
   }
 
-  private completeNode(node: ApproverNode): void {
+  private ratioPassed(node: DecidingNode): boolean {
+    const votes = this.ratioVotes(node);
+    return votes.approvals >= votes.needed;
+  }
+
+  private completeNode(node: DecidingNode): void {
     delete this.state.queues[node.id];
     if (!this.state.completedNodes.includes(node.id)) this.state.completedNodes.push(node.id);
     this.state.lastApprovers = this.tasksAt(node.id).filter((task) => task.status === 'approved' || task.status === 'auto').map((task) => task.userId);
@@ -202,8 +264,9 @@ export class InstanceRunner implements Runner {
     else this.endChain({ group, branch });
   }
 
-  openJoin(group: BranchNode): void {
-    this.state.joins[group.id] = [];
+  openJoin(group: BranchNode, notTaken: readonly string[] = []): void {
+    // A branch the group does not run counts as finished, so the join waits for the taken ones only.
+    this.state.joins[group.id] = [...notTaken];
   }
 
   private endChain(place: BranchPlace | undefined): void {
@@ -213,7 +276,7 @@ export class InstanceRunner implements Runner {
       return;
     }
     const { group, branch } = place;
-    if (group.type === 'condition') {
+    if (!nodeType(group).group?.joins) {
       this.advance(group);
       return;
     }
@@ -232,6 +295,7 @@ export class InstanceRunner implements Runner {
     if (this.at !== undefined) this.state.endedAt = this.at;
     this.state.queues = {};
     this.state.joins = {};
+    dropTimers(this.state, () => true);
     this.events.push({ type: 'instanceFinished', status });
   }
 }

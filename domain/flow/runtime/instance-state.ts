@@ -7,7 +7,8 @@
 export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 
 /** Why a task or node passed without anyone acting. */
-export type AutoReason = 'empty' | 'dedupe' | 'initiator';
+/** timeout: a timeout's approve / reject / escalate (issue 27), done by the system. */
+export type AutoReason = 'empty' | 'dedupe' | 'initiator' | 'timeout';
 
 export type TaskStatus =
   | 'open'
@@ -85,10 +86,43 @@ export interface FlowInstanceState {
   /** Who approved at the last completed approver node (仅连续出现时去重). */
   lastApprovers: string[];
   taskSeq: number;
-  /** When the instance started (the launch's `at`). */
+  /** When the instance started (issue 26's time; absent in states stored before). */
   startedAt?: string;
   /** When it ended: approved, rejected, withdrawn (the finishing action's `at`); 撤销 counts from here. */
   endedAt?: string;
+  /** The time of the last action: an action without `at` happens then. */
+  lastAt?: string;
+  /** Timers not yet due (delays, timeouts, reminders), each fired by its kind (runtime/timers). */
+  timers?: FlowTimer[];
+  /** Nodes the instance waits on that nobody acts on (a delay: `until` is its due time). */
+  waits?: FlowWait[];
+  /** Timeout reminders sent so far (issue 27), each with its due time. */
+  reminders?: FlowReminder[];
+  outbox?: { nodeId: string; method: string; url: string; body: unknown }[];
+  subflows?: { nodeId: string; flowId: string; initiator: string; values: Record<string, unknown> }[];
+}
+
+/** Something that happens by itself at `due`: `kind` names its owner in runtime/timers/registry.ts. */
+export interface FlowTimer {
+  kind: string;
+  nodeId: string;
+  due: string;
+  /** A task's timer (a timeout) fires only while that task is open. */
+  taskId?: string;
+  /** Reminders sent so far by this timer. */
+  count?: number;
+}
+
+export interface FlowWait {
+  nodeId: string;
+  type: string;
+  until?: string;
+}
+
+export interface FlowReminder {
+  nodeId: string;
+  userId: string;
+  at: string;
 }
 
 export type FlowEvent =

@@ -6,6 +6,7 @@
  */
 import { flowMessages as m } from '../flow-messages';
 import { isObject, isStringList, JsonIssues, type Json, type PathError } from '../model/json-reader';
+import { readTimeFields } from './timers/read-time-fields';
 import type { AutoReason, FlowInstanceState, HistoryAction, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
 const INSTANCE_STATUSES = Object.keys({ pending: 1, approved: 1, rejected: 1, withdrawn: 1, revoked: 1 } satisfies Record<InstanceStatus, 1>);
@@ -13,7 +14,7 @@ const TASK_STATUSES = Object.keys({
   open: 1, waiting: 1, approved: 1, auto: 1, rejected: 1, returned: 1, transferred: 1, cancelled: 1,
 } satisfies Record<TaskStatus, 1>);
 const TASK_KINDS = Object.keys({ normal: 1, addBefore: 1, addAfter: 1, resubmit: 1 } satisfies Record<TaskKind, 1>);
-const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1 } satisfies Record<AutoReason, 1>);
+const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1, timeout: 1 } satisfies Record<AutoReason, 1>);
 const HISTORY_ACTIONS = Object.keys({
   submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1, revoke: 1,
 } satisfies Record<HistoryAction, 1>);
@@ -85,5 +86,6 @@ export function parseInstanceState(input: unknown): ParseInstanceStateResult {
   r.record(input, 'rounds', p, (x) => typeof x === 'number' && Number.isFinite(x), m.notANumber);
   for (const key of ['completedNodes', 'approvedBy', 'lastApprovers']) r.stringList(input, key, p);
   r.number(input, 'taskSeq', p);
+  readTimeFields(r, input, p);
   return r.errors.length > 0 ? { ok: false, errors: r.errors } : { ok: true, state: input as unknown as FlowInstanceState };
 }

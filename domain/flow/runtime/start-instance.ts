@@ -5,7 +5,8 @@
  */
 import { previewRoute } from '../route/preview-route';
 import type { RouteError } from '../route/route-step';
-import { InstanceRunner, type FlowEnvironment } from './instance-runner';
+import type { FlowEnvironment } from './instance-runner';
+import { timedRunner } from './timers/timed-runner';
 import type { FlowEvent, FlowInstanceState } from './instance-state';
 
 export interface Launch {
@@ -39,9 +40,9 @@ export function startInstance(env: FlowEnvironment, launch: Launch): StartResult
     approvedBy: [],
     lastApprovers: [],
     taskSeq: 0,
-    ...(launch.at !== undefined ? { startedAt: launch.at } : {}),
+    ...(launch.at === undefined ? {} : { startedAt: launch.at }),
   };
-  const runner = new InstanceRunner(env, state, launch.at);
+  const runner = timedRunner(env, state, launch.at);
   runner.record({ action: 'submit', nodeId: env.flow.root.id, userId: launch.initiator });
   runner.enterNode(env.flow.root);
   return { ok: true, state, events: runner.events };

@@ -8,6 +8,7 @@ import { flowLabels } from '../flow-messages';
 import type { OfferedAction, ViewerContext } from './actions/action-kind';
 import { actionKinds } from './actions/registry';
 import { applyAction } from './apply-action';
+import { approveWordsAt, refusedAtNode } from './refused-at-node';
 import type { FlowEnvironment } from './instance-runner';
 import type { FlowInstanceState } from './instance-state';
 
@@ -29,8 +30,12 @@ export function viewerActions(env: FlowEnvironment, state: FlowInstanceState, vi
     lastUrgedAt: clock.lastUrgedAt ?? Number.NEGATIVE_INFINITY,
     now: clock.now,
   };
+  // The viewer's node may refuse an action (办理人: no 拒绝) and rename one (办理).
+  const node = viewer.openTask ? index.node(viewer.openTask.nodeId) : undefined;
+  const approveWords = approveWordsAt(node);
   return actionKinds().flatMap((kind) => {
-    const needs = kind.offer(viewer);
-    return needs ? [{ name: kind.name, label: kind.label, input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs }] : [];
+    const needs = refusedAtNode(node, kind.name) === undefined ? kind.offer(viewer) : undefined;
+    const label = kind.name === 'approve' && approveWords ? approveWords.action : kind.label;
+    return needs ? [{ name: kind.name, label, input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs }] : [];
   });
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { runCli } from '../../../adapters/cli/run-cli';
 import { fixturePath, fixtureText } from '../../fixtures/flows/flow-fixtures';
-import { memoryIo } from './memory-io';
+import { MEMORY_NOW, memoryIo } from './memory-io';
 
 const files = (extra: Record<string, string> = {}) => ({
   'leave.flow.json': fixtureText('leave.flow.json'),
@@ -47,7 +47,7 @@ describe('approval-form check-flow', () => {
     flow.root.next.branches[1].next.props.mode = 'all';
     const result = run(['check-flow', '--flow', 'bad.json', '--form', 'leave.form.json'], { 'bad.json': JSON.stringify(flow) });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('approval-form: 流程文件 bad.json：root.next.branches[1].next.props.mode：审批方式必须是 and（会签）、or（或签）或 sequential（依次审批）\n');
+    expect(result.stderr).toBe('approval-form: 流程文件 bad.json：root.next.branches[1].next.props.mode：审批方式必须是 and（会签）、or（或签）、sequential（依次审批）或 ratio（按比例会签）\n');
   });
 
   it('a malformed organisation names its path', () => {
@@ -107,12 +107,13 @@ describe('approval-form run', () => {
     const result = runWith({ leave_days: 5 }, [{ actor: 'u-fe-lead', action: 'approve', comment: '同意' }, { actor: 'u-hr1', action: 'approve' }]);
     expect(result.code).toBe(0);
     expect(result.json()).toEqual({
-      status: 'approved', title: '张三的请假', pending: [], cc: ['u-admin1'], refused: [],
+      status: 'approved', title: '张三的请假', pending: [], cc: ['u-admin1'], refused: [], waiting: [], reminders: [], outbox: [], subflows: [],
+      // Without --now the run starts at the current local time, and every action happens then.
       history: [
-        { action: 'submit', nodeId: 'start', userId: 'u-fe1' },
-        { action: 'approve', nodeId: 'n-dept-head', userId: 'u-fe-lead', comment: '同意' },
-        { action: 'approve', nodeId: 'n-hr', userId: 'u-hr1' },
-        { action: 'cc', nodeId: 'n-cc', userIds: ['u-admin1'] },
+        { action: 'submit', nodeId: 'start', userId: 'u-fe1', at: MEMORY_NOW },
+        { action: 'approve', nodeId: 'n-dept-head', userId: 'u-fe-lead', comment: '同意', at: MEMORY_NOW },
+        { action: 'approve', nodeId: 'n-hr', userId: 'u-hr1', at: MEMORY_NOW },
+        { action: 'cc', nodeId: 'n-cc', userIds: ['u-admin1'], at: MEMORY_NOW },
       ],
     });
   });
@@ -193,5 +194,54 @@ describe('the approval-form executable runs the flow commands', () => {
     const bin = path.join(__dirname, '../../../bin/approval-form.js');
     const out = execFileSync(process.execPath, [bin, 'check-flow', '--flow', fixturePath('purchase.flow.json'), '--form', fixturePath('purchase.form.json'), '--org', fixturePath('org.json')], { encoding: 'utf8' });
     expect(JSON.parse(out)).toEqual({ valid: true, errors: [] });
+  });
+});
+
+describe('approval-form with 办理人, 包容分支, 按比例会签 and whenInitiator', () => {
+  const flowOf = (next: unknown, settings: Record<string, unknown> = {}) =>
+    JSON.stringify({ id: 'f', name: 'f', settings, root: { id: 'start', type: 'start', name: '发起人', props: {}, next } });
+  const days = (n: number) => [[{ controlId: 'leave_days', op: 'gt', value: n }]];
+  const inclusiveFlow = flowOf({
+    id: 'g', type: 'inclusive', name: '包容', props: {}, branches: [
+      { id: 'b1', name: '长', priority: 1, conditions: days(3), next: { id: 'h', type: 'handler', name: '行政办理', props: { assignee: { type: 'users', userIds: ['u-admin1'] } } } },
+      { id: 'b2', name: '中', priority: 2, conditions: days(1), next: { id: 'r', type: 'approver', name: '比例', props: { assignee: { type: 'users', userIds: ['u-hr1', 'u-fin1'] }, mode: 'ratio', ratio: 50 } } },
+      { id: 'b3', name: '其他情况', priority: 3, default: true, conditions: [] },
+    ],
+  });
+  const args = (command: string, values: unknown, extra: string[] = []) => [command, '--flow', 'f.json', '--form', 'leave.form.json', '--values', 'v.json', '--org', 'org.json', '--initiator', 'u-fe1', ...extra];
+  const files = (flow: string, values: unknown, actions: unknown = []) => ({ 'f.json': flow, 'v.json': JSON.stringify(values), 'a.json': JSON.stringify(actions) });
+
+  it('route prints the handler step and the inclusive group with its taken branches', () => {
+    const result = run(args('route', { leave_days: 5 }), files(inclusiveFlow, { leave_days: 5 }));
+    expect(result.json().steps).toEqual([{ nodeId: 'g', type: 'inclusive', branches: [
+      [{ nodeId: 'h', type: 'handler', mode: 'or', approvers: ['u-admin1'] }],
+      [{ nodeId: 'r', type: 'approver', mode: 'ratio', approvers: ['u-hr1', 'u-fin1'] }],
+    ] }]);
+    expect(run([...args('route', {}), '--format', 'text'], files(inclusiveFlow, { leave_days: 5 })).stdout).toContain('办理 行政办理（或签）：钱行政');
+  });
+
+  it('run: reject at a handler is refused (办理人节点不能拒绝), a 50% ratio passes on one approval', () => {
+    const actions = [{ actor: 'u-admin1', action: 'reject' }, { actor: 'u-admin1', action: 'approve' }, { actor: 'u-fin1', action: 'approve' }];
+    const result = run([...args('run', {}), '--actions', 'a.json'], files(inclusiveFlow, { leave_days: 5 }, actions));
+    expect(result.code).toBe(1);
+    expect(result.json()).toMatchObject({ status: 'approved', refused: [{ index: 0, message: '办理人节点不能拒绝' }] });
+  });
+
+  it('check-flow: a ratio outside 1–100 names the node', () => {
+    const bad = flowOf({ id: 'r', type: 'approver', name: '比例', props: { assignee: { type: 'users', userIds: ['u-hr1'] }, mode: 'ratio', ratio: 120 } });
+    const result = run(['check-flow', '--flow', 'f.json', '--form', 'leave.form.json'], { 'f.json': bad });
+    expect(result.code).toBe(1);
+    expect(result.json().errors).toEqual([{ nodeId: 'r', message: '「比例」的按比例会签比例必须是 1–100 之间的整数' }]);
+  });
+
+  it('route and run agree on whenInitiator supervisor', () => {
+    const flow = flowOf({ id: 'a', type: 'approver', name: '审批', props: { assignee: { type: 'users', userIds: ['u-fe1'] }, whenInitiator: 'supervisor' } });
+    expect(run(args('route', {}), files(flow, {})).json().steps[0].approvers).toEqual(['u-fe-lead']);
+    expect(run([...args('run', {}), '--actions', 'a.json'], files(flow, {})).json().pending).toEqual([{ nodeId: 'a', userIds: ['u-fe-lead'] }]);
+  });
+
+  it('--help describes each node type with an example', () => {
+    const help = run(['--help']).stdout;
+    for (const text of ['"type": "handler"', '"type": "inclusive"', '"mode": "ratio"', '"whenInitiator"', '办理人节点不能拒绝']) expect(help).toContain(text);
   });
 });

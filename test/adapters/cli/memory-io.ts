@@ -1,5 +1,7 @@
 import type { CliIo } from '../../../adapters/cli/cli-io';
 
+export const MEMORY_NOW = '2026-11-24T09:00';
+
 /** An in-memory file system and captured output for runCli. */
 export function memoryIo(files: Record<string, string>) {
   const out: string[] = [];
@@ -11,6 +13,8 @@ export function memoryIo(files: Record<string, string>) {
     },
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
+    // The clock run and route default to (--now).
+    now: () => MEMORY_NOW,
   };
   return { io, stdout: () => out.join(''), stderr: () => err.join('') };
 }

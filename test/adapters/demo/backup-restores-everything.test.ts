@@ -41,6 +41,14 @@ async function storeWithEverything(): Promise<Backend> {
   const earlier = await launch(b);
   await act(b, 'u-hr-head', earlier, 'approve');
   await act(b, 'u-hr-1', earlier, 'return', { nodeId: 'n-dept-head' });
+  // A draft holding the node types no seeded flow uses (延时).
+  await b.store.write(async (tx) => {
+    const model = await tx.models.get('model-leave');
+    const design = await tx.designs.get(['model-leave', model!.publishedVersion]);
+    const flow = design!.flow as unknown as { root: { next?: unknown } };
+    const root = { ...flow.root, next: { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 60 } }, next: flow.root.next } };
+    await tx.designs.put({ ...design!, version: model!.publishedVersion + 1, flow: { ...flow, root } as never });
+  });
   return b;
 }
 

@@ -15,8 +15,8 @@ const flows = seedFlows();
 
 function route(modelId: string, values: Record<string, unknown>, initiator = 'u-applicant', selected?: Record<string, string[]>) {
   const preview = previewRoute({ flow: flows[modelId]!, form: forms.get(formOf[modelId]!) as Form, values, org, initiator, selected });
-  const show = (step: RouteStep): string => step.type === 'approver' ? `${step.nodeId}:${step.approvers.join('+')}`
-    : step.type === 'cc' ? `cc:${step.users.join('+')}` : `[${step.branches.map((b) => b.map(show).join(' ')).join(' | ')}]`;
+  const show = (step: RouteStep): string => 'approvers' in step ? `${step.nodeId}:${step.approvers.join('+')}`
+    : step.type === 'cc' ? `cc:${step.users.join('+')}` : !('branches' in step) ? `${step.type}:${step.nodeId}` : `[${step.branches.map((b) => b.map(show).join(' ')).join(' | ')}]`;
   return { steps: preview.steps.map(show), errors: preview.errors.map((e) => e.message) };
 }
 
@@ -50,6 +50,7 @@ describe('seeded flows', () => {
   });
 
   it('feedback goes to the flow admins', () => {
-    expect(route('model-feedback', {}).steps).toEqual(['n-admins:u-it-1+u-assistant']);
+    expect(route('model-feedback', {}).steps).toEqual(['n-admins:u-it-1+u-assistant', '[]']);
+    expect(route('model-feedback', { feedback_kind: 2 }).steps).toEqual(['n-admins:u-it-1+u-assistant', '[cc:u-it-1]']);
   });
 });

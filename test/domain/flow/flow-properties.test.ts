@@ -21,21 +21,32 @@ const assignee = fc.oneof(
 );
 const approverProps = fc.record({
   assignee,
-  mode: fc.constantFrom('and', 'or', 'sequential'),
+  mode: fc.constantFrom('and', 'or', 'sequential', 'ratio'),
+  ratio: fc.integer({ min: 1, max: 100 }),
   whenEmpty: fc.constantFrom('autoPass', 'toAdmin'),
+  whenInitiator: fc.constantFrom('self', 'autoPass', 'supervisor', 'deptHead'),
 });
 const condition = fc.record({ controlId: fc.constant('leave_days'), op: fc.constantFrom('gt', 'lt', 'ge', 'le', 'eq'), value: fc.integer({ min: 0, max: 6 }) });
 
-type Spec = { kind: 'approver' | 'cc' | 'condition' | 'parallel'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+type Spec = { kind: 'approver' | 'handler' | 'cc' | 'condition' | 'inclusive' | 'parallel' | 'delay'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+const conditionalBranches = (tie: (key: 'chain') => fc.Arbitrary<Spec[]>, kind: 'condition' | 'inclusive') =>
+  fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
+    .chain((branches) => tie('chain').map((fallback): Spec => ({ kind, branches: [...branches, { chain: fallback }] })));
 
 const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
   chain: fc.array(tie('node'), { maxLength: 4 }),
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     approverProps.map((props): Spec => ({ kind: 'approver', props })),
+    approverProps.map((props): Spec => ({ kind: 'handler', props })),
     assignee.map((a): Spec => ({ kind: 'cc', props: { assignee: a } })),
-    fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
-      .chain((branches) => tie('chain').map((fallback): Spec => ({ kind: 'condition', branches: [...branches, { chain: fallback }] }))),
+    fc.oneof(
+      fc.integer({ min: 1, max: 3000 }).map((minutes) => ({ type: 'duration', minutes })),
+      fc.constantFrom('2026-11-23T09:00', '2026-11-25T08:30').map((at) => ({ type: 'until', at })),
+      fc.integer({ min: -600, max: 600 }).map((offsetMinutes) => ({ type: 'field', controlId: 'leave_start', offsetMinutes })),
+    ).map((delay): Spec => ({ kind: 'delay', props: { delay } })),
+    conditionalBranches(tie as (key: 'chain') => fc.Arbitrary<Spec[]>, 'condition'),
+    conditionalBranches(tie as (key: 'chain') => fc.Arbitrary<Spec[]>, 'inclusive'),
     fc.array(fc.record({ chain: tie('chain') }), { minLength: 2, maxLength: 3 }).map((branches): Spec => ({ kind: 'parallel', branches })),
   ),
 }));
@@ -46,10 +57,10 @@ function build(specs: Spec[]): unknown {
   for (const spec of [...specs].reverse()) {
     const id = nextId();
     const base = { id, name: id, ...(next ? { next } : {}) };
-    if (spec.kind === 'approver' || spec.kind === 'cc') next = { ...base, type: spec.kind, props: spec.props };
-    else if (spec.kind === 'condition') {
+    if (spec.kind === 'approver' || spec.kind === 'handler' || spec.kind === 'cc' || spec.kind === 'delay') next = { ...base, type: spec.kind, props: spec.props };
+    else if (spec.kind === 'condition' || spec.kind === 'inclusive') {
       const last = (spec.branches ?? []).length - 1;
-      next = { ...base, type: 'condition', props: {}, branches: (spec.branches ?? []).map((b, i) => ({
+      next = { ...base, type: spec.kind, props: {}, branches: (spec.branches ?? []).map((b, i) => ({
         id: nextId(), name: `b${i}`, priority: i + 1, conditions: i === last ? [] : b.conditions, ...(i === last ? { default: true } : {}), ...(b.chain.length ? { next: build(b.chain) } : {}),
       })) };
     } else {
@@ -94,6 +105,51 @@ describe('generated flows', () => {
       if (!started.ok) return true;
       const final = approveAll(env, started.state);
       return final.status === 'approved' && pendingOf(final).length === 0;
+    }), { numRuns: 300 });
+  });
+
+  it('every instance with delays finishes when everyone approves and every timer is driven (tick to the next due time)', () => {
+    fc.assert(fc.property(generatedEnv, launchArb, fc.boolean(), (env, launch, withDate) => {
+      const values = { leave_days: launch.days, ...(withDate ? { leave_start: '2026-11-24' } : {}) };
+      const started = startInstance(env, { initiator: launch.initiator, values, at: '2026-11-23T10:00' });
+      if (!started.ok) return true;
+      let state = started.state;
+      for (let guard = 0; guard < 500 && state.status === 'pending'; guard++) {
+        const [first] = pendingOf(state);
+        const due = state.timers?.map((t) => t.due).sort()[0];
+        if (!first && !due) break;
+        const action: FlowAction = first ? { actor: first.userIds[0], action: 'approve', nodeId: first.nodeId } : { actor: '', action: 'tick', at: due };
+        const result = applyAction(env, state, action);
+        if (!result.ok) throw new Error(result.message);
+        state = result.state;
+      }
+      return state.status === 'approved' && pendingOf(state).length === 0 && (state.waits ?? []).length === 0;
+    }), { numRuns: 300 });
+  });
+
+  it('ratio nodes always end: whatever each holder decides, the instance ends approved or rejected', () => {
+    fc.assert(fc.property(generatedEnv, launchArb, fc.infiniteStream(fc.boolean()), (env, launch, choices) => {
+      const started = startInstance(env, { initiator: launch.initiator, values: { leave_days: launch.days } });
+      if (!started.ok) return true;
+      let state = started.state;
+      for (let guard = 0; guard < 500 && state.status === 'pending'; guard++) {
+        const [first] = pendingOf(state);
+        const due = state.timers?.map((t) => t.due).sort()[0];
+        if (!first && !due) return false;
+        if (!first) {
+          const ticked = applyAction(env, state, { actor: '', action: 'tick', at: due });
+          if (!ticked.ok) throw new Error(ticked.message);
+          state = ticked.state;
+          continue;
+        }
+        const decide = (action: string) => applyAction(env, state, { actor: first.userIds[0], action, nodeId: first.nodeId });
+        // A rejection where the node allows one; 办理人 refuses it, so its people 办理.
+        const tried = choices.next().value ? decide('reject') : decide('approve');
+        const result = tried.ok ? tried : decide('approve');
+        if (!result.ok) throw new Error(result.message);
+        state = result.state;
+      }
+      return state.status === 'approved' || state.status === 'rejected';
     }), { numRuns: 300 });
   });
 

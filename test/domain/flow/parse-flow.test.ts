@@ -48,7 +48,7 @@ describe('parseFlow: reading the flow JSON format', () => {
     expect(errorsOf({ id: 1, name: 'f', root: start() })).toEqual([{ path: 'id', message: '必须是文本' }]);
     expect(errorsOf(flowWith({ id: 'a', type: 'robot', name: 'a', props: {} }))).toEqual([{ path: 'root.next.type', message: '未知的节点类型：robot' }]);
     expect(errorsOf(flowWith({ id: 'a', type: 'approver', name: 'a', props: { mode: 'all' } })))
-      .toEqual([{ path: 'root.next.props.mode', message: '审批方式必须是 and（会签）、or（或签）或 sequential（依次审批）' }]);
+      .toEqual([{ path: 'root.next.props.mode', message: '审批方式必须是 and（会签）、or（或签）、sequential（依次审批）或 ratio（按比例会签）' }]);
     expect(errorsOf(flowWith({ id: 'a', type: 'approver', name: 'a', props: { whenEmpty: 'panic' } }))[0].path).toBe('root.next.props.whenEmpty');
     expect(errorsOf(flowWith({ id: 'a', type: 'approver', name: 'a', props: { assignee: { type: 'boss' } } })))
       .toEqual([{ path: 'root.next.props.assignee.type', message: '未知的审批人类型：boss' }]);

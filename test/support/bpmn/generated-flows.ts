@@ -59,21 +59,38 @@ const fieldPerms = fc.option(fc.dictionary(fc.constantFrom('amount', 'note', 'ki
 
 const approverProps = fc.record({
   assignee,
-  mode: fc.constantFrom('and', 'or', 'sequential'),
+  mode: fc.constantFrom('and', 'or', 'sequential', 'ratio'),
+  ratio: fc.integer({ min: 1, max: 100 }),
   whenEmpty: fc.oneof(fc.constantFrom('autoPass', 'toAdmin'), fc.constant({ type: 'users', userIds: ['u-hr-head'] })),
   fieldPerms,
+  // Issue 27: a timeout becomes a timer on the task's border.
+  timeout: fc.record({
+    after: fc.oneof(fc.record({ hours: fc.integer({ min: 1, max: 48 }) }), fc.record({ minutes: fc.integer({ min: 1, max: 600 }) })),
+    action: fc.constantFrom('remind', 'approve', 'reject', 'escalate'),
+    repeat: fc.integer({ min: 1, max: 3 }),
+  }, { requiredKeys: ['after', 'action'] }),
 }, { requiredKeys: ['assignee', 'mode', 'whenEmpty'] });
 
-type Spec = { kind: 'approver' | 'cc' | 'condition' | 'parallel'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+/** 延时 (issue 26) of every kind: a timer event. */
+const delayProps = fc.oneof(
+  fc.integer({ min: 1, max: 3000 }).map((minutes) => ({ type: 'duration', minutes })),
+  fc.constantFrom('2026-11-20T09:00', '2026-12-24T18:30').map((at) => ({ type: 'until', at })),
+  fc.integer({ min: -1440, max: 1440 }).map((offsetMinutes) => ({ type: 'field', controlId: 'start_day', offsetMinutes })),
+).map((delay) => ({ delay }));
+
+type Spec = { kind: 'approver' | 'handler' | 'cc' | 'condition' | 'inclusive' | 'parallel' | 'delay'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
 
 const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
   chain: fc.array(tie('node'), { maxLength: 4 }),
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     approverProps.map((props): Spec => ({ kind: 'approver', props })),
+    approverProps.map((props): Spec => ({ kind: 'handler', props })),
     fc.record({ assignee, fieldPerms }, { requiredKeys: ['assignee'] }).map((props): Spec => ({ kind: 'cc', props })),
+    delayProps.map((props): Spec => ({ kind: 'delay', props })),
     fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
-      .chain((branches) => tie('chain').map((fallback): Spec => ({ kind: 'condition', branches: [...branches, { chain: fallback }] }))),
+      .chain((branches) => fc.tuple(tie('chain'), fc.constantFrom('condition' as const, 'inclusive' as const))
+        .map(([fallback, kind]): Spec => ({ kind, branches: [...branches, { chain: fallback }] }))),
     fc.array(fc.record({ chain: tie('chain') }), { minLength: 2, maxLength: 3 }).map((branches): Spec => ({ kind: 'parallel', branches })),
   ),
 }));
@@ -84,12 +101,12 @@ function build(specs: Spec[], ids: () => string): unknown {
   for (const spec of [...specs].reverse()) {
     const id = ids();
     const base = { id, name: `节点${id}`, ...(next ? { next } : {}) };
-    if (spec.kind === 'approver' || spec.kind === 'cc') next = { ...base, type: spec.kind, props: spec.props };
-    else if (spec.kind === 'condition') {
+    if (spec.kind === 'approver' || spec.kind === 'handler' || spec.kind === 'cc' || spec.kind === 'delay') next = { ...base, type: spec.kind, props: spec.props };
+    else if (spec.kind === 'condition' || spec.kind === 'inclusive') {
       const branches = spec.branches ?? [];
       // The default branch sits anywhere in the list; priorities still order the others.
       const last = branches.length - 1;
-      next = { ...base, type: 'condition', props: {}, branches: branches.map((b, i) => ({
+      next = { ...base, type: spec.kind, props: {}, branches: branches.map((b, i) => ({
         id: ids(), name: i === last ? '其他情况' : `条件${i + 1}`, priority: i + 1, conditions: i === last ? [] : b.conditions,
         ...(i === last ? { default: true } : {}), ...(b.chain.length ? { next: build(b.chain, ids) } : {}),
       })).reverse() };

@@ -1,14 +1,14 @@
 /**
  * A small JUEL (Java Unified Expression Language) evaluator for the tests: the subset our camunda7 / flowable
  * exports write — literals, variables, `.method(args)` calls (String.contains, List.contains, List.size and the
- * `approval` bean), `empty`, `!`, `&&`, `||`, comparisons and `? :` — with EL's meaning (null compares equal
+ * `approval` bean), `empty`, `!`, `&&`, `||`, `*`, comparisons and `? :` — with EL's meaning (null compares equal
  * only to null; strings compare lexically). It parses, never evaluates text as code.
  */
 type Token = { kind: 'num' | 'str' | 'id' | 'op'; text: string };
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = /\s*(?:(\d+(?:\.\d+)?)|'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|([A-Za-z_][A-Za-z0-9_]*)|(==|!=|<=|>=|&&|\|\||[<>!?:().,]))/y;
+  const pattern = /\s*(?:(\d+(?:\.\d+)?)|'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|([A-Za-z_][A-Za-z0-9_]*)|(==|!=|<=|>=|&&|\|\||[<>!?:().,*]))/y;
   let index = 0;
   while (index < source.length) {
     if (/^\s*$/.test(source.slice(index))) break;
@@ -88,12 +88,23 @@ export function evaluateJuel(source: string, variables: Readonly<Record<string, 
     return left;
   }
   function comparison(): Thunk {
-    const left = unary();
+    const left = product();
     const op = tokens[at];
     if (op?.kind === 'op' && ['==', '!=', '<', '<=', '>', '>='].includes(op.text)) {
       at++;
-      const right = unary();
+      const right = product();
       return () => compare(op.text, left(), right());
+    }
+    return left;
+  }
+  // 按比例会签's completion: completed * 100 >= ratio * instances.
+  function product(): Thunk {
+    let left = unary();
+    while (peek('*')) {
+      at++;
+      const a = left;
+      const b = unary();
+      left = () => Number(a()) * Number(b());
     }
     return left;
   }

@@ -20,8 +20,10 @@ const asSet = (branches: PathStep[][]): PathStep[][] => [...branches].sort((a, b
 
 export function pathOfPreview(steps: readonly RouteStep[]): PathStep[] {
   return steps.flatMap((step): PathStep[] => {
-    if (step.type === 'parallel') return visible(step.branches.map(pathOfPreview));
+    if (step.type === 'parallel' || step.type === 'inclusive') return visible(step.branches.map(pathOfPreview));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
+    // A delay gives no task and no copy: like an empty node, it leaves no trace in either run.
+    if (step.type !== 'approver') return [];
     if (step.approvers.length === 0) return [];
     return [{ node: step.nodeId, tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers) }];
   });
@@ -33,7 +35,7 @@ export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[
     const steps: PathStep[] = [];
     let last = after;
     for (let node = first; node; node = node.next) {
-      if (node.type === 'condition' || node.type === 'parallel') {
+      if (node.type === 'condition' || node.type === 'parallel' || node.type === 'inclusive') {
         const branches = node.branches.map((branch) => chain(branch.next, last));
         if (node.type === 'parallel') steps.push(...visible(branches.map((b) => b.steps)));
         else for (const branch of branches) steps.push(...branch.steps);
@@ -47,7 +49,7 @@ export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[
       if (node.type === 'cc') steps.push({ node: node.id, cc: sorted(events.flatMap(({ event }) => (event.kind === 'cc' ? event.users : []))) });
       else {
         const assignees = events.map(({ event }) => (event.kind === 'task' ? event.assignee : ''));
-        steps.push({ node: node.id, tasks: node.type === 'approver' && node.props.mode === 'sequential' ? assignees : sorted(assignees) });
+        steps.push({ node: node.id, tasks: (node.type === 'approver' || node.type === 'handler') && node.props.mode === 'sequential' ? assignees : sorted(assignees) });
       }
     }
     return { steps, last };

@@ -50,6 +50,15 @@ function exclusiveGateway(definition: { id: string }, context: { getInboundSeque
   return context.getInboundSequenceFlows(definition.id).length > 1 ? gateways.ParallelGateway(definition, context) : gateways.ExclusiveGateway(definition, context);
 }
 
+/**
+ * An inclusive join waits for every flow its fork took: with bpmn-engine's discard tokens that is its parallel
+ * join (fires once every inbound flow was taken or discarded); the fork is bpmn-engine's inclusive gateway.
+ */
+function inclusiveGateway(definition: { id: string }, context: { getInboundSequenceFlows(id: string): unknown[] }) {
+  const gateways = Elements as unknown as Record<'InclusiveGateway' | 'ParallelGateway', (d: unknown, c: unknown) => unknown>;
+  return context.getInboundSequenceFlows(definition.id).length > 1 ? gateways.ParallelGateway(definition, context) : gateways.InclusiveGateway(definition, context);
+}
+
 function evaluator(target: BpmnTarget, helpers: Scope): (text: string, scope: Scope) => unknown {
   if (target === 'camunda8') {
     return (text, scope) => {
@@ -63,10 +72,26 @@ function evaluator(target: BpmnTarget, helpers: Scope): (text: string, scope: Sc
   };
 }
 
+/**
+ * Time driven by the test, as our `tick` drives it: a 延时's timer event is due at once (its wait is our
+ * engine's business, not the route's); a timeout's timer on a task's border keeps its real delay and is
+ * cleared when the driver decides the task, so the route is what both engines compare.
+ */
+function drivenTimers(elements: ReadonlyMap<string, BpmnElement>) {
+  type SetTimeout = (owner: { id?: string } | null, callback: unknown, delay: number, ...args: unknown[]) => unknown;
+  const timers = new (Elements as unknown as { Timers: new () => Record<string, unknown> }).Timers();
+  const set = (timers._setTimeout as SetTimeout).bind(timers);
+  timers._setTimeout = (owner: { id?: string } | null, callback: unknown, delay: number, ...args: unknown[]) =>
+    set(owner, callback, elements.get(String(owner?.id))?.kind === 'timerEvent' ? 0 : delay, ...args);
+  return timers as never;
+}
+
 export async function runExported({ moddleContext, model, variables, org, form, values }: ExportedRun): Promise<TraceEvent[]> {
   const trace: TraceEvent[] = [];
   const elements = new Map<string, BpmnElement>(model.elements.map((element) => [element.id, element]));
   const completed = new Map<string, number>();
+  // Each loop's instance count (the collection's length when the task is entered), for 按比例会签's completion.
+  const instances = new Map<string, number>();
   const helpers: Scope = {
     ...bpmnHelpers(org, form, values),
     // camunda7 / flowable: the bean's cc(execution, users) sends the copies.
@@ -79,6 +104,8 @@ export async function runExported({ moddleContext, model, variables, org, form, 
       const count = completed.get(activityId) ?? 0;
       scope.numberOfCompletedInstances = count;
       scope.nrOfCompletedInstances = count;
+      scope.numberOfInstances = instances.get(activityId) ?? 0;
+      scope.nrOfInstances = instances.get(activityId) ?? 0;
     }
     return scope;
   };
@@ -86,7 +113,8 @@ export async function runExported({ moddleContext, model, variables, org, form, 
     name: model.id,
     moddleContext,
     variables,
-    elements: { ExclusiveGateway: exclusiveGateway },
+    timers: drivenTimers(elements),
+    elements: { ExclusiveGateway: exclusiveGateway, InclusiveGateway: inclusiveGateway },
     expressions: {
       resolveExpression(expression: string, message: { content?: Scope & { id?: string; parent?: { id?: string } } }) {
         return evaluate(expression, scopeOf(message, message?.content?.id));
@@ -130,7 +158,13 @@ export async function runExported({ moddleContext, model, variables, org, form, 
   });
   listener.on('activity.leave', (api: { executionId: string }) => finished.add(api.executionId));
   listener.on('activity.enter', (api: { id: string; content: Scope }) => {
-    if (api.content.isRootScope) completed.set(api.id, 0);
+    if (!api.content.isRootScope) return;
+    completed.set(api.id, 0);
+    const element = elements.get(api.id);
+    if (element?.kind === 'userTask' && element.loop) {
+      const list = evaluate(element.loop.collection, scopeOf(api as never));
+      instances.set(api.id, Array.isArray(list) ? list.length : 0);
+    }
   });
   let done = false;
   let failed: unknown;

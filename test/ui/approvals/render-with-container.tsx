@@ -16,6 +16,7 @@ import { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
 import { SessionApi } from '../../../application/ports/session-api';
 import { StorageApi } from '../../../application/ports/storage-api';
+import { StatisticsApi } from '../../../application/ports/statistics-api';
 import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { AppMessageProvider } from '../../../ui/hooks/app-message';
 import { FakeInstanceApi, FakeNotify, FakeOcr, FakeOrganization, FakeSession, FakeStorage, noRoles } from '../../application/approvals/fakes';
@@ -40,6 +41,12 @@ export function makeContainer() {
   container.bind(NotifyChannel).toConstantValue(fakes.notify);
   container.bind(OcrApi).toConstantValue(fakes.ocr);
   container.bind(StorageApi).toConstantValue(fakes.storage);
+  // 流程统计 and 导出 Excel: nothing to count or export in these tests.
+  container.bind(StatisticsApi).toConstantValue({
+    load: async () => ({ now: '2025-03-10T00:00:00.000Z', figures: { total: 0, byStatus: {}, weeks: [], flows: [], nodes: [], approvers: [], slowest: [] } }),
+    instances: async ({ page, pageSize }) => ({ list: [], total: 0, page, pageSize }),
+    exportInstances: async () => [],
+  } satisfies StatisticsApi);
   // As composition-root.ts does: the count and its events for every route, the rest with the feature.
   container.bind(InstanceChanges).toSelf().inSingletonScope();
   container.bind(PendingCount).toSelf().inSingletonScope();

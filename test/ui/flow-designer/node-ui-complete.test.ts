@@ -17,4 +17,10 @@ test('every node type has its designer panel, and every ui folder is a registere
 test('a node type whose card can be incomplete (no assignee yet) says what to set', () => {
   expect(nodeUiOf('approver')?.missing).toBe('请设置审批人');
   expect(nodeUiOf('cc')?.missing).toBe('请设置抄送人');
+  expect(nodeUiOf('handler')?.missing).toBe('请设置办理人');
+});
+
+test('办理人 opens the approver drawer; 包容分支 the group panel, as 条件分支', () => {
+  expect(nodeUiOf('handler')?.Panel).toBe(nodeUiOf('approver')?.Panel);
+  expect(nodeUiOf('inclusive')?.Panel).toBe(nodeUiOf('condition')?.Panel);
 });

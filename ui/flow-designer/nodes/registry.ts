@@ -2,12 +2,17 @@
 import type { FlowNode } from '../../../domain/flow';
 import { approverUi } from './approver/approver-ui';
 import { ccUi } from './cc/cc-ui';
+import { delayUi } from './delay/delay-ui';
 import { conditionUi } from './condition/condition-ui';
+import { handlerUi } from './handler/handler-ui';
+import { inclusiveUi } from './inclusive/inclusive-ui';
 import type { NodeUi } from './node-ui';
 import { parallelUi } from './parallel/parallel-ui';
 import { startUi } from './start/start-ui';
 
-const UIS = [startUi, approverUi, ccUi, conditionUi, parallelUi] as unknown as ReadonlyArray<NodeUi>;
+const UIS = [startUi, approverUi, handlerUi, ccUi, conditionUi, parallelUi, inclusiveUi,
+  delayUi,
+] as unknown as ReadonlyArray<NodeUi>;
 const BY_TYPE = new Map<string, NodeUi>(UIS.map((ui) => [ui.type, ui]));
 
 export const nodeUis = (): readonly NodeUi[] => UIS;

@@ -1,22 +1,28 @@
 /**
  * 审批人 → a multi-instance user task, one task per approver, assigned to the loop's element `approver`:
- * 会签 parallel until all complete, 或签 parallel until one completes, 依次审批 sequential in the listed order.
+ * 会签 parallel until all complete, 或签 parallel until one completes, 依次审批 sequential in the listed order,
+ * 按比例会签 parallel until completed × 100 ≥ ratio × instances (= ceil(ratio × n / 100) completed).
  * The list is the assignee's expression with the whenEmpty fallback; an empty list (autoPass) completes the
  * task at once, as our engine passes the node.
  */
 import { assigneeKindOf } from '../../assignees/registry';
 import type { Assignee } from '../../model/assignee';
-import type { ApprovalMode, ApproverNode, WhenEmpty } from '../../model/flow';
+import type { ApprovalMode, ApproverNode, DecidingNode, WhenEmpty } from '../../model/flow';
 import { approverListExpression, assigneeOfExpression } from '../assignee-expression';
 import type { BpmnElement, BpmnLoop } from '../bpmn-model';
 import { bpmnMessages as m } from '../bpmn-messages';
 import type { ExpressionDialect } from '../expression-dialect';
 import { nodeBase, nodeData } from '../node-data';
 import type { NodeMapping } from '../node-mapping';
+import { exportTimeout, importTimeout } from './timeout-boundary';
 
 export const APPROVER_VARIABLE = 'approver';
 
-function loopOf(node: ApproverNode, admins: readonly string[], d: ExpressionDialect): BpmnLoop {
+/** The completion condition of a 按比例会签 loop: completed × 100 ≥ ratio × instances. */
+const ratioCompletion = (ratio: number, d: ExpressionDialect): string => d.compare(`${d.completedInstances} * 100`, '>=', `${ratio} * ${d.instances}`);
+const RATIO_COMPLETION = /^(?:numberOfCompletedInstances|nrOfCompletedInstances) \* 100 >= (\d+) \* (?:numberOfInstances|nrOfInstances)$/;
+
+function loopOf(node: DecidingNode, admins: readonly string[], d: ExpressionDialect): BpmnLoop {
   const mode = node.props.mode ?? 'or';
   const collection = approverListExpression(node.props.assignee, node.id, node.props.whenEmpty, admins, d);
   return {
@@ -24,10 +30,17 @@ function loopOf(node: ApproverNode, admins: readonly string[], d: ExpressionDial
     collection: d.wrap(collection),
     elementVariable: APPROVER_VARIABLE,
     ...(mode === 'or' && { completion: d.wrap(d.compare(d.completedInstances, '>=', '1')) }),
+    ...(mode === 'ratio' && { completion: d.wrap(ratioCompletion(node.props.ratio ?? 100, d)) }),
   };
 }
 
-const modeOf = (loop: BpmnLoop): ApprovalMode => (loop.sequential ? 'sequential' : loop.completion ? 'or' : 'and');
+/** The mode (and a 按比例会签's ratio) a hand-drawn loop says. */
+function modeOf(loop: BpmnLoop, d: ExpressionDialect): { mode: ApprovalMode; ratio?: number } {
+  if (loop.sequential) return { mode: 'sequential' };
+  if (!loop.completion) return { mode: 'and' };
+  const ratio = RATIO_COMPLETION.exec(d.unwrap(loop.completion) ?? loop.completion);
+  return ratio ? { mode: 'ratio', ratio: Number(ratio[1]) } : { mode: 'or' };
+}
 
 /** The fallback written by `orElse`: FEEL `if count(L) = 0 then F else L`, JUEL `empty L ? F : L`. */
 function splitFallback(expression: string): { list: string; fallback?: string } {
@@ -51,28 +64,36 @@ function readAssignment(task: Extract<BpmnElement, { kind: 'userTask' }>, d: Exp
   return { assignee: expression === undefined ? { type: 'users', userIds: [task.assignee] } : assigneeOfExpression(expression) };
 }
 
-export const approverMapping: NodeMapping<ApproverNode> = {
-  type: 'approver',
-  export(node, _from, context) {
-    const id = context.idOf(node.id);
-    const name = node.name || '审批人';
-    const d = context.dialect;
-    context.add({ kind: 'userTask', id, name, loop: loopOf(node, context.admins, d), assignee: d.wrap(d.variable(APPROVER_VARIABLE)), data: nodeData(node, id, name) });
-    return { source: id };
-  },
-  accepts: (element) => element.kind === 'userTask',
-  import(element, context) {
-    if (element.kind !== 'userTask') return undefined;
-    const base = nodeBase(element);
-    const node: ApproverNode = { ...base.fields, id: base.id, type: 'approver', name: base.name, props: base.props };
-    if (base.hasData) return { node, continueFrom: element.id };
-    const { assignee, whenEmpty } = readAssignment(element, context.dialect);
-    if (!assignee || !assigneeKindOf(assignee.type)) context.problem(element.id, m.noAssignee);
-    node.props = {
-      ...(assignee && { assignee }),
-      mode: element.loop ? modeOf(element.loop) : 'or',
-      whenEmpty: whenEmpty ?? 'autoPass',
-    };
-    return { node, continueFrom: element.id };
-  },
-};
+/** The user-task mapping of a node whose people decide (审批人, 办理人 — the type our data names tells them apart). */
+export function userTaskMapping<N extends DecidingNode>(type: N['type'], label: string): NodeMapping<N> {
+  return {
+    type,
+    export(node, _from, context) {
+      const id = context.idOf(node.id);
+      const name = node.name || label;
+      const d = context.dialect;
+      context.add({ kind: 'userTask', id, name, loop: loopOf(node, context.admins, d), assignee: d.wrap(d.variable(APPROVER_VARIABLE)), data: nodeData(node, id, name) });
+      exportTimeout(node, id, context);
+      return { source: id };
+    },
+    accepts: (element) => element.kind === 'userTask',
+    import(element, context) {
+      if (element.kind !== 'userTask') return undefined;
+      const base = nodeBase(element);
+      const node = { ...base.fields, id: base.id, type, name: base.name, props: base.props } as N;
+      const timeout = importTimeout(element.id, context);
+      if (base.hasData) return { node, continueFrom: element.id };
+      const { assignee, whenEmpty } = readAssignment(element, context.dialect);
+      if (!assignee || !assigneeKindOf(assignee.type)) context.problem(element.id, m.noAssignee);
+      node.props = {
+        ...(assignee && { assignee }),
+        ...(element.loop ? modeOf(element.loop, context.dialect) : { mode: 'or' }),
+        whenEmpty: whenEmpty ?? 'autoPass',
+        ...(timeout && { timeout }),
+      };
+      return { node, continueFrom: element.id };
+    },
+  };
+}
+
+export const approverMapping: NodeMapping<ApproverNode> = userTaskMapping<ApproverNode>('approver', '审批人');

@@ -1,5 +1,5 @@
 /**
- * What 条件分支 and 并行分支 share: a split gateway, one sequence flow per branch (carrying the branch's data),
+ * What 条件分支, 并行分支 and 包容分支 share: a split gateway, one sequence flow per branch (carrying the branch's data),
  * each branch's chain, and a join gateway of the same kind where the group's `next` continues. Two empty
  * branches that would give two identical flows (same gateways, same condition; bpmnlint's
  * no-duplicate-sequence-flows) are written once, the second kept in the split's data.
@@ -12,7 +12,7 @@ import { extraFields, nodeBase, nodeData } from '../node-data';
 import type { NodeImport } from '../node-mapping';
 
 type Branch = ConditionBranch | ParallelBranch;
-type GatewayKind = 'exclusiveGateway' | 'parallelGateway';
+type GatewayKind = 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway';
 
 /** One branch as exported: where it sits in `branches`, its flow's condition, whether it is the default. */
 export interface BranchLink {
@@ -58,7 +58,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A branch read back: from our data, or made by `fromFlow` for a hand-drawn flow. */
 type MakeBranch = (flow: BpmnSequenceFlow, position: number) => Branch;
 
-export function importGroup(element: BpmnElement, type: 'condition' | 'parallel', context: ImportContext, fromFlow: MakeBranch): NodeImport | undefined {
+export function importGroup(element: BpmnElement, type: BranchNode['type'], context: ImportContext, fromFlow: MakeBranch): NodeImport | undefined {
   const join = context.joinOf(element.id);
   if (join === undefined) {
     context.problem(element.id, m.noJoin);

@@ -74,6 +74,8 @@ export interface ViewerContext {
 export interface ActionKind extends ActionPresentation {
   name: string;
   label: string;
+  /** A system action (tick): it has no actor, and the actions file may leave `actor` out. */
+  system?: true;
   /** The actor must hold an open task (the one passed to apply). */
   needsTask: boolean;
   /** The statuses of the instances it works on (default: pending only; 撤销 works on approved ones). */

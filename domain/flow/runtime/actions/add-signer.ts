@@ -2,7 +2,6 @@
  * 加签 at the actor's node. before (前加签): the added person decides first, then the task comes back to the
  * actor. after (后加签): the actor's approval is recorded and the added person decides next.
  */
-import type { ApproverNode } from '../../model/flow';
 import { flowMessages as m } from '../../flow-messages';
 import { isLive } from '../instance-runner';
 import type { ActionKind } from './action-kind';
@@ -36,8 +35,7 @@ export const addSignerAction: ActionKind = {
     runner.noteApproval(task.userId);
     runner.record({ action: 'approve', nodeId: task.nodeId, userId: action.actor });
     runner.openTask(task.nodeId, to, 'addAfter');
-    const node = runner.index.node(task.nodeId);
-    if (node?.type === 'approver') runner.settle(node as ApproverNode);
+    runner.settleAt(task.nodeId);
     return undefined;
   },
 };

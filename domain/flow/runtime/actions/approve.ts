@@ -3,7 +3,6 @@
  * hands the task back to the one who added them. An approve on a task sent back to the initiator (the old
  * shape of 重新提交) is a resubmit.
  */
-import type { ApproverNode } from '../../model/flow';
 import type { ActionKind } from './action-kind';
 import { editableValues } from './editable-values';
 import { resubmit } from './resubmit';
@@ -30,7 +29,7 @@ export const approveAction: ActionKind = {
       const waiting = runner.state.tasks.find((t) => t.id === task.waitsFor && t.status === 'waiting');
       if (waiting) runner.reopenTask(waiting);
     }
-    if (node?.type === 'approver') runner.settle(node as ApproverNode);
+    runner.settleAt(task.nodeId);
     return undefined;
   },
 };

@@ -8,6 +8,7 @@ import { approveAction } from './approve';
 import { commentAction } from './comment';
 import { rejectAction } from './reject';
 import { resubmitAction } from './resubmit';
+import { tickAction } from './tick';
 import { returnAction } from './return';
 import { revokeAction } from './revoke';
 import { transferAction } from './transfer';
@@ -16,6 +17,7 @@ import { withdrawAction } from './withdraw';
 
 const ACTIONS: readonly ActionKind[] = [
   returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, revokeAction, rejectAction, approveAction, resubmitAction,
+  tickAction,
 ];
 const BY_NAME = new Map<string, ActionKind>(ACTIONS.map((kind) => [kind.name, kind]));
 

@@ -1,4 +1,7 @@
-/** 拒绝: ends the instance as rejected (a comment is required when the flow says so). */
+/**
+ * 拒绝: ends the instance as rejected (a comment is required when the flow says so) — at 按比例会签 only once the
+ * rejections make the needed approvals impossible.
+ */
 import { flowMessages as m } from '../../flow-messages';
 import { settingsOf } from '../../model/flow';
 import type { ActionKind } from './action-kind';
@@ -19,6 +22,11 @@ export const rejectAction: ActionKind = {
     if (runner.settings.requireRejectComment && comment === '') return m.rejectNeedsComment;
     runner.closeTask(task, 'rejected', comment);
     runner.record({ action: 'reject', nodeId: task.nodeId, userId: action.actor, comment: comment || undefined });
+    // 按比例会签: a rejection the others can still outvote leaves the node deciding.
+    if (!runner.rejectionDecides(task)) {
+      runner.settleAt(task.nodeId);
+      return undefined;
+    }
     runner.finish('rejected');
     return undefined;
   },

@@ -7,8 +7,10 @@
 import { flowLabels, flowMessages as m } from '../../flow-messages';
 import type { BranchPlace } from '../../model/flow-index';
 import { own } from '../../model/own';
+import { nodeType } from '../../nodes/registry';
 import type { InstanceRunner } from '../instance-runner';
 import { isLive } from '../instance-runner';
+import { dropTimers } from '../timers/timer-list';
 import type { ActionKind } from './action-kind';
 import { decidingTask } from './task-offer';
 
@@ -21,7 +23,7 @@ function validTarget(runner: InstanceRunner, targetId: string, fromNodeId: strin
   const target = runner.index.node(targetId);
   if (!target) return false;
   if (target.type === 'start') return true;
-  if (target.type !== 'approver' || targetId === fromNodeId || !runner.state.completedNodes.includes(targetId)) return false;
+  if (!runner.decidingNode(targetId) || targetId === fromNodeId || !runner.state.completedNodes.includes(targetId)) return false;
   return !sideBySide(runner.index.enclosing(targetId), runner.index.enclosing(fromNodeId));
 }
 
@@ -52,11 +54,12 @@ export const returnAction: ActionKind = {
     runner.record({ action: 'return', nodeId: task.nodeId, userId: action.actor, toNodeId: targetId, comment: action.comment });
     for (const other of runner.state.tasks) if (isLive(other) && !keeps(other.nodeId)) runner.closeTask(other, 'cancelled');
     for (const nodeId of Object.keys(runner.state.queues)) if (!keeps(nodeId)) delete runner.state.queues[nodeId];
+    dropTimers(runner.state, (nodeId) => !keeps(nodeId));
     const joins: Record<string, string[]> = {};
     for (const [groupId, done] of Object.entries(runner.state.joins)) if (keeps(groupId)) joins[groupId] = done;
     // Groups around the target run again in the target's branch only; their other branches stay as they were.
     for (const { group, branch } of targetPlaces) {
-      if (group.type !== 'parallel') continue;
+      if (!nodeType(group).group?.joins) continue;
       const done = own(runner.state.joins, group.id) ?? group.branches.map((b) => b.id);
       joins[group.id] = done.filter((id) => id !== branch.id);
     }

@@ -40,7 +40,7 @@ describe('代理 (organisation delegations)', () => {
   it('delegation in the route preview: the delegate listed, delegatedFrom names the person away', () => {
     const org = { ...loadOrg(), delegations: [away('u-fe-lead', 'u-fe2'), away('u-fe2', 'u-be1')] };
     const env = withDelegations([]);
-    const preview = previewRoute({ flow: env.flow, form: loadForm('leave'), values: {}, org, initiator: 'u-fe1', at: '2026-11-24T09:00' });
+    const preview = previewRoute({ flow: env.flow, form: loadForm('leave'), values: {}, org, initiator: 'u-fe1', now: '2026-11-24T09:00' });
     expect(preview.steps[0]).toEqual({ nodeId: 'n1', type: 'approver', mode: 'or', approvers: ['u-be1'], delegatedFrom: { 'u-be1': 'u-fe-lead' } });
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * The demo backend's clock for the engine's timers (issue 26 / 27: 延时, 超时催办, 超时自动处理): every pending
+ * instance with a timer due by now gets the system action `tick`, in one transaction, and the people concerned
+ * are told; a new timeout reminder reaches its holder as a 催办 notice. Run on requests (`tickOnRequests`) and by
+ * a clock (`startTimerClock`: every 30 s in the browser while a page is open, in demo-server by a real timer).
+ */
+import { http, type RequestHandler } from 'msw';
+import { applyAction, type FlowReminder } from '../../../domain/flow';
+import { compareTimes } from '../../../domain/flow/time/local-time';
+import { localTimeOf } from '../../clock/local-now';
+import type { DemoStore } from '../store/demo-store';
+import { publishNotices, type DemoNotice } from './demo-notices';
+import { environmentOf, saveRun } from './flow-runtime';
+
+/** The clock's period while a page is open (and in demo-server). */
+export const TIMER_CLOCK_MS = 30_000;
+/** Requests come in bursts (a page load makes several): one look for due timers per this many ms is enough. */
+const REQUEST_TICK_GAP_MS = 2_000;
+
+const reminderKey = (r: FlowReminder) => `${r.nodeId}|${r.userId}|${r.at}`;
+
+/** Fires every timer due by `now`; returns how many instances moved. */
+export async function fireDueTimers(store: DemoStore, now: Date = new Date()): Promise<number> {
+  const at = localTimeOf(now);
+  const isDue = (timers: ReadonlyArray<{ due: string }> | undefined) => (timers ?? []).some((timer) => compareTimes(timer.due, at) <= 0);
+  const dueIds = await store.read(async (tx) => (await tx.instances.find({ index: '[status+createdAt]', equals: ['pending'] }))
+    .filter((row) => isDue(row.flowState?.timers)).map((row) => row.id));
+  if (dueIds.length === 0) return 0;
+  const notices: DemoNotice[] = [];
+  const moved = await store.write(async (tx) => {
+    let count = 0;
+    for (const id of dueIds) {
+      const found = await tx.instances.get(id);
+      const env = found?.flowState && isDue(found.flowState.timers) ? await environmentOf(tx, found) : undefined;
+      if (!found?.flowState || !env) continue;
+      const result = applyAction(env, found.flowState, { actor: '', action: 'tick', at });
+      if (!result.ok) continue;
+      const saved = await saveRun(tx, found, env.flow, result.state, result.events, now.toISOString());
+      notices.push(...saved.notices);
+      const before = new Set((found.flowState.reminders ?? []).map(reminderKey));
+      const reminded = [...new Set((result.state.reminders ?? []).filter((r) => !before.has(reminderKey(r))).map((r) => r.userId))];
+      if (reminded.length > 0) notices.push({ type: 'urged', userIds: reminded, instanceId: found.id, title: found.title });
+      count++;
+    }
+    return count;
+  });
+  publishNotices(notices);
+  return moved;
+}
+
+/** A handler that answers nothing: before any request is answered, what is due fires (at most once per 2 s). */
+export function tickOnRequests(store: DemoStore): RequestHandler[] {
+  let last = Number.NEGATIVE_INFINITY;
+  return [http.all('*', async () => {
+    const now = Date.now();
+    if (now - last < REQUEST_TICK_GAP_MS) return undefined;
+    last = now;
+    await fireDueTimers(store, new Date(now));
+    return undefined;
+  })];
+}
+
+/** Fires due timers every 30 s; returns the stop function. */
+export function startTimerClock(store: DemoStore): () => void {
+  const handle = setInterval(() => void fireDueTimers(store).catch((error: unknown) => console.error(error)), TIMER_CLOCK_MS);
+  return () => clearInterval(handle);
+}

@@ -1,0 +1,33 @@
+/**
+ * One form value as a spreadsheet cell: numbers as numbers, dates as dates, everything else (choices as their
+ * labels, regions, files) as the text an approver reads on paper (domain/print), so the export and the print agree.
+ */
+import type { Control } from '../model/control';
+import { getControlType } from '../controls/registry';
+import { formatPrintValue } from '../print/print-values';
+import { plainText } from '../print/print-value';
+import { parseDate } from '../validation/date-value';
+import type { ExportCell, ExportColumnKind } from './export-sheet';
+
+/** The kind of column a control's values fill. */
+export function columnKindOf(control: Control): ExportColumnKind {
+  const type = getControlType(control.moduleId);
+  if (type?.numberValue) return 'number';
+  if (type?.validation.rules === 'date') return typeof control.props?.format === 'string' && control.props.format.includes('HH') ? 'datetime' : 'date';
+  return 'text';
+}
+
+/** The cell of one value; a value the type cannot read as its kind falls back to its printed text. */
+export function controlCell(control: Control, value: unknown): ExportCell {
+  const kind = columnKindOf(control);
+  if (value === undefined || value === null || value === '') return null;
+  if (kind === 'number') {
+    const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+    if (Number.isFinite(n) && String(value).trim() !== '') return n;
+  } else if (kind === 'date' || kind === 'datetime') {
+    const parsed = parseDate(value);
+    if (parsed) return { date: parsed.ms };
+  }
+  const text = plainText(formatPrintValue(control, value));
+  return text === '' ? null : text;
+}

@@ -1,0 +1,13 @@
+/** The timer of a 延时 node (nodes/delay-node.ts): the delay is over, the node stops waiting and the instance goes on. */
+import type { TimerKind } from './timer-kind';
+import { dropTimers } from './timer-list';
+
+export const delayTimer: TimerKind = {
+  kind: 'delay',
+  fire(runner, timer) {
+    const node = runner.index.node(timer.nodeId);
+    if (node?.type !== 'delay') return;
+    dropTimers(runner.state, (nodeId) => nodeId === node.id);
+    runner.advance(node);
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * The timer of an approver / 办理人 node's `timeout` (node-settings/timeout-setting.ts): set when a task opens,
+ * fired at its due time while that task is still open — remind, approve, reject (through the reject path, so
+ * onReject applies) or escalate to the holder's 直属主管.
+ */
+import { addWorkingMinutes } from '../../../calendar/work-time';
+import { readWorkCalendar } from '../../../calendar/work-calendar';
+import type { ApproverNode } from '../../model/flow';
+import { afterMinutes, timeoutOf, timeoutReasons, type TimeoutSetting } from '../../node-settings/timeout-setting';
+import { formatLocalTime, MINUTE_MS, parseLocalTime } from '../../time/local-time';
+import { rejectAction } from '../actions/reject';
+import type { InstanceRunner } from '../instance-runner';
+import type { FlowTask, FlowTimer } from '../instance-state';
+import type { TimerKind } from './timer-kind';
+import { addTimer } from './timer-list';
+
+/** The moment one `after` past `from`, or undefined when it never comes (a calendar without working days). */
+function dueAfter(runner: InstanceRunner, timeout: TimeoutSetting, from: string | undefined): string | undefined {
+  const start = parseLocalTime(from);
+  if (start === undefined) return undefined;
+  if (!timeout.workTime) return formatLocalTime(start + afterMinutes(timeout.after, 1440) * MINUTE_MS);
+  const calendar = readWorkCalendar(runner.env.flow.settings?.calendar);
+  const due = addWorkingMinutes(calendar, start, afterMinutes(timeout.after, calendar.hours[1] - calendar.hours[0]));
+  return due === undefined ? undefined : formatLocalTime(due);
+}
+
+function remind(runner: InstanceRunner, timeout: TimeoutSetting, timer: FlowTimer, task: FlowTask): void {
+  (runner.state.reminders ??= []).push({ nodeId: task.nodeId, userId: task.userId, at: timer.due });
+  const count = (timer.count ?? 0) + 1;
+  const next = count < (timeout.repeat ?? 1) ? dueAfter(runner, timeout, timer.due) : undefined;
+  if (next !== undefined) addTimer(runner.state, { ...timer, due: next, count });
+}
+
+function approve(runner: InstanceRunner, task: FlowTask): void {
+  task.autoReason = 'timeout';
+  runner.closeTask(task, 'auto', timeoutReasons.approve);
+  runner.record({ action: 'approve', nodeId: task.nodeId, userIds: [task.userId], reason: 'timeout', comment: timeoutReasons.approve });
+  // A 前加签 person's task done: the one who added them decides again.
+  const waiting = task.waitsFor === undefined ? undefined : runner.state.tasks.find((t) => t.id === task.waitsFor && t.status === 'waiting');
+  if (waiting) runner.reopenTask(waiting);
+  const node = runner.index.node(task.nodeId);
+  if (node && node.type !== 'start') runner.settle(node as ApproverNode);
+}
+
+function reject(runner: InstanceRunner, task: FlowTask): void {
+  const recorded = runner.state.history.length;
+  // The reject path itself, so the node's onReject (end or returnTo) applies as to a person's 拒绝.
+  rejectAction.apply?.(runner, { actor: task.userId, action: 'reject', comment: timeoutReasons.reject }, task);
+  const entry = runner.state.history[recorded];
+  if (entry?.action === 'reject') {
+    // Nobody rejected: the system did, on the holder's task.
+    delete entry.userId;
+    Object.assign(entry, { userIds: [task.userId], reason: 'timeout' });
+  }
+}
+
+function escalate(runner: InstanceRunner, task: FlowTask): void {
+  const to = runner.org.supervisorOf(task.userId);
+  const taken = (userId: string) => runner.tasksAt(task.nodeId).some((t) => t.userId === userId && ['open', 'waiting', 'approved'].includes(t.status));
+  if (to === undefined || to === task.userId || taken(to)) return;
+  runner.closeTask(task, 'transferred', timeoutReasons.escalate);
+  runner.record({ action: 'transfer', nodeId: task.nodeId, userIds: [to], reason: 'timeout', comment: timeoutReasons.escalate });
+  runner.openTask(task.nodeId, to, task.kind, task.waitsFor === undefined ? {} : { waitsFor: task.waitsFor }, false);
+}
+
+export const timeoutTimer: TimerKind = {
+  kind: 'timeout',
+  onTaskOpened(runner, task) {
+    if (task.kind === 'resubmit') return;
+    const timeout = timeoutOf(runner.index.node(task.nodeId));
+    const due = timeout && dueAfter(runner, timeout, task.createdAt ?? runner.now);
+    if (due !== undefined) addTimer(runner.state, { kind: 'timeout', nodeId: task.nodeId, taskId: task.id, due });
+  },
+  fire(runner, timer) {
+    const task = runner.state.tasks.find((t) => t.id === timer.taskId);
+    const timeout = timeoutOf(runner.index.node(timer.nodeId));
+    // Decided, handed on, cancelled or waiting for a 前加签: the clock of this task is over.
+    if (!task || task.status !== 'open' || !timeout) return;
+    if (timeout.action === 'remind') remind(runner, timeout, timer, task);
+    else if (timeout.action === 'approve') approve(runner, task);
+    else if (timeout.action === 'reject') reject(runner, task);
+    else escalate(runner, task);
+  },
+};

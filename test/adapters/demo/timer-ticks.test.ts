@@ -1,0 +1,60 @@
+// The demo backend's clock for the engine's timers (issue 26 / 27): a 延时 waits with 等待至 in the instance's
+// current nodes, due timers fire on the clock (and before requests), and a timeout reminder reaches its holder.
+import { fireDueTimers } from '../../../adapters/demo/handlers/timer-ticks';
+import type { ModelDesign } from '../../../application/ports/flow-model-api';
+import type { Flow } from '../../../domain/flow';
+import { approvalBackend } from './approval-kit';
+
+type Backend = Awaited<ReturnType<typeof approvalBackend>>;
+const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const MINUTE = 60_000;
+
+/** The published leave flow with `change` applied to its root (a delay first, a timeout on the first approver). */
+async function withFlow(b: Backend, change: (flow: Flow) => void): Promise<void> {
+  await b.store.write(async (tx) => {
+    const model = await tx.models.get('model-leave');
+    const design = await tx.designs.get(['model-leave', model!.publishedVersion]) as ModelDesign;
+    const flow = structuredClone(design.flow) as unknown as Flow;
+    change(flow);
+    await tx.designs.put({ ...design, flow: flow as never });
+  });
+}
+
+/** A node anywhere in the flow (inside branches too). */
+function nodeById(flow: Flow, id: string): { props: Record<string, unknown> } {
+  const found: Array<{ props: Record<string, unknown> }> = [];
+  JSON.stringify(flow, (_key, value: { id?: string; props?: Record<string, unknown> }) => {
+    if (value && value.id === id && value.props) found.push(value as never);
+    return value;
+  });
+  return found[0];
+}
+
+async function launched(b: Backend): Promise<string> {
+  await b.as('u-applicant');
+  const res = await b.launch('model-leave', leave);
+  expect(res.body.msg).toBe('ok');
+  return res.body.data.id as string;
+}
+
+test('a waiting 延时 is a current node with its due time and nobody to act; the clock moves the instance on when it is due', async () => {
+  const b = await approvalBackend();
+  await withFlow(b, (flow) => { flow.root.next = { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 30 } }, next: flow.root.next }; });
+  const id = await launched(b);
+  const waiting = (await b.instance(id)).currentNodes;
+  expect(waiting).toHaveLength(1);
+  expect(waiting[0]).toMatchObject({ nodeId: 'n-wait', nodeName: '冷静期', userIds: [], waitUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/) });
+  expect(await fireDueTimers(b.store, new Date(Date.now() + 10 * MINUTE))).toBe(0);
+  expect(await fireDueTimers(b.store, new Date(Date.now() + 31 * MINUTE))).toBe(1);
+  expect((await b.instance(id)).currentNodes).toEqual([{ nodeId: 'n-dept-head', nodeName: '部门负责人', userIds: ['u-hr-head'], userNames: ['周敏'] }]);
+});
+
+test('超时自动同意 fires on the clock: the approver\'s task is decided by the system and the instance goes on', async () => {
+  const b = await approvalBackend();
+  await withFlow(b, (flow) => { Object.assign(nodeById(flow, 'n-dept-head').props, { timeout: { after: { minutes: 5 }, action: 'approve' } }); });
+  const id = await launched(b);
+  await fireDueTimers(b.store, new Date(Date.now() + 6 * MINUTE));
+  const instance = await b.instance(id);
+  expect(instance.history.some((h: { comment?: string }) => h.comment === '超时自动同意')).toBe(true);
+  expect(instance.currentNodes[0].nodeId).not.toBe('n-dept-head');
+});
