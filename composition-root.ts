@@ -24,6 +24,7 @@ import { RemoteDataApi } from './application/ports/remote-data-api';
 import { SessionApi } from './application/ports/session-api';
 import { StorageApi } from './application/ports/storage-api';
 import { TimingTaskApi } from './application/ports/timing-task-api';
+import { DelegationApi } from './application/ports/delegation-api';
 import { AxiosApiDefinitionApi } from './adapters/http/axios-api-definition-api';
 import { AxiosAssigneeRoleApi } from './adapters/http/axios-assignee-role-api';
 import { AxiosBaseInfoApi } from './adapters/http/axios-base-info-api';
@@ -46,6 +47,7 @@ import { BrowserParentWindow } from './adapters/parent-window/browser-parent-win
 import { AxiosRemoteDataApi } from './adapters/remote/axios-remote-data-api';
 import { AxiosStorageApi } from './adapters/storage/axios-storage-api';
 import { AxiosTimingTaskApi } from './adapters/http/axios-timing-task-api';
+import { AxiosDelegationApi } from './adapters/http/axios-delegation-api';
 import { PrintPdf } from './application/ports/print-pdf';
 import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
 import { BpmnFiles } from './application/ports/bpmn-files';
@@ -148,6 +150,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<OperationLogApi>(OperationLogApi).to(AxiosOperationLogApi).inSingletonScope();
   container.bind<StatisticsApi>(StatisticsApi).to(AxiosStatisticsApi).inSingletonScope();
   container.bind<TimingTaskApi>(TimingTaskApi).to(AxiosTimingTaskApi).inSingletonScope();
+  container.bind<DelegationApi>(DelegationApi).to(AxiosDelegationApi).inSingletonScope();
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();

@@ -4,7 +4,7 @@
  * run domain/flow, and write JSON or text; unusable input throws UnusableInput (exit 2).
  */
 import {
-  actionKinds, applyAction, checkFlow, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
+  actionKinds, applyAction, checkFlow, formatSerialNo, instanceTitle, serialNoRuleOf, titleRuleOf, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
   type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
@@ -72,7 +72,7 @@ function loadEnvironment(io: CliIo, args: FlowRunArgs): { env: FlowEnvironment; 
 
 // ---- text output ----
 
-const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回' } as const;
+const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回', revoked: '已撤销' } as const;
 /** One line per step (审批 直属主管（或签）：郑前端), a parallel group's branches indented under it. */
 function stepLines(steps: readonly StepWords[], indent = ''): string[] {
   return steps.flatMap((step) => {
@@ -106,15 +106,25 @@ export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
 
 export function runRoute(io: CliIo, args: Args<'route'>): number {
   const { env, values, selected } = loadEnvironment(io, args);
+  // 代理 in force at --now (default now) decide who the approvers are.
   const route = previewRoute({ ...env, values, initiator: args.initiator, selected, now: args.now ?? io.now?.() ?? localNow() });
   if (args.format === 'json') io.stdout(`${JSON.stringify(route)}\n`);
   else write(io, [...routeLines(route.steps, env.flow, env.org), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
   return route.errors.length === 0 ? EXIT_VALID : EXIT_INVALID;
 }
 
-function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>) {
+/** 审批编号 (absent without a rule) and the title of the instance launched at `launchedAt` as the seq-th of its period. */
+function numberAndTitle(env: FlowEnvironment, args: Args<'run'>, values: Record<string, unknown>, launchedAt: string) {
+  const rule = serialNoRuleOf(env.flow.settings);
+  const title = instanceTitle(titleRuleOf(env.flow.settings), {
+    initiatorName: indexOrganisation(env.org).nameOf(args.initiator), flowName: env.flow.name, launchedAt, form: env.form, values,
+  });
+  return { ...(rule ? { serialNo: formatSerialNo(rule, launchedAt, args.seq) } : {}), title };
+}
+
+function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>, named: { serialNo?: string; title: string }) {
   return {
-    status: state.status, pending: pendingOf(state), cc: state.cc, history: state.history, refused,
+    status: state.status, ...named, pending: pendingOf(state), cc: state.cc, history: state.history, refused,
     // Issue 26 / 27: what the instance waits on, the timeout reminders, the outbound requests and the child instances asked for.
     waiting: state.waits ?? [], reminders: state.reminders ?? [], outbox: state.outbox ?? [], subflows: state.subflows ?? [],
   };
@@ -136,12 +146,14 @@ export function runRun(io: CliIo, args: Args<'run'>): number {
     if (result.ok) state = result.state;
     else refused.push({ index, message: result.message });
   });
-  const output = runOutput(state, refused);
+  const output = runOutput(state, refused, numberAndTitle(env, args, values, state.startedAt ?? args.now ?? localNow()));
   if (args.format === 'json') io.stdout(`${JSON.stringify(output)}\n`);
   else {
     const org = indexOrganisation(env.org);
     const nodeName = (id: string) => indexFlow(env.flow).node(id)?.name || id;
     write(io, [
+      ...(output.serialNo ? [`审批编号：${output.serialNo}`] : []),
+      `标题：${output.title}`,
       `状态：${STATUS_TEXT[state.status]}`,
       ...output.pending.map((p) => `待处理 ${nodeName(p.nodeId)}：${p.userIds.map(org.nameOf).join('、')}`),
       ...(output.cc.length ? [`抄送：${output.cc.map(org.nameOf).join('、')}`] : []),

@@ -8,7 +8,7 @@ Usage:
   approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
                       [--selected '{"<nodeId>": ["<userId>"]}'] [--now <time>] [--format json|text]
   approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
-                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now <time>] [--format json|text]
+                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now <time>] [--seq n] [--format json|text]
   approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]
   approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]
   approval-form diff-flow --from <a.json> --to <b.json> [--format json|text]
@@ -33,18 +33,22 @@ Commands:
               time, a field that is not a date control); a timeout without a positive duration, with an unknown
               action or repeat below 1; a calendar with a bad date, weekday or hours; 包容分支 checked as a condition
               group; a 按比例会签 ratio outside 1–100; an approver's onReject.returnTo that is not the start node or an
-              approver on the way to it; 触发器 without an absolute http(s) URL, a body or setFields
-              control not in the form, a value it cannot hold; 子流程 without flowId; with --flows, a 子流程 flow that
-              does not exist or is not published, or a fieldMap control missing on either side; with --org, users,
-              roles, departments and flow admins that do not exist.
+              approver on the way to it; 审批编号 digits outside 1–10; a 标题规则 naming a control not in the form;
+              触发器 without an absolute http(s) URL, a body or setFields control not in the form, a value it cannot
+              hold; 子流程 without flowId; with --flows, a 子流程 flow that does not exist or is not published, or a
+              fieldMap control missing on either side; with --org, users, roles, departments, flow admins and 代理
+              (delegations) that do not exist.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
               group as its branches' steps. Only the branch taken appears. Exit 1 when the route has errors
               (no branch matches, a 发起人自选 node not chosen, an unknown user, no approver and no fallback).
               JSON output: {"steps": [Step], "errors": [{"nodeId", "message"}]} where a Step is
-                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential"|"ratio", "approvers": [userId], "auto"?}
+                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential"|"ratio", "approvers": [userId], "auto"?,
+                 "delegatedFrom"?: {"<delegate>": "<the person away>"}}
                 {"nodeId", "type": "handler", "mode", "approvers": [userId], "auto"?}   (办理人)
+              With the organisation's "delegations" (代理), an approver away at --now (default: now) is replaced by
+              their delegate (a chain followed to its end).
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
                 {"nodeId", "type": "inclusive", "branches": [[Step]]}   (包容分支: the taken branches, default last)
@@ -52,7 +56,7 @@ Commands:
                 {"nodeId", "type": "trigger"}             (a setFields trigger changes what later conditions read)
                 {"nodeId", "type": "subflow", "flowId"}
   run         Starts an instance and applies the actions in order. An action is
-                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
+                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"revoke"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
                  "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
                  "signature"? (approve at a node with requireSignature: a PNG data URL or file:<id>),
@@ -66,7 +70,10 @@ Commands:
               there and the instance stays pending), requireComment {"approve","reject"} (请填写审批意见 /
               请填写拒绝理由), requireSignature (请先签名), buttons {"<action>": {"enabled", "label"?}} (a disabled
               action is refused: 该节点不允许转交 …).
-              JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
+              revoke (撤销): the applicant, on an approved instance within settings.revokeApprovedDays days of its end.
+              --seq n is the 审批编号 sequence the backend gave (default 1).
+              JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn"|"revoked", "serialNo"? (with a
+              settings.serialNo rule), "title" (settings.titleRule, else <发起人>的<流程名称>), "pending": [{"nodeId", "userIds"}],
               "cc": [userId], "history": [...], "refused": [{"index", "message"}], "waiting": [{"nodeId", "type",
               "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [{"nodeId", "method", "url", "headers"?,
               "body"}], "subflows": [{"nodeId", "flowId", "initiator", "values"}]} (each [] when empty); pending lists the people who can
@@ -100,7 +107,8 @@ Commands:
 
 Files:
   flow.json   {"id", "name", "root": {"id", "type": "start", "name", "props", "next"?: Node}, "settings"?}; see docs/FLOW-FORMAT.md
-  org.json    {"users": [{"id", "name", "deptIds"}], "depts": [{"id", "name", "parentId"?, "headId"?}], "roles": [{"id", "name", "userIds"}]}
+  org.json    {"users": [{"id", "name", "deptIds"}], "depts": [{"id", "name", "parentId"?, "headId"?}], "roles": [{"id", "name", "userIds"}],
+               "delegations"?: [{"id", "from", "to", "start", "end", "flowIds"?}]}
 
 Node types (docs/FLOW-FORMAT.md), examples:
   handler (办理人)   {"id": "n-do", "type": "handler", "name": "行政办理", "props": {"assignee": {"type": "role", "roleId": "r-admin"},
@@ -127,6 +135,7 @@ Options:
   --now time           run: the start time; route: the moment of the preview (YYYY-MM-DDTHH:mm[:ss], local;
                        default: the current local time)
   --flows dir          check-flow: the flows a 子流程 may start, one *.json per flow: {"flow", "form", "published"}
+  --seq n              run: the 审批编号 sequence number (default 1)
   --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
   --out file           where export-bpmn writes the XML
   --bpmn file          the BPMN 2.0 XML file import-bpmn reads

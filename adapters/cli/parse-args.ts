@@ -27,7 +27,7 @@ export type CliCommand =
   | { command: 'check-form'; form: string; format: Format }
   | { command: 'check-flow'; flow: string; form: string; org?: string; flows?: string; format: Format }
   | ({ command: 'route' } & FlowRunArgs)
-  | ({ command: 'run'; actions: string } & FlowRunArgs)
+  | ({ command: 'run'; actions: string; /** 审批编号's sequence number the backend gave (default 1). */ seq: number } & FlowRunArgs)
   | { command: 'export-bpmn'; flow: string; form: string; target: BpmnTarget; out?: string }
   | { command: 'import-bpmn'; bpmn: string; target?: BpmnTarget }
   | { command: 'diff-flow'; from: string; to: string; format: Format }
@@ -41,7 +41,7 @@ const OPTIONS: Record<CommandName, readonly string[]> = {
   'check-form': ['form', 'format'],
   'check-flow': ['flow', 'form', 'org', 'flows', 'format'],
   route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'now', 'format'],
-  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'now', 'format'],
+  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'now', 'format', 'seq'],
   'export-bpmn': ['flow', 'form', 'target', 'out'],
   'import-bpmn': ['bpmn', 'target'],
   'diff-flow': ['from', 'to', 'format'],
@@ -138,5 +138,7 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   if (command === 'route') return { command: 'route', ...base };
   const actions = need('actions', 'actions.json');
   if (typeof actions !== 'string') return actions;
-  return { command: 'run', ...base, actions };
+  const seqText = options.get('seq') ?? '1';
+  if (!/^[1-9]\d{0,9}$/.test(seqText)) return { error: `--seq 应为正整数，不能是 '${seqText}'` };
+  return { command: 'run', ...base, actions, seq: Number(seqText) };
 }

@@ -70,6 +70,7 @@ const SUCCESS: Readonly<Record<string, string>> = {
   transfer: approvalMessages.transferSucceeded,
   addSigner: approvalMessages.addSignerSucceeded,
   withdraw: approvalMessages.withdrawSucceeded,
+  revoke: approvalMessages.revokeSucceeded,
   comment: approvalMessages.commentSucceeded,
   resubmit: approvalMessages.resubmitSucceeded,
 };

@@ -47,6 +47,9 @@ function stepsToCome(instance: Instance, org: Organisation | undefined, names: P
   return flat.slice(lastWaiting + 1).filter((step) => !reached.has(step.nodeId));
 }
 
+/** How a delegate's action names both people: 王五（代 李四）. */
+export const delegateWords = (actor: string, absent: string): string => `${actor}（代 ${absent}）`;
+
 export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string): TimelineItem[] {
   const index = instance.flow ? indexFlow(instance.flow) : undefined;
   const nodeName = (id: string) => index?.node(id)?.name ?? id;
@@ -57,8 +60,10 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
   }
   history.forEach((entry, i) => {
     const { what, tone } = describe(entry, nodeName, (id) => index?.node(id));
-    const who = entry.action === 'submit' ? instance.applicant.name
+    const actor = entry.action === 'submit' ? instance.applicant.name
       : entry.userName ?? (entry.userId ? nameOf(entry.userId) : entry.action === 'cc' ? '' : (entry.userNames ?? []).join('、'));
+    // 代理: 王五（代 李四）.
+    const who = entry.onBehalfOf ? delegateWords(actor, entry.onBehalfOfName ?? nameOf(entry.onBehalfOf)) : actor;
     items.push({
       key: `h${i}`, tone, node: entry.action === 'submit' ? flowLabels.initiator : entry.nodeName ?? nodeName(entry.nodeId), who, what,
       ...(entry.at ? { at: entry.at } : {}),
@@ -91,7 +96,7 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       });
     }
   }
-  const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回' } as const;
+  const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回', revoked: '已撤销' } as const;
   if (instance.status !== 'pending') items.push({ key: 'end', tone: instance.status === 'approved' ? 'done' : 'rejected', node: '结束', who: '', what: end[instance.status] });
   return items;
 }

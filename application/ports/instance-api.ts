@@ -4,8 +4,8 @@ import type { Form } from '../../domain/model/form';
 import type { KeyField } from '../../domain/summary/key-field-summary';
 import type { Page, PageQuery } from './paging';
 
-/** 审批中, 已通过, 已拒绝, 已撤回. */
-export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+/** 审批中, 已通过, 已拒绝, 已撤回, 已撤销 (an approved instance taken back). */
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 
 export interface Applicant {
   readonly id: string;
@@ -33,6 +33,8 @@ export type ApprovalAction = 'approve' | 'reject';
 export interface InstanceHistoryEntry extends HistoryEntry {
   readonly userName?: string;
   readonly userNames?: string[];
+  /** 代理: the name of the person the actor acted for (`onBehalfOf`). */
+  readonly onBehalfOfName?: string;
   readonly nodeName?: string;
   /** Images attached to a comment (file ids of the storage service). */
   readonly images?: string[];
@@ -82,6 +84,8 @@ export interface Instance {
   readonly modelId: string;
   readonly modelName: string;
   readonly title: string;
+  /** 审批编号 (QJ202611240007), when the flow has a numbering rule (settings.serialNo). */
+  readonly serialNo?: string;
   readonly status: InstanceStatus;
   readonly applicant: Applicant;
   readonly createdAt: string;
@@ -115,7 +119,7 @@ export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'fl
 };
 
 export interface InstanceFilter extends PageQuery {
-  /** Matches title or flow name. */
+  /** Matches title, flow name or 审批编号. */
   readonly keyword?: string;
   readonly modelId?: string;
   readonly status?: InstanceStatus;

@@ -55,3 +55,14 @@ export { rejectTargetChoices } from './decision/return-targets';
 export { buttonLabel, renamedButtons } from './decision/decision-rules';
 export { isSignature, isPngDataUrl, signatureFileId } from '../model/signature-value';
 export { decisionMessages } from './decision/decision-messages';
+export { holderOf, activeDelegation, momentKey, type Delegation, type Holder } from './delegation/delegation';
+export { checkDelegation, checkDelegations, delegationMessages } from './delegation/check-delegations';
+export { validateDelegation, delegationDraftMessages } from './delegation/validate-delegation';
+export {
+  serialNoRuleOf, formatSerialNo, serialPeriodOf, checkSerialNo, SERIAL_DATES, SERIAL_RESETS, SERIAL_DIGITS,
+  type SerialNoRule, type SerialDate, type SerialReset,
+} from './settings/serial-no';
+export {
+  titleRuleOf, instanceTitle, defaultTitle, titleRuleToNames, titleRuleFromNames, unknownTitleFields, TITLE_TOKENS, type TitleFacts,
+} from './settings/title-rule';
+export { revokeApprovedDaysOf, revokeMessages } from './runtime/actions/revoke';

@@ -75,7 +75,9 @@ function whoOf(entry: PrintHistoryEntry): string {
   const named = first(entry, 'approverName', 'operatorName', 'userName', 'assigneeName', 'approver.name', 'operator.name', 'user.name');
   // The engine's own passes (自动通过) name the people they passed for.
   const people = Array.isArray(entry.userNames) ? entry.userNames.filter((n): n is string => typeof n === 'string').join('、') : '';
-  return named ?? people;
+  const actor = named ?? people;
+  // 代理: the delegate acted for someone away — 王五（代 李四）, as the timeline says.
+  return typeof entry.onBehalfOfName === 'string' && actor !== '' ? `${actor}（代 ${entry.onBehalfOfName}）` : actor;
 }
 
 /** One printed row of a history entry. */

@@ -96,6 +96,7 @@ export default function BatchApprovePage() {
             dataSource={[...batchState.results]}
             columns={[
               { title: '标题', dataIndex: 'title', key: 'title' },
+              { title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | undefined) => serialNo ?? '—' },
               { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
               {
                 title: '结果', key: 'status', width: 260,

@@ -177,7 +177,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           </Space>
           <Descriptions size="small" column={2} items={[
             { key: 'model', label: '流程', children: instance.modelName },
-            { key: 'no', label: '审批编号', children: instance.id },
+            { key: 'no', label: '审批编号', children: instance.serialNo ?? instance.id },
             { key: 'created', label: '提交时间', children: formatTime(instance.createdAt) },
             { key: 'updated', label: '更新时间', children: formatTime(instance.updatedAt) },
             ...(instance.currentNodes && instance.currentNodes.length > 0 && instance.status === 'pending'

@@ -6,7 +6,7 @@
  */
 import type { InstanceAction, NewInstance } from '../../../application/ports/instance-api';
 import {
-  actionKindOf, applyAction, fieldPermsAt, indexFlow, indexOrganisation, startInstance, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
+  actionKindOf, applyAction, fieldPermsAt, indexFlow, indexOrganisation, instanceTitle, startInstance, titleRuleOf, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
 } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
 import { localTimeOf } from '../../clock/local-now';
@@ -22,6 +22,8 @@ import { instanceView, listPage } from './instance-views';
 import { refuseInvalidSubmission } from './submission-check';
 import { deliverRequests, settleOutbound, type PendingRequest } from './outbound-settlement';
 import { storeSignatures } from './stored-signatures';
+import { localDateTime, takeSerialNo } from './serial-numbers';
+import { forFlowOf } from './delegation-records';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
 
 const W = '/flow/workflow/';
@@ -156,7 +158,7 @@ export function approvalHandlers(store: DemoStore) {
         if (!flow) return refuse(400, ApprovalMessages.noFlow);
         const at = now();
         const me = await store.currentUser(tx);
-        const env = { flow, form: design.form, org: await organisationIn(tx) };
+        const env = { flow, form: design.form, org: forFlowOf(await organisationIn(tx), model.id, flow.id) };
         // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough. Who may comes before what.
         if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);
         const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
@@ -166,8 +168,15 @@ export function approvalHandlers(store: DemoStore) {
         // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.
         if (!started.ok) return refuse(400, started.errors.map((e) => e.message).join('；'));
         const id = await store.nextId(tx, 'inst');
+        // 审批编号 and 标题规则 (issue 27): taken here, in the transaction that creates the instance.
+        const launchedAt = localDateTime(at);
+        const serialNo = await takeSerialNo(tx, model.id, flow.settings, launchedAt);
+        const rule = titleRuleOf(flow.settings);
+        const title = rule !== undefined
+          ? instanceTitle(rule, { initiatorName: me.name, flowName: flow.name || model.name, launchedAt, form: design.form, values: body.values })
+          : body.title?.trim() || `${me.name}的${model.name}`;
         const row: InstanceRow = {
-          id, modelId: model.id, modelName: model.name, title: body.title?.trim() || `${me.name}的${model.name}`,
+          id, modelId: model.id, modelName: model.name, title, ...(serialNo !== undefined ? { serialNo } : {}),
           status: 'pending', applicant: { id: me.id, name: me.name, employeeNumber: me.employeeNumber, department: me.department },
           applicantId: me.id, createdAt: at, updatedAt: at, designVersion: design.version, values: body.values, history: [],
         };

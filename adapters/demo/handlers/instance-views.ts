@@ -107,7 +107,7 @@ function filtersOf(q: URLSearchParams): ListFilters | undefined {
 }
 
 function matches(i: InstanceRow, f: ListFilters): boolean {
-  return (!f.keyword || i.title.includes(f.keyword) || i.modelName.includes(f.keyword))
+  return (!f.keyword || i.title.includes(f.keyword) || i.modelName.includes(f.keyword) || (i.serialNo ?? '').includes(f.keyword))
     && (!f.modelId || i.modelId === f.modelId)
     && (!f.status || i.status === f.status)
     && (!f.createdFrom || i.createdAt.slice(0, 10) >= f.createdFrom)

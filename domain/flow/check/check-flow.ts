@@ -16,6 +16,7 @@ import type { Organisation } from '../model/organisation';
 import { problemsAt, type FlowCatalog, type FlowProblem } from '../nodes/node-type';
 import { checkCalendar } from '../../calendar/check-calendar';
 import { nodeType } from '../nodes/registry';
+import { checkFlowSettings } from './flow-settings-checks';
 
 export type { FlowProblem } from '../nodes/node-type';
 
@@ -28,5 +29,6 @@ export function checkFlow(flow: Flow, form: Form, org?: Organisation, flows?: Fl
   if (context.org) {
     for (const admin of flow.settings?.admins ?? []) if (!context.org.user(admin)) problems.push({ nodeId: flow.root.id, message: m.unknownAdmin(admin) });
   }
+  problems.push(...checkFlowSettings(flow, form, context.org));
   return problems;
 }

@@ -37,7 +37,8 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
   const refuse = (message: string): ActionResult => ({ ok: false, state: timed.state, message });
   // A tick that brought a pending instance to its end went through: the end is what it did.
   if (timed.state.status !== 'pending' && kind?.name === 'tick' && state.status === 'pending') return { ok: true, state: timed.state, events: timed.events };
-  if (timed.state.status !== 'pending') return refuse(m.instanceFinished);
+  // 撤销 works on approved instances (kind.worksOn); every other action on pending ones.
+  if (!(kind?.worksOn ?? ['pending']).includes(timed.state.status)) return refuse(m.instanceFinished);
   if (!kind?.apply) return refuse(m.unknownAction(String(action.action)));
   const draft = structuredClone(timed.state);
   const runner = timedRunner(env, draft, timed.at);

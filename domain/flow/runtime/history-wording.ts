@@ -43,7 +43,7 @@ function migrationWords(entry: HistoryEntry): string {
 // A record over the union, so a new action the engine records fails the build until it is considered here too.
 const ACTIONS: Readonly<Record<HistoryAction, true>> = {
   submit: true, approve: true, reject: true, return: true, transfer: true, addSigner: true, withdraw: true,
-  comment: true, auto: true, cc: true, resubmit: true, trigger: true, subflow: true,
+  comment: true, auto: true, cc: true, resubmit: true, trigger: true, subflow: true, revoke: true,
   migrate: true,
 };
 

@@ -3,7 +3,8 @@
  * The engine never mutates a state it was given; every action returns a new one.
  */
 
-export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+/** revoked: 已撤销, an approved instance the applicant took back afterwards (settings.revokeApprovedDays). */
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 
 /** Why a task or node passed without anyone acting. */
 /** timeout: a timeout's approve / reject / escalate (issue 27), done by the system. */
@@ -37,15 +38,16 @@ export interface FlowTask {
   comment?: string;
   createdAt?: string;
   doneAt?: string;
+  /** 代理: the person the task was created for, while a delegate holds it. */
+  onBehalfOf?: string;
 }
 
 export type HistoryAction =
-  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit'
+  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit' | 'revoke'
   /** 触发器: fields set (setFields), or an HTTP request's outcome (`result` sent / failed, `detail`). */
   | 'trigger'
   /** 子流程: the child requested, started (`childInstanceId`) or finished (`result`, the reason in `comment`). */
   | 'subflow'
-
   /** An administrator moved the instance to another version of its flow (迁移). */
   | 'migrate';
 
@@ -74,6 +76,8 @@ export interface HistoryEntry {
   /** 迁移: the flow versions it moved between. */
   fromVersion?: number;
   toVersion?: number;
+  /** 代理: the actor acted for this person (王五（代 李四）). */
+  onBehalfOf?: string;
 }
 
 /** 触发器 (http): a request the engine asks the backend to send. */
@@ -120,6 +124,8 @@ export interface FlowInstanceState {
   taskSeq: number;
   /** When the instance started (issue 26's time; absent in states stored before). */
   startedAt?: string;
+  /** When it ended: approved, rejected, withdrawn (the finishing action's `at`); 撤销 counts from here. */
+  endedAt?: string;
   /** The time of the last action: an action without `at` happens then. */
   lastAt?: string;
   /** Timers not yet due (delays, timeouts, reminders), each fired by its kind (runtime/timers). */

@@ -10,14 +10,14 @@ import { readTimeFields } from './timers/read-time-fields';
 import { readOutboundQueues } from './parse-outbound-queues';
 import type { AutoReason, FlowInstanceState, HistoryAction, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
-const INSTANCE_STATUSES = Object.keys({ pending: 1, approved: 1, rejected: 1, withdrawn: 1 } satisfies Record<InstanceStatus, 1>);
+const INSTANCE_STATUSES = Object.keys({ pending: 1, approved: 1, rejected: 1, withdrawn: 1, revoked: 1 } satisfies Record<InstanceStatus, 1>);
 const TASK_STATUSES = Object.keys({
   open: 1, waiting: 1, approved: 1, auto: 1, rejected: 1, returned: 1, transferred: 1, cancelled: 1,
 } satisfies Record<TaskStatus, 1>);
 const TASK_KINDS = Object.keys({ normal: 1, addBefore: 1, addAfter: 1, resubmit: 1 } satisfies Record<TaskKind, 1>);
 const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1, timeout: 1 } satisfies Record<AutoReason, 1>);
 const HISTORY_ACTIONS = Object.keys({
-  submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1,
+  submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1, revoke: 1,
   trigger: 1, subflow: 1,
   migrate: 1,
 } satisfies Record<HistoryAction, 1>);

@@ -80,6 +80,8 @@ export interface ActionKind extends ActionPresentation {
   system?: true;
   /** The actor must hold an open task (the one passed to apply). */
   needsTask: boolean;
+  /** The statuses of the instances it works on (default: pending only; 撤销 works on approved ones). */
+  worksOn?: readonly FlowInstanceState['status'][];
   /** Which of the actor's open tasks the action works on (default: the one at `action.nodeId`, else the first). */
   pickTask?(open: readonly FlowTask[], action: FlowAction): FlowTask | undefined;
   /** What the viewer must give when the action is open to them now; undefined when it is not. */
