@@ -11,7 +11,7 @@ import { indexOrganisation, previewRoute, type Flow, type FlowNode } from '../..
 import { processVariablesOf, type BpmnTarget } from '../../../domain/flow/bpmn';
 import { exportFlowBpmn } from '../../../adapters/bpmn/bpmn-files';
 import { readBpmnXml } from '../../../adapters/bpmn/bpmn-xml-reader';
-import { bpmnForm, generatedFlow, generatedLaunch, generatedValues, org } from '../../support/bpmn/generated-flows';
+import { bpmnForm, generatedTaskFlow, generatedLaunch, generatedValues, org } from '../../support/bpmn/generated-flows';
 
 import { pathOfPreview, pathOfTrace } from '../../support/bpmn/route-paths';
 import { parseExported, runExported } from '../../support/bpmn/run-exported';
@@ -60,7 +60,7 @@ describe.each([
 ] as const)('the %s export run in bpmn-engine', (target, flows) => {
   it(`reaches the user tasks, assignees and 或签 / 按比例会签 completions our route gives (${flows} generated flows × 2 submissions)`, async () => {
     let started = 0;
-    await fc.assert(fc.asyncProperty(generatedFlow, launches, async (flow, runs) => {
+    await fc.assert(fc.asyncProperty(generatedTaskFlow, launches, async (flow, runs) => {
       started += await compare(flow, runs as never, target);
     }), { numRuns: flows });
     // Most generated submissions start (those with route errors cannot start an instance anywhere).

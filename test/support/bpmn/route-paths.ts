@@ -52,10 +52,9 @@ export function pathOfPreview(flow: Flow, steps: readonly RouteStep[]): PathStep
     if (step.type === 'parallel') return visible(step.branches.map(path));
     if (step.type === 'inclusive') return inclusiveSteps(step.branches.map(path));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
-    // A delay gives no task and no copy: like an empty node, it leaves no trace in either run.
+    // A delay, a trigger or a subflow gives no task and no copy: like an empty node, it leaves no trace in either run.
     // 审批人 and 办理人 steps give tasks (both are user tasks in BPMN).
-    if (!('approvers' in step)) return [];
-    if (step.approvers.length === 0) return [];
+    if (!('approvers' in step) || step.approvers.length === 0) return [];
     return [{
       node: step.nodeId,
       tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers),
