@@ -32,7 +32,7 @@ const asSet = (branches: PathStep[][]): PathStep[][] => [...branches].sort((a, b
 function nodeById(first: FlowNode | undefined, id: string): FlowNode | undefined {
   for (let node = first; node; node = node.next) {
     if (node.id === id) return node;
-    const inBranch = 'branches' in node ? node.branches.map((branch) => nodeById(branch.next, id)).find(Boolean) : undefined;
+    const inBranch = 'branches' in node ? (node.branches as Array<{ next?: FlowNode }>).map((branch) => nodeById(branch.next, id)).find(Boolean) : undefined;
     if (inBranch) return inBranch;
   }
   return undefined;
@@ -92,5 +92,5 @@ export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[
     return { steps, last };
   }
   const { steps } = chain(flow.root.next, -1);
-  return order.length === 0 ? steps : [...steps, { node: '顺序错误', tasks: order }];
+  return order.length === 0 ? steps : [...steps, { node: '顺序错误', tasks: order, decided: 0 }];
 }

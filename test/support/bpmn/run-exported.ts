@@ -88,7 +88,7 @@ function drivenTimers(elements: ReadonlyMap<string, BpmnElement>) {
   const set = (timers._setTimeout as SetTimeout).bind(timers);
   timers._setTimeout = (owner: { id?: string } | null, callback: unknown, delay: number, ...args: unknown[]) =>
     set(owner, callback, elements.get(String(owner?.id))?.kind === 'timerEvent' ? 0 : delay, ...args);
-  return timers as unknown as { executing: Array<{ delay: number }> };
+  return timers as never as InstanceType<typeof Elements.Timers> & { executing: Array<{ delay: number }> };
 }
 
 /**
