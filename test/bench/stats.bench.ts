@@ -36,18 +36,20 @@ async function statisticsAt(size: number) {
     return (await response!.json()).data;
   };
   await call('/__demo/identity', { userId: 'u-ceo' }); // 系统管理员: every flow counts
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    total = (await call('/flow/workflow/instance/statistics')).figures.total;
-    times.push(performance.now() - t0);
-  }
-  const t1 = performance.now();
-  await call('/flow/workflow/instance/statistics?from=2024-06-01&to=2024-12-31&status=approved');
-  const filtered = performance.now() - t1;
+  const bestOf3 = async (path: string) => {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      total = (await call(path)).figures.total;
+      times.push(performance.now() - t0);
+    }
+    return { total, best: Math.min(...times) };
+  };
+  const { total, best } = await bestOf3('/flow/workflow/instance/statistics');
+  const filtered = (await bestOf3('/flow/workflow/instance/statistics?from=2024-06-01&to=2024-12-31&status=approved')).best;
   const exportReadMs = size === 10_000 ? await exportRead(store, call) : undefined;
-  return { size, total, seedMs, best: Math.min(...times), filtered, exportReadMs, load: loadavg()[0]! };
+  return { size, total, seedMs, best, filtered, exportReadMs, load: loadavg()[0]! };
 }
 
 /** Every instance of the store fetched as the export page does: export_instances, 200 ids a call. */
