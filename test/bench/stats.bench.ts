@@ -3,12 +3,17 @@
  * (the in-memory store of the demo server, read through the createdAt index a chunk at a time, as in the browser),
  * and the .xlsx export of 10,000 instances with 20 fields and a 5-row detail table each, as the export worker does
  * it: rows built 200 instances per batch (one message from the page) and the file written by exceljs. The page
- * itself only fetches the batches. Targets: statistics < 1 s at 10,000 and < 3 s at 100,000; export < 15 s.
+ * itself only fetches the batches; their reading from the demo store (export_instances, 200 ids a call, each
+ * instance as get_instance shows it) is timed at 10,000 instances of the seeded store beside it.
+ * Targets: statistics < 1 s at 10,000 and < 3 s at 100,000; export < 15 s. The load average is printed with
+ * the figures (the machine is shared: figures under load are slower).
  * One Node process; SIZES=1000,10000 picks others.
  */
+import { loadavg } from 'node:os';
 import ExcelJS from 'exceljs';
 import { getResponse } from 'msw';
 import { createHandlers } from '../../adapters/demo/handlers';
+import { EXPORT_BATCH_LIMIT } from '../../adapters/demo/handlers/statistics-handlers';
 import { createLargeSeed } from '../../adapters/demo/seed/large-seed';
 import { DemoStore } from '../../adapters/demo/store/demo-store';
 import { MemoryDemoDb } from '../../adapters/demo/store/memory-demo-db';
@@ -31,17 +36,32 @@ async function statisticsAt(size: number) {
     return (await response!.json()).data;
   };
   await call('/__demo/identity', { userId: 'u-ceo' }); // 系统管理员: every flow counts
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    total = (await call('/flow/workflow/instance/statistics')).figures.total;
-    times.push(performance.now() - t0);
+  const bestOf3 = async (path: string) => {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      total = (await call(path)).figures.total;
+      times.push(performance.now() - t0);
+    }
+    return { total, best: Math.min(...times) };
+  };
+  const { total, best } = await bestOf3('/flow/workflow/instance/statistics');
+  const filtered = (await bestOf3('/flow/workflow/instance/statistics?from=2024-06-01&to=2024-12-31&status=approved')).best;
+  const exportReadMs = size === 10_000 ? await exportRead(store, call) : undefined;
+  return { size, total, seedMs, best, filtered, exportReadMs, load: loadavg()[0]! };
+}
+
+/** Every instance of the store fetched as the export page does: export_instances, 200 ids a call. */
+async function exportRead(store: DemoStore, call: (path: string, body?: unknown) => Promise<unknown>): Promise<number> {
+  const ids = await store.read((tx) => tx.instances.findProjected({ index: 'createdAt' }, (row) => row.id));
+  const t0 = performance.now();
+  let read = 0;
+  for (let start = 0; start < ids.length; start += EXPORT_BATCH_LIMIT) {
+    read += ((await call('/flow/workflow/instance/export_instances', { ids: ids.slice(start, start + EXPORT_BATCH_LIMIT) })) as unknown[]).length;
   }
-  const t1 = performance.now();
-  await call('/flow/workflow/instance/statistics?from=2024-06-01&to=2024-12-31&status=approved');
-  const filtered = performance.now() - t1;
-  return { size, total, seedMs, best: Math.min(...times), filtered };
+  if (read !== ids.length) throw new Error(`export_instances answered ${read} of ${ids.length}`);
+  return performance.now() - t0;
 }
 
 /** A form of 19 fields (text, numbers, dates, choices) and a 3-column detail table: 20 controls. */
@@ -101,10 +121,14 @@ async function main() {
   console.log('| every figure, no filter | ' + rows.map((r) => `${r.best.toFixed(0)} ms`).join(' | ') + ' |');
   console.log('| 2024-06-01 … 2024-12-31, 已通过 | ' + rows.map((r) => `${r.filtered.toFixed(0)} ms`).join(' | ') + ' |');
   console.log('| instances counted | ' + rows.map((r) => String(r.total)).join(' | ') + ' |');
+  console.log('| 1-min load average after | ' + rows.map((r) => r.load.toFixed(1)).join(' | ') + ' |');
+  const read = rows.find((r) => r.exportReadMs !== undefined);
+  if (read) console.log(`export_instances: the ${read.size.toLocaleString('en')} seeded instances read from the demo store in ${(read.exportReadMs! / 1000).toFixed(1)} s (${Math.ceil(read.size / EXPORT_BATCH_LIMIT)} calls)`);
   const e = await exportOf(10_000);
-  console.log(`export of ${e.count.toLocaleString('en')} instances (20 fields, a 5-row table each): ${(e.totalMs / 1000).toFixed(1)} s in all, rows ${(e.rowsMs / 1000).toFixed(1)} s (longest 200-instance batch in the worker ${e.longestBatch.toFixed(0)} ms), file ${(e.bytes / 1_048_576).toFixed(1)} MB`);
+  console.log(`export of ${e.count.toLocaleString('en')} instances (20 fields, a 5-row table each): ${(e.totalMs / 1000).toFixed(1)} s in all, rows ${(e.rowsMs / 1000).toFixed(1)} s (longest 200-instance batch in the worker ${e.longestBatch.toFixed(0)} ms), file ${(e.bytes / 1_048_576).toFixed(1)} MB; load average ${loadavg()[0]!.toFixed(1)}`);
   const at = (size: number) => rows.find((r) => r.size === size);
-  const ok = (at(10_000)?.best ?? 0) < 1000 && (at(100_000)?.best ?? 0) < 3000 && e.totalMs < 15_000;
+  const exportMs = e.totalMs + (read?.exportReadMs ?? 0);
+  const ok = (at(10_000)?.best ?? 0) < 1000 && (at(100_000)?.best ?? 0) < 3000 && exportMs < 15_000;
   console.log(ok ? 'targets met' : 'TARGETS MISSED');
   process.exitCode = ok ? 0 : 1;
 }

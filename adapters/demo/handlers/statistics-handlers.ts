@@ -7,6 +7,7 @@ import { SYSTEM_ADMIN_ROLE_ID } from '../../../domain/flow';
 import { matchesDrill, StatisticsFold, type StatisticsDrill, type StatisticsFilter } from '../../../domain/statistics';
 import type { DemoStore } from '../store/demo-store';
 import type { DemoTx } from '../store/demo-db';
+import { memoizedReads } from '../store/memoized-reads';
 import type { InstanceRow } from '../store/demo-tables';
 import { ApprovalMessages } from './approval-handlers';
 import { flowInstanceView } from './flow-instance-view';
@@ -83,7 +84,9 @@ export function statisticsHandlers(store: DemoStore) {
       const body = await jsonBody<{ ids?: unknown }>(request);
       const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
       if (ids.length > EXPORT_BATCH_LIMIT) return refuse(400, `一次最多导出 ${EXPORT_BATCH_LIMIT} 条申请`);
-      return store.read(async (tx) => {
+      // Every instance of a batch reads the same people, rights and designs: each read is answered once.
+      return store.read(async (transaction) => {
+        const tx = memoizedReads(transaction);
         const me = await store.currentUser(tx);
         const rows = (await tx.instances.getMany(ids)).filter((r): r is InstanceRow => r !== undefined);
         const visible = await Promise.all(rows.map(async (row) => ((await mayViewInstanceRow(tx, row, me.id)) ? row : undefined)));

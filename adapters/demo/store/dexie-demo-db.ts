@@ -37,6 +37,11 @@ class DexieTable<Row> implements DemoTable<Row> {
     return collection.toArray();
   }
 
+  /** IndexedDB copies every record it reads anyway: the projection only spares the caller's memory. */
+  async findProjected<T>(query: IndexQuery, pick: (row: Readonly<Row>) => T): Promise<T[]> {
+    return (await this.find(query)).map(pick);
+  }
+
   count(query?: IndexQuery): Promise<number> {
     return query ? this.collection(query).count() : this.table.count();
   }

@@ -28,16 +28,32 @@ function keyAt(row: Record<string, unknown>, path: string | string[]): Key | und
   return isKey(value) ? value : undefined;
 }
 
-/** Whether an index key falls in the query's range. */
-function inRange(key: Key, query: IndexQuery): boolean {
+/** Where an index key lies against the query's range: before it, in it, or after it (index order). */
+function placeOf(key: Key, query: IndexQuery): -1 | 0 | 1 {
   const parts = Array.isArray(key) ? key : [key];
   const equals = query.equals ?? [];
-  for (let i = 0; i < equals.length; i++) if (compareKeys(parts[i]!, equals[i]!) !== 0) return false;
+  for (let i = 0; i < equals.length; i++) {
+    if (parts[i] === undefined) return -1;
+    const c = compareKeys(parts[i]!, equals[i]!);
+    if (c !== 0) return c < 0 ? -1 : 1;
+  }
   const next = parts[equals.length];
-  if (next === undefined) return query.from === undefined && query.to === undefined;
-  if (query.from !== undefined && compareKeys(next, query.from) < 0) return false;
-  if (query.to !== undefined && compareKeys(next, query.to) > 0) return false;
-  return true;
+  // A key that ends at the prefix sorts before every longer key with that prefix.
+  if (next === undefined) return query.from === undefined && query.to === undefined ? 0 : -1;
+  if (query.from !== undefined && compareKeys(next, query.from) < 0) return -1;
+  if (query.to !== undefined && compareKeys(next, query.to) > 0) return 1;
+  return 0;
+}
+
+/** The first position in `order` (sorted by key) whose key is not before `limit` of the range. */
+function firstAt<Row>(order: ReadonlyArray<[Key, Row]>, query: IndexQuery, past: -1 | 0, start = 0): number {
+  let lo = start;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (placeOf(order[mid]![0], query) <= past) lo = mid + 1; else hi = mid;
+  }
+  return lo;
 }
 
 type Undo = () => void;
@@ -86,18 +102,43 @@ class MemoryTable<Row> implements DemoTable<Row> {
   }
 
   async find(query: IndexQuery) {
-    let hits = this.sorted(query.index === this.layout.primaryName ? this.layout.primaryKey : keyPathOf(query.index))
-      .filter(([key]) => inRange(key, query)).map(([, row]) => row);
-    if (query.reverse) hits = hits.reverse();
-    const start = query.offset ?? 0;
-    hits = hits.slice(start, query.limit === undefined ? undefined : start + query.limit);
-    return hits.map((row) => structuredClone(row));
+    return this.range(query).map((row) => structuredClone(row));
+  }
+
+  async findProjected<T>(query: IndexQuery, pick: (row: Readonly<Row>) => T) {
+    return this.range(query).map(pick);
   }
 
   async count(query?: IndexQuery) {
     if (!query) return this.rows.size;
-    const path = query.index === this.layout.primaryName ? this.layout.primaryKey : keyPathOf(query.index);
-    return this.sorted(path).filter(([key]) => inRange(key, query)).length;
+    const [start, end] = this.bounds(query);
+    return end - start;
+  }
+
+  /**
+   * The stored rows of a query's page, not copied (callers copy or project them). The range is one run of the
+   * index order, found by binary search, so paging through a large table reads each chunk without a scan.
+   */
+  private range(query: IndexQuery): Row[] {
+    const order = this.orderOf(query);
+    const [start, end] = this.bounds(query);
+    const skip = query.offset ?? 0;
+    const take = query.limit ?? Number.POSITIVE_INFINITY;
+    const out: Row[] = [];
+    if (query.reverse) for (let i = end - 1 - skip; i >= start && out.length < take; i--) out.push(order[i]![1]);
+    else for (let i = start + skip; i < end && out.length < take; i++) out.push(order[i]![1]);
+    return out;
+  }
+
+  private orderOf(query: IndexQuery): Array<[Key, Row]> {
+    return this.sorted(query.index === this.layout.primaryName ? this.layout.primaryKey : keyPathOf(query.index));
+  }
+
+  /** [first, past-the-last) positions of the query's range in its index order. */
+  private bounds(query: IndexQuery): [number, number] {
+    const order = this.orderOf(query);
+    const start = firstAt(order, query, -1);
+    return [start, firstAt(order, query, 0, start)];
   }
 
   clear() {

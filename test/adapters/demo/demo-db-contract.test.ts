@@ -37,6 +37,15 @@ describe.each(implementations)('DemoDb on %s', (_name, create) => {
     });
   });
 
+  it('a projected read answers the same range and order as find, each record through the projection', async () => {
+    const q = { index: '[userId+status+createdAt]', equals: ['u1', 'open'], reverse: true, offset: 1 } as const;
+    await db.read(async (tx) => {
+      expect(await tx.tasks.findProjected(q, (t) => `${t.id}@${t.createdAt}`)).toEqual(['5@2025-01-02', '1@2025-01-01']);
+      expect(await tx.tasks.findProjected({ index: 'id', from: '2', to: '4', limit: 2 }, (t) => t.userId)).toEqual(['u1', 'u1']);
+      expect(await tx.tasks.count({ index: 'id', from: '2', to: '4' })).toBe(3);
+    });
+  });
+
   it('records are copies: changing a read record changes nothing until it is put back', async () => {
     await db.read(async (tx) => { (await tx.tasks.get('1'))!.status = 'done'; });
     expect((await db.read((tx) => tx.tasks.get('1')))?.status).toBe('open');
