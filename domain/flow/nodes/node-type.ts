@@ -90,6 +90,10 @@ export interface GroupTraits {
 export interface StepNames {
   nodeName(nodeId: string): string;
   userName(userId: string): string;
+  /** The node a step came from, for the types whose words come from its settings (延时 2 小时). */
+  node?(nodeId: string): FlowNode | undefined;
+  /** A form control's title (延时至表单「出发日期」). */
+  controlTitle?(controlId: string): string;
 }
 
 /**
@@ -112,6 +116,8 @@ export interface StepWords {
   readonly auto?: string;
   /** How the timeline calls it before it is reached: 待审批 / 待办理 / 待抄送; absent for a group. */
   readonly toCome?: string;
+  /** A step where the instance waits and nobody acts (延时 2 小时): read instead of people. */
+  readonly wait?: string;
   /** A parallel group: the words of each branch's steps. */
   readonly branches?: ReadonlyArray<readonly StepWords[]>;
 }

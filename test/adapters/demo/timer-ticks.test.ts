@@ -58,3 +58,14 @@ test('超时自动同意 fires on the clock: the approver\'s task is decided by 
   expect(instance.history.some((h: { comment?: string }) => h.comment === '超时自动同意')).toBe(true);
   expect(instance.currentNodes[0].nodeId).not.toBe('n-dept-head');
 });
+
+test('the timeline shows a waiting 延时 as 等待至 its due time, not as 审批中', async () => {
+  const { timelineItems } = await import('../../../application/approvals/timeline-items');
+  const b = await approvalBackend();
+  await withFlow(b, (flow) => { flow.root.next = { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 30 } }, next: flow.root.next }; });
+  const id = await launched(b);
+  const instance = await b.instance(id);
+  const row = timelineItems(instance, undefined, (userId) => userId).find((item) => item.node === '冷静期');
+  expect(row?.what).toMatch(/^等待至 \d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(row?.what.slice(4)).toBe(String(instance.currentNodes[0].waitUntil).slice(5, 16).replace('T', ' '));
+});
