@@ -68,6 +68,12 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
     });
   });
   if (instance.status === 'pending') {
+    // 超时提醒 rows (issue 27): a task's timeout reminded its holder, at the reminder's due time.
+    for (const node of instance.currentNodes ?? []) {
+      for (const reminder of node.reminders ?? []) {
+        items.push({ key: `remind-${node.nodeId}-${reminder.userId}-${reminder.at}`, tone: 'info', node: node.nodeName, who: nameOf(reminder.userId), what: '超时提醒', at: reminder.at });
+      }
+    }
     for (const node of instance.currentNodes ?? []) {
       const flowNode = index?.node(node.nodeId);
       const hint = flowNode ? nodeType(flowNode).waitingHint?.(flowNode) : undefined;
