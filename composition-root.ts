@@ -7,11 +7,13 @@ import { AssigneeRoleApi } from './application/ports/assignee-role-api';
 import { BaseInfoApi } from './application/ports/base-info-api';
 import { DraftStore } from './application/ports/draft-store';
 import { FlowModelApi } from './application/ports/flow-model-api';
+import { FlowVersionApi } from './application/ports/flow-version-api';
 import { FormApi } from './application/ports/form-api';
 import { DataTableApi } from './application/ports/data-table-api';
 import { FormValueApi } from './application/ports/form-value-api';
 import { InstanceApi } from './application/ports/instance-api';
 import { NotifyChannel } from './application/ports/notify-channel';
+import { AppUpdates } from './application/ports/app-updates';
 import { OcrApi } from './application/ports/ocr-api';
 import { OperationLogApi } from './application/ports/operation-log-api';
 import { StatisticsApi } from './application/ports/statistics-api';
@@ -22,10 +24,12 @@ import { RemoteDataApi } from './application/ports/remote-data-api';
 import { SessionApi } from './application/ports/session-api';
 import { StorageApi } from './application/ports/storage-api';
 import { TimingTaskApi } from './application/ports/timing-task-api';
+import { DelegationApi } from './application/ports/delegation-api';
 import { AxiosApiDefinitionApi } from './adapters/http/axios-api-definition-api';
 import { AxiosAssigneeRoleApi } from './adapters/http/axios-assignee-role-api';
 import { AxiosBaseInfoApi } from './adapters/http/axios-base-info-api';
 import { AxiosFlowModelApi } from './adapters/http/axios-flow-model-api';
+import { AxiosFlowVersionApi } from './adapters/http/axios-flow-version-api';
 import { AxiosFormApi } from './adapters/http/axios-form-api';
 import { AxiosDataTableApi } from './adapters/http/axios-data-table-api';
 import { AxiosFormValueApi } from './adapters/http/axios-form-value-api';
@@ -43,6 +47,7 @@ import { BrowserParentWindow } from './adapters/parent-window/browser-parent-win
 import { AxiosRemoteDataApi } from './adapters/remote/axios-remote-data-api';
 import { AxiosStorageApi } from './adapters/storage/axios-storage-api';
 import { AxiosTimingTaskApi } from './adapters/http/axios-timing-task-api';
+import { AxiosDelegationApi } from './adapters/http/axios-delegation-api';
 import { PrintPdf } from './application/ports/print-pdf';
 import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
 import { BpmnFiles } from './application/ports/bpmn-files';
@@ -50,6 +55,7 @@ import { LazyBpmnFiles } from './adapters/bpmn/lazy-bpmn-files';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { NoDemoDataApi } from './adapters/http/no-demo-data-api';
+import { lazyAppUpdates } from './adapters/shell-worker/lazy-app-updates';
 import { DemoDataApi } from './application/ports/demo-data-api';
 import type { ProfileAdapters } from './adapters/profile-adapters';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
@@ -132,6 +138,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<SessionApi>(SessionApi).to(profile.session).inSingletonScope();
   container.bind<InstanceApi>(InstanceApi).to(AxiosInstanceApi).inSingletonScope();
   container.bind<FlowModelApi>(FlowModelApi).to(AxiosFlowModelApi).inSingletonScope();
+  container.bind<FlowVersionApi>(FlowVersionApi).to(AxiosFlowVersionApi).inSingletonScope();
   container.bind<FormApi>(FormApi).to(AxiosFormApi).inSingletonScope();
   container.bind<DataTableApi>(DataTableApi).to(AxiosDataTableApi).inSingletonScope();
   container.bind<FormValueApi>(FormValueApi).to(AxiosFormValueApi).inSingletonScope();
@@ -143,6 +150,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<OperationLogApi>(OperationLogApi).to(AxiosOperationLogApi).inSingletonScope();
   container.bind<StatisticsApi>(StatisticsApi).to(AxiosStatisticsApi).inSingletonScope();
   container.bind<TimingTaskApi>(TimingTaskApi).to(AxiosTimingTaskApi).inSingletonScope();
+  container.bind<DelegationApi>(DelegationApi).to(AxiosDelegationApi).inSingletonScope();
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();
@@ -203,5 +211,11 @@ export async function bootstrap(): Promise<Container> {
     await startDemoBackend();
     return createContainer(demoRuntimeConfig(window.location.origin), demoProfile);
   }
-  return createContainer(await loadRuntimeConfig(), liveProfile);
+  const container = createContainer(await loadRuntimeConfig(), liveProfile);
+  // The live production build ships the app-shell service worker (issue 31); the demo's scope is msw's.
+  if (__SHELL_WORKER__) {
+    container.bind<AppUpdates>(AppUpdates).toConstantValue(lazyAppUpdates(() => import(/* webpackChunkName: "app-updates" */ './adapters/shell-worker/service-worker-app-updates')
+      .then((m) => new m.ServiceWorkerAppUpdates())));
+  }
+  return container;
 }

@@ -19,8 +19,9 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|rettime|until-async|@open-draft|dompurify|bpmn-moddle|moddle|moddle-xml|min-dash|saxen|feelin|lezer-feel|temporal-polyfill|temporal-utils)/)'],
   setupFiles: ['<rootDir>/test/setup/reflect.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts', '<rootDir>/test/setup/console-guard.ts'],
-  // The app imports antd's ES locale (smaller bundle); jest runs CommonJS, so tests read the lib/ twin.
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/test/setup/style-stub.js', '^antd/es/locale/(.*)$': 'antd/lib/locale/$1' },
+  // The app imports some antd ES modules directly (the locale, the lazily loaded desktop date picker); jest runs
+  // CommonJS, so tests read the lib/ twin.
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/test/setup/style-stub.js', '^antd/es/(.*)$': 'antd/lib/$1' },
   // A test waits on conditions, never on time; its limit only has to catch a hang. 2 minutes, because on a
   // loaded 2-core machine (cold cache, another CPU-heavy job) a designer UI test can take ~7x its quiet 10 s.
   testTimeout: 120000,

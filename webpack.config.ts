@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -24,6 +26,40 @@ class ChunkGroupManifestPlugin {
             groups[name] = [...new Set(files)].sort();
           }
           compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/** The chunk groups of the first screens a phone opens (待我审批, the launch form): the service worker precaches them. */
+const SHELL_GROUPS = ['app', 'app-notices', 'app-updates', 'page-instance-list', 'page-application-center', 'page-launch', 'launch-route', 'feature-approvals', 'feature-filler', 'mine-sheet'];
+
+/**
+ * Emits app-sw.js (the live build's app-shell service worker, issue 31): public/app-sw.js with two lines put
+ * above it, the build's name (a hash of every file name it emits and index.html, so a deploy changes the worker's bytes and the
+ * browser installs it) and the files to precache (index.html, the first screens' groups, every control type but
+ * the rich-text editor's).
+ */
+class ShellWorkerPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ShellWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellWorkerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set<string>(['/index.html']);
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!SHELL_GROUPS.includes(name) && !(name.startsWith('control-') && name !== 'control-rich-text')) continue;
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+          }
+          const build = createHash('sha1');
+          // Hashed names change with their bytes; index.html names the entry's files (and holds the page's text).
+          for (const name of Object.keys(compilation.assets).sort()) build.update(name);
+          build.update(compilation.getAsset('index.html')?.source.source().toString() ?? '');
+          const head = `self.SHELL_BUILD=${JSON.stringify(build.digest('hex').slice(0, 16))};\nself.SHELL_FILES=${JSON.stringify([...files].sort())};\n`;
+          const body = fs.readFileSync(path.resolve(__dirname, 'public/app-sw.js'), 'utf8');
+          // Kept as written (minimized: true): terser would otherwise rewrite it, and the spec reads its first lines.
+          compilation.emitAsset('app-sw.js', new webpack.sources.RawSource(head + body), { minimized: true });
         },
       );
     });
@@ -86,9 +122,12 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
     plugins: [
       new webpack.DefinePlugin({
         __DEMO__: JSON.stringify(profile === 'demo'),
+        // The app-shell service worker exists in the live production build only (ShellWorkerPlugin).
+        __SHELL_WORKER__: JSON.stringify(profile === 'live' && mode === 'production'),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', title: '审批流' }),
       new ChunkGroupManifestPlugin(),
+      ...(profile === 'live' && mode === 'production' ? [new ShellWorkerPlugin()] : []),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public/config.json', to: 'config.json' },

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
@@ -13,6 +12,8 @@ import { BARE_ROUTES, MAIN_ROUTES, type PageRoute } from './shell/route-table';
 import { ErrorPage } from './shell/error-page';
 import { RouteChangeReporter } from './shell/route-change-reporter';
 import { ApiErrorToaster } from './shell/api-error-toaster';
+import { LazyAppNotices } from './shell/lazy-app-notices';
+import { LoadingLines } from './shell/loading-lines';
 import { useDocumentTitle } from './shell/use-document-title';
 import { DesignerRoutes } from './designer/designer-routes';
 import { FeatureGate } from './hooks/feature-gate';
@@ -51,7 +52,7 @@ function FlowDesignRight({ children }: { children: ReactNode }) {
 }
 
 function Bare({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingLines />}>{children}</Suspense>;
 }
 
 function TitledError({ status }: { status: '403' | '404' | '500' | '502' }) {
@@ -87,6 +88,7 @@ export function App({ container }: { container: Container }) {
           <BrowserRouter>
             <RouteChangeReporter />
             <ApiErrorToaster />
+            <LazyAppNotices />
             <AppRoutes />
           </BrowserRouter>
         </AppMessageProvider>

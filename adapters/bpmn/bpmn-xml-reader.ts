@@ -24,6 +24,7 @@ const KINDS: Record<string, Exclude<BpmnElement['kind'], 'other'>> = {
   'bpmn:IntermediateCatchEvent': 'timerEvent',
   'bpmn:BoundaryEvent': 'boundaryTimer',
   'bpmn:InclusiveGateway': 'inclusiveGateway',
+  'bpmn:CallActivity': 'callActivity',
 };
 
 const TIMER_FIELDS = ['timeDuration', 'timeDate', 'timeCycle'] as const;
@@ -74,6 +75,7 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
     }
     case 'userTask': return { ...base, kind, ...syntax.readUserTask(bo) };
     case 'serviceTask': return { ...base, kind, ...syntax.readServiceTask(bo) };
+    case 'callActivity': return { ...base, kind, ...syntax.readCallActivity(bo) };
     case 'exclusiveGateway': case 'parallelGateway': case 'inclusiveGateway': return { ...base, kind, ...(bo.default?.id !== undefined && { defaultFlow: String(bo.default.id) }) };
     case 'endEvent': return { ...base, kind };
     case 'timerEvent': return { ...base, kind, timer: timer as BpmnTimer };

@@ -18,6 +18,7 @@ const BPMN_TYPES: Record<Exclude<BpmnElement['kind'], 'other'>, string> = {
   timerEvent: 'bpmn:IntermediateCatchEvent',
   boundaryTimer: 'bpmn:BoundaryEvent',
   inclusiveGateway: 'bpmn:InclusiveGateway',
+  callActivity: 'bpmn:CallActivity',
 };
 
 /** A timer event definition of a 延时 or a timeout. */
@@ -36,6 +37,7 @@ function writeElement(moddle: BpmnModdle, model: BpmnProcessModel, element: Bpmn
   const syntax = syntaxOf(model.target);
   if (element.kind === 'userTask') syntax.writeUserTask(moddle, bo, element);
   if (element.kind === 'serviceTask') syntax.writeServiceTask(moddle, bo, element);
+  if (element.kind === 'callActivity') syntax.writeCallActivity(moddle, bo, element);
   if (element.kind === 'startEvent') syntax.writeStart(bo, element.initiatorVariable);
   if (element.kind === 'timerEvent' || element.kind === 'boundaryTimer') bo.eventDefinitions = [timerDefinition(moddle, element.timer)];
   if (element.kind === 'boundaryTimer') bo.cancelActivity = element.interrupting;

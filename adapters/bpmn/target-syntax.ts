@@ -8,6 +8,7 @@ import type { BpmnElement, BpmnLoop, BpmnTarget } from '../../domain/flow/bpmn';
 
 type UserTask = Extract<BpmnElement, { kind: 'userTask' }>;
 type ServiceTask = Extract<BpmnElement, { kind: 'serviceTask' }>;
+type CallActivity = Extract<BpmnElement, { kind: 'callActivity' }>;
 
 export interface TargetSyntax {
   writeUserTask(moddle: BpmnModdle, bo: ModdleElement, task: UserTask): void;
@@ -16,6 +17,9 @@ export interface TargetSyntax {
   readUserTask(bo: ModdleElement): { assignee?: string; loop?: BpmnLoop };
   readServiceTask(bo: ModdleElement): { taskType: string; inputs: ServiceTask['inputs']; expression?: string };
   readStart(bo: ModdleElement): string | undefined;
+  /** 子流程: the called process (camunda8 zeebe:calledElement with its inputs; others the BPMN attribute). */
+  writeCallActivity(moddle: BpmnModdle, bo: ModdleElement, activity: CallActivity): void;
+  readCallActivity(bo: ModdleElement): { calledElement: string; inputs: CallActivity['inputs'] };
 }
 
 /** The element's extension values, created when missing. */
@@ -26,6 +30,17 @@ export function extensionValues(moddle: BpmnModdle, bo: ModdleElement): ModdleEl
 
 export const extensionOf = (bo: ModdleElement, type: string): ModdleElement | undefined =>
   ((bo.extensionElements?.values ?? []) as ModdleElement[]).find((value) => value.$type === type);
+
+/** camunda8: a task's inputs as a zeebe:ioMapping. */
+function writeZeebeInputs(moddle: BpmnModdle, bo: ModdleElement, inputs: ReadonlyArray<{ target: string; source: string }>): void {
+  if (inputs.length === 0) return;
+  extensionValues(moddle, bo).push(moddle.create('zeebe:IoMapping', { inputParameters: inputs.map((input) => moddle.create('zeebe:Input', input)) }));
+}
+
+function readZeebeInputs(bo: ModdleElement): Array<{ target: string; source: string }> {
+  const io = extensionOf(bo, 'zeebe:IoMapping');
+  return ((io?.inputParameters ?? []) as ModdleElement[]).map((input) => ({ target: String(input.target ?? ''), source: String(input.source ?? '') }));
+}
 
 function loopElement(moddle: BpmnModdle, loop: BpmnLoop, attrs: Record<string, unknown>): ModdleElement {
   const element = moddle.create('bpmn:MultiInstanceLoopCharacteristics', { isSequential: loop.sequential, ...attrs });
@@ -45,12 +60,14 @@ const zeebeSyntax: TargetSyntax = {
     }
   },
   writeServiceTask(moddle, bo, task) {
-    const values = extensionValues(moddle, bo);
-    values.push(moddle.create('zeebe:TaskDefinition', { type: task.taskType }));
-    if (task.inputs.length > 0) {
-      values.push(moddle.create('zeebe:IoMapping', { inputParameters: task.inputs.map((input) => moddle.create('zeebe:Input', input)) }));
-    }
+    extensionValues(moddle, bo).push(moddle.create('zeebe:TaskDefinition', { type: task.taskType }));
+    writeZeebeInputs(moddle, bo, task.inputs);
   },
+  writeCallActivity(moddle, bo, activity) {
+    extensionValues(moddle, bo).push(moddle.create('zeebe:CalledElement', { processId: activity.calledElement, propagateAllChildVariables: false }));
+    writeZeebeInputs(moddle, bo, activity.inputs);
+  },
+  readCallActivity: (bo) => ({ calledElement: String(extensionOf(bo, 'zeebe:CalledElement')?.processId ?? ''), inputs: readZeebeInputs(bo) }),
   writeStart: () => undefined,
   readUserTask(bo) {
     const assignee = extensionOf(bo, 'zeebe:AssignmentDefinition')?.assignee as string | undefined;
@@ -64,11 +81,7 @@ const zeebeSyntax: TargetSyntax = {
     } : undefined;
     return { ...(assignee !== undefined && { assignee }), ...(loop && { loop }) };
   },
-  readServiceTask(bo) {
-    const io = extensionOf(bo, 'zeebe:IoMapping');
-    const inputs = ((io?.inputParameters ?? []) as ModdleElement[]).map((input) => ({ target: String(input.target ?? ''), source: String(input.source ?? '') }));
-    return { taskType: String(extensionOf(bo, 'zeebe:TaskDefinition')?.type ?? ''), inputs };
-  },
+  readServiceTask: (bo) => ({ taskType: String(extensionOf(bo, 'zeebe:TaskDefinition')?.type ?? ''), inputs: readZeebeInputs(bo) }),
   readStart: () => undefined,
 };
 
@@ -107,6 +120,10 @@ function attributeSyntax(prefix: 'camunda' | 'flowable'): TargetSyntax {
       return { taskType: '', inputs: [], ...(expression !== undefined && { expression }) };
     },
     readStart: (bo) => get(bo, 'initiator'),
+    writeCallActivity(_moddle, bo, activity) {
+      bo.calledElement = activity.calledElement;
+    },
+    readCallActivity: (bo) => ({ calledElement: String(bo.calledElement ?? ''), inputs: [] }),
   };
 }
 

@@ -35,6 +35,13 @@ export function topDownLayout(model: BpmnProcessModel): Layout {
   const joinOf = new Map<string, string>();
   for (const element of model.elements) if (typeof element.data?.joinOf === 'string') joinOf.set(element.data.joinOf, element.id);
   const shapes = new Map<string, Bounds>();
+  // The chain goes on by a gateway's default flow: a reject path's gateway (issue 27) also leads aside.
+  const next = (id: string): string | undefined => {
+    const element = byId.get(id);
+    const flows = out.get(id) ?? [];
+    const main = element?.kind === 'exclusiveGateway' && element.defaultFlow ? flows.find((flow) => flow.id === element.defaultFlow) : undefined;
+    return (main ?? flows[0])?.target;
+  };
   const branchColumn = new Map<string, number>();
   const widths = new Map<string, number>();
 
@@ -48,7 +55,7 @@ export function topDownLayout(model: BpmnProcessModel): Layout {
         widths.set(id, total);
         widest = Math.max(widest, total);
         id = out.get(join)?.[0]?.target;
-      } else id = out.get(id)?.[0]?.target;
+      } else id = next(id);
     }
     return widest;
   }
@@ -68,7 +75,7 @@ export function topDownLayout(model: BpmnProcessModel): Layout {
       y = place(id, centre, y);
       const join = joinOf.get(id);
       if (join === undefined) {
-        id = out.get(id)?.[0]?.target;
+        id = next(id);
         continue;
       }
       let left = centre - (widths.get(id) ?? COLUMN) / 2;
@@ -89,6 +96,13 @@ export function topDownLayout(model: BpmnProcessModel): Layout {
   const start = model.elements.find((element) => element.kind === 'startEvent');
   width(start?.id);
   placeChain(start?.id, undefined, (widths.size > 0 ? Math.max(...widths.values()) : COLUMN) / 2 + 40, 40);
+  // A reject path's own elements (已拒绝, 修改后重新提交) sit right of the element that leads to them.
+  for (const element of model.elements) {
+    if (shapes.has(element.id) || typeof element.data?.rejectOf !== 'string') continue;
+    const from = model.flows.find((flow) => flow.target === element.id && shapes.has(flow.source));
+    const source = from ? shapes.get(from.source) : undefined;
+    if (source) place(element.id, source.x + source.width / 2 + COLUMN, source.y);
+  }
   placeBorderTimers(model, shapes, out);
   return { shapes, edges: edgesOf(model.flows, shapes, branchColumn, joinOf), labels: labelsOf(model, shapes, branchColumn, joinOf) };
 }

@@ -8,6 +8,8 @@ export interface CliIo {
   writeFile?(path: string, text: string): void;
   /** The current local time (YYYY-MM-DDTHH:mm:ss), the default of --now; main.ts reads the clock. */
   now?(): string;
+  /** The names in a directory (check-flow --flows); throws (e.g. ENOENT) when it cannot be read. */
+  listDir?(path: string): string[];
 }
 
 /** Exit codes: 0 valid, 1 invalid, 2 unusable input (missing file, not JSON, wrong shape, bad arguments). */

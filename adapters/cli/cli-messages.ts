@@ -4,9 +4,9 @@
  */
 import type { JsonErrorPlace } from './json-error-place';
 
-export type InputKind = 'form' | 'values' | 'flow' | 'org' | 'actions' | 'bpmn';
+export type InputKind = 'form' | 'values' | 'flow' | 'org' | 'actions' | 'bpmn' | 'instance';
 
-const KIND_NAMES: Record<InputKind, string> = { form: '表单文件', values: '值文件', flow: '流程文件', org: '组织文件', actions: '操作文件', bpmn: 'BPMN 文件' };
+const KIND_NAMES: Record<InputKind, string> = { form: '表单文件', values: '值文件', flow: '流程文件', org: '组织文件', actions: '操作文件', bpmn: 'BPMN 文件', instance: '实例文件' };
 
 /** Why a file could not be read, by its error code (read-input-file.ts adds ENOTREG, EFBIG, EILSEQ). */
 const READ_ERRORS: Record<string, string> = {
@@ -21,6 +21,9 @@ const READ_ERRORS: Record<string, string> = {
 export const CliMessages = {
   /** `表单文件 form.json：原因`. */
   inFile: (kind: InputKind, file: string, reason: string) => `${KIND_NAMES[kind]} ${file}：${reason}`,
+  /** check-flow --flows: the directory of flows could not be read. */
+  flowsDir: (dir: string, reason: string) => `流程目录 ${dir}：${reason}`,
+  flowsEntryShape: '必须是 { "flow": 流程, "form": 表单, "published": true 或 false }',
   readError: (code: string | undefined) => (code !== undefined && Object.hasOwn(READ_ERRORS, code) ? READ_ERRORS[code]! : '无法读取'),
   notJson: (place: JsonErrorPlace | undefined) => {
     if (!place) return '不是有效的 JSON';
@@ -38,4 +41,6 @@ export const CliMessages = {
   actionName: '应为 approve、reject、return、transfer、addSigner、withdraw 或 comment',
   expectedText: '应为文本',
   expectedObject: '应为对象',
+  mapNotJson: '--map 不是有效的 JSON（应为 {"<旧节点 id>": "<新节点 id>"}）',
+  mapNotObject: '--map 应为 {"<旧节点 id>": "<新节点 id>"}',
 } as const;

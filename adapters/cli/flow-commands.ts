@@ -4,7 +4,7 @@
  * run domain/flow, and write JSON or text; unusable input throws UnusableInput (exit 2).
  */
 import {
-  actionKinds, applyAction, checkFlow, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
+  actionKinds, applyAction, checkFlow, formatSerialNo, instanceTitle, serialNoRuleOf, titleRuleOf, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
   type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type StepWords,
 } from '../../domain/flow';
 import type { Form } from '../../domain/model/form';
@@ -13,6 +13,7 @@ import { describe, loadForm, loadValues, printable, readJson, UnusableInput } fr
 import type { CliCommand, FlowRunArgs } from './parse-args';
 import { CliMessages } from './cli-messages';
 import { localNow } from '../clock/local-now';
+import { loadFlowCatalog } from './flow-catalog-input';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;
 
@@ -22,7 +23,7 @@ export function loadFlow(io: CliIo, file: string): Flow {
   return parsed.flow;
 }
 
-function loadOrg(io: CliIo, file: string): Organisation {
+export function loadOrg(io: CliIo, file: string): Organisation {
   const parsed = parseOrganisation(readJson(io, file, 'org'));
   if (!parsed.ok) throw new UnusableInput(CliMessages.inFile('org', file, describe(parsed.errors)));
   return parsed.org;
@@ -43,7 +44,7 @@ function parseSelected(text: string | undefined): Record<string, string[]> {
   return Object.fromEntries(Object.entries(value)) as Record<string, string[]>;
 }
 
-/** System actions (tick, subflowFinished): no actor. */
+/** Actions the system sends (tick, subflowFinished): the actions file gives them without an actor. */
 const SYSTEM_ACTIONS = new Set(actionKinds().filter((kind) => kind.system).map((kind) => kind.name));
 
 function loadActions(io: CliIo, file: string): FlowAction[] {
@@ -52,9 +53,10 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
   raw.forEach((action, i) => {
     const bad = (field: string, what: string) => new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath(`[${i}]${field}`, what)));
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
-    if (typeof action.actor !== 'string' && !(action.actor === undefined && SYSTEM_ACTIONS.has(action.action))) throw bad('.actor', CliMessages.actionActor);
     if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
-    for (const field of ['comment', 'to', 'position', 'nodeId', 'at']) {
+    if (SYSTEM_ACTIONS.has(action.action) && action.actor === undefined) action.actor = '';
+    if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
+    for (const field of ['comment', 'to', 'position', 'nodeId', 'at', 'result', 'signature']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
     if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);
@@ -71,13 +73,12 @@ function loadEnvironment(io: CliIo, args: FlowRunArgs): { env: FlowEnvironment; 
 
 // ---- text output ----
 
-const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回' } as const;
+const STATUS_TEXT = { pending: '审批中', approved: '已通过', rejected: '已拒绝', withdrawn: '已撤回', revoked: '已撤销' } as const;
 /** One line per step (审批 直属主管（或签）：郑前端), a parallel group's branches indented under it. */
 function stepLines(steps: readonly StepWords[], indent = ''): string[] {
   return steps.flatMap((step) => {
     if (step.branches) return [`${indent}${step.verb} ${step.node}`, ...step.branches.flatMap((branch, i) => [`${indent}  分支${i + 1}`, ...stepLines(branch, `${indent}    `)])];
-    if (step.wait) return [`${indent}${step.verb} ${step.node}：${step.wait}`];
-    const people = step.people.length === 0 ? '（无）' : step.people.join('、');
+    const people = step.people.length === 0 ? step.detail ?? '（无）' : step.people.join('、');
     return [`${indent}${step.verb} ${step.node}${step.mode ? `（${step.mode}）` : ''}：${people}${step.auto ? `（${step.auto}）` : ''}`];
   });
 }
@@ -97,7 +98,8 @@ export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
   const flow = loadFlow(io, args.flow);
   const form = loadForm(io, args.form);
   const org = args.org === undefined ? undefined : loadOrg(io, args.org);
-  const errors = checkFlow(flow, form, org);
+  const flows = args.flows === undefined ? undefined : loadFlowCatalog(io, args.flows);
+  const errors = checkFlow(flow, form, org, flows);
   const valid = errors.length === 0;
   if (args.format === 'json') io.stdout(`${JSON.stringify({ valid, errors })}\n`);
   else write(io, valid ? ['流程检查通过'] : errors.map((error) => `${error.nodeId}：${error.message}`));
@@ -106,15 +108,25 @@ export function runCheckFlow(io: CliIo, args: Args<'check-flow'>): number {
 
 export function runRoute(io: CliIo, args: Args<'route'>): number {
   const { env, values, selected } = loadEnvironment(io, args);
+  // 代理 in force at --now (default now) decide who the approvers are.
   const route = previewRoute({ ...env, values, initiator: args.initiator, selected, now: args.now ?? io.now?.() ?? localNow() });
   if (args.format === 'json') io.stdout(`${JSON.stringify(route)}\n`);
   else write(io, [...routeLines(route.steps, env.flow, env.org, env.form), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
   return route.errors.length === 0 ? EXIT_VALID : EXIT_INVALID;
 }
 
-function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>) {
+/** 审批编号 (absent without a rule) and the title of the instance launched at `launchedAt` as the seq-th of its period. */
+function numberAndTitle(env: FlowEnvironment, args: Args<'run'>, values: Record<string, unknown>, launchedAt: string) {
+  const rule = serialNoRuleOf(env.flow.settings);
+  const title = instanceTitle(titleRuleOf(env.flow.settings), {
+    initiatorName: indexOrganisation(env.org).nameOf(args.initiator), flowName: env.flow.name, launchedAt, form: env.form, values,
+  });
+  return { ...(rule ? { serialNo: formatSerialNo(rule, launchedAt, args.seq) } : {}), title };
+}
+
+function runOutput(state: FlowInstanceState, refused: Array<{ index: number; message: string }>, named: { serialNo?: string; title: string }) {
   return {
-    status: state.status, pending: pendingOf(state), cc: state.cc, history: state.history, refused,
+    status: state.status, ...named, pending: pendingOf(state), cc: state.cc, history: state.history, refused,
     // Issue 26 / 27: what the instance waits on, the timeout reminders, the outbound requests and the child instances asked for.
     waiting: state.waits ?? [], reminders: state.reminders ?? [], outbox: state.outbox ?? [], subflows: state.subflows ?? [],
   };
@@ -136,12 +148,14 @@ export function runRun(io: CliIo, args: Args<'run'>): number {
     if (result.ok) state = result.state;
     else refused.push({ index, message: result.message });
   });
-  const output = runOutput(state, refused);
+  const output = runOutput(state, refused, numberAndTitle(env, args, values, state.startedAt ?? args.now ?? localNow()));
   if (args.format === 'json') io.stdout(`${JSON.stringify(output)}\n`);
   else {
     const org = indexOrganisation(env.org);
     const nodeName = (id: string) => indexFlow(env.flow).node(id)?.name || id;
     write(io, [
+      ...(output.serialNo ? [`审批编号：${output.serialNo}`] : []),
+      `标题：${output.title}`,
       `状态：${STATUS_TEXT[state.status]}`,
       ...output.pending.map((p) => `待处理 ${nodeName(p.nodeId)}：${p.userIds.map(org.nameOf).join('、')}`),
       ...(output.cc.length ? [`抄送：${output.cc.map(org.nameOf).join('、')}`] : []),

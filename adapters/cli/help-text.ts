@@ -4,13 +4,16 @@ export const HELP_TEXT = `approval-form — validate approval forms and submissi
 Usage:
   approval-form validate --form <form.json> --values <values.json> [--format json|text] [--today YYYY-MM-DD] [--hidden id,id]
   approval-form check-form --form <form.json> [--format json|text]
-  approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--format json|text]
+  approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--flows <dir>] [--format json|text]
   approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
                       [--selected '{"<nodeId>": ["<userId>"]}'] [--now <time>] [--format json|text]
   approval-form run   --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
-                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now <time>] [--format json|text]
+                      [--selected '{"<nodeId>": ["<userId>"]}'] --actions <actions.json> [--now <time>] [--seq n] [--format json|text]
   approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]
   approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]
+  approval-form diff-flow --from <a.json> --to <b.json> [--format json|text]
+  approval-form migrate --instance <state.json> --from <a.json> --to <b.json> [--map '{"<old node id>": "<new node id>"}']
+                        [--form <form.json>] [--org <org.json>] [--format json|text]
   approval-form --help
 
 Commands:
@@ -29,31 +32,51 @@ Commands:
               that do not fit the control; a delay without a valid delay (minutes not a positive integer, at not a
               time, a field that is not a date control); a timeout without a positive duration, with an unknown
               action or repeat below 1; a calendar with a bad date, weekday or hours; 包容分支 checked as a condition
-              group; a 按比例会签 ratio outside 1–100; with --org, users, roles, departments and flow admins that do not exist.
+              group; a 按比例会签 ratio outside 1–100; an approver's onReject.returnTo that is not the start node or an
+              approver on the way to it; 审批编号 digits outside 1–10; a 标题规则 naming a control not in the form;
+              触发器 without an absolute http(s) URL, a body or setFields control not in the form, a value it cannot
+              hold; 子流程 without flowId; with --flows, a 子流程 flow that does not exist or is not published, or a
+              fieldMap control missing on either side; with --org, users, roles, departments, flow admins and 代理
+              (delegations) that do not exist.
               JSON output: {"valid", "errors": [{"nodeId", "message"}]}.
   route       The route the submission will take: for each approver node its approvers in order, its mode and
               whether it passes by itself (auto: empty | dedupe | initiator); each cc node's users; a parallel
               group as its branches' steps. Only the branch taken appears. Exit 1 when the route has errors
               (no branch matches, a 发起人自选 node not chosen, an unknown user, no approver and no fallback).
               JSON output: {"steps": [Step], "errors": [{"nodeId", "message"}]} where a Step is
-                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential"|"ratio", "approvers": [userId], "auto"?}
+                {"nodeId", "type": "approver", "mode": "and"|"or"|"sequential"|"ratio", "approvers": [userId], "auto"?,
+                 "delegatedFrom"?: {"<delegate>": "<the person away>"}}
                 {"nodeId", "type": "handler", "mode", "approvers": [userId], "auto"?}   (办理人)
+              With the organisation's "delegations" (代理), an approver away at --now (default: now) is replaced by
+              their delegate (a chain followed to its end).
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
                 {"nodeId", "type": "inclusive", "branches": [[Step]]}   (包容分支: the taken branches, default last)
                 {"nodeId", "type": "delay"}                          (延时: waits, nobody acts)
+                {"nodeId", "type": "trigger"}             (a setFields trigger changes what later conditions read)
+                {"nodeId", "type": "subflow", "flowId"}
   run         Starts an instance and applies the actions in order. An action is
-                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"comment"|"resubmit",
+                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"revoke"|"comment"|"resubmit",
                  "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
                  "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
+                 "signature"? (approve at a node with requireSignature: a PNG data URL or file:<id>),
                  "at"? (when it happened, YYYY-MM-DDTHH:mm; default: the previous action's time, or --now)}
-              or the system action {"action": "tick", "at"} (no actor): fires whatever is due by then — delays,
-              approver timeouts (remind / approve / reject / escalate) — in due order. Every action with a later
-              "at" first fires what was due before it.
+              or a system action without actor: {"action": "tick", "at"} fires whatever is due by then — delays,
+              approver timeouts (remind / approve / reject / escalate) — in due order; {"action": "subflowFinished",
+              "nodeId", "result": "approved"|"rejected"|"withdrawn", "comment"? (the reason)} for a 子流程 node the
+              instance waits on. Every action with a later "at" first fires what was due before it.
               A refused action (no open task, a finished instance, a bad target…) changes nothing and is listed.
-              JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn", "pending": [{"nodeId", "userIds"}],
+              Approver node settings: onReject {"type":"end"} | {"type":"returnTo","nodeId"} (a reject goes back
+              there and the instance stays pending), requireComment {"approve","reject"} (请填写审批意见 /
+              请填写拒绝理由), requireSignature (请先签名), buttons {"<action>": {"enabled", "label"?}} (a disabled
+              action is refused: 该节点不允许转交 …).
+              revoke (撤销): the applicant, on an approved instance within settings.revokeApprovedDays days of its end.
+              --seq n is the 审批编号 sequence the backend gave (default 1).
+              JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn"|"revoked", "serialNo"? (with a
+              settings.serialNo rule), "title" (settings.titleRule, else <发起人>的<流程名称>), "pending": [{"nodeId", "userIds"}],
               "cc": [userId], "history": [...], "refused": [{"index", "message"}], "waiting": [{"nodeId", "type",
-              "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [...], "subflows": [...]}; pending lists the people who can
+              "until"?}], "reminders": [{"nodeId", "userId", "at"}], "outbox": [{"nodeId", "method", "url", "headers"?,
+              "body"}], "subflows": [{"nodeId", "flowId", "initiator", "values"}]} (each [] when empty); pending lists the people who can
               act now per node (at 依次审批 only the one whose turn it is, at 会签 those who have not yet approved).
               Exit 1 when an action was refused, or (output {"errors"}) when the instance cannot start.
   export-bpmn The flow as BPMN 2.0 XML for a BPMN engine (docs/BPMN.md): camunda8 (FEEL, zeebe: extensions; the
@@ -65,10 +88,27 @@ Commands:
               prints the flow JSON. --target defaults to the engine whose namespace the file declares. Exit 1 with
               {"errors": [{"elementId", "message"}]} for every element that cannot be read (another element type,
               an unreadable assignee or condition, a branch that never joins, XML warnings).
+  diff-flow   Compares two versions of a flow (a flow JSON, or a design {"flow", "form"}: then the forms too):
+              nodes and branches added, removed, moved and changed per prop, changed settings; form controls
+              added, removed and changed (type, title, required, options, other keys). Exit 0 when the versions
+              are the same, 1 when they differ.
+              JSON output: {"same", "changes": [{"kind": "added"|"removed"|"moved"|"changed", "id", "element":
+              "node"|"branch", "type", "name", "props"?: [{"prop", "before"?, "after"?}], "from"?, "to"?}],
+              "settings": [{"prop", "before"?, "after"?}], "form"?: [{"kind", "controlId", "title", "moduleId", "props"?}]}.
+              Text: one line per change, e.g. 审批节点「人事审批」：审批方式 或签 → 会签.
+  migrate     Moves a running instance (its engine state, or a record holding it under "flowState") from version
+              --from to version --to (迁移). It moves when every node it waits at exists in the target (by id, or
+              by --map old → new) with the same type, and its values pass the target's form (--form, or the form
+              of a design file given as --to; unchecked without either). Decided tasks and history stay; where the
+              target node asks other people or another way (审批方式), its tasks are given again (--org names
+              the people of roles, departments and supervisors).
+              JSON output: {"moved": true, "state", "standing": [{"nodeId", "nodeName", "userIds", "reassigned"}]}
+              or, exit 1, {"moved": false, "reasons": [{"nodeId"?, "controlId"?, "message"}]}.
 
 Files:
   flow.json   {"id", "name", "root": {"id", "type": "start", "name", "props", "next"?: Node}, "settings"?}; see docs/FLOW-FORMAT.md
-  org.json    {"users": [{"id", "name", "deptIds"}], "depts": [{"id", "name", "parentId"?, "headId"?}], "roles": [{"id", "name", "userIds"}]}
+  org.json    {"users": [{"id", "name", "deptIds"}], "depts": [{"id", "name", "parentId"?, "headId"?}], "roles": [{"id", "name", "userIds"}],
+               "delegations"?: [{"id", "from", "to", "start", "end", "flowIds"?}]}
 
 Node types (docs/FLOW-FORMAT.md), examples:
   handler (办理人)   {"id": "n-do", "type": "handler", "name": "行政办理", "props": {"assignee": {"type": "role", "roleId": "r-admin"},
@@ -94,9 +134,14 @@ Options:
   --actions file       a JSON list of actions for run
   --now time           run: the start time; route: the moment of the preview (YYYY-MM-DDTHH:mm[:ss], local;
                        default: the current local time)
+  --flows dir          check-flow: the flows a 子流程 may start, one *.json per flow: {"flow", "form", "published"}
+  --seq n              run: the 审批编号 sequence number (default 1)
   --target engine      camunda8 (default), camunda7 or flowable, for export-bpmn and import-bpmn
   --out file           where export-bpmn writes the XML
   --bpmn file          the BPMN 2.0 XML file import-bpmn reads
+  --from, --to file    the two versions diff-flow compares and migrate moves between
+  --instance file      the instance state migrate moves
+  --map json           inline JSON: for migrate, old node id → new node id
 
 Example:
   approval-form route --flow leave.flow.json --form leave.form.json --values '5days.json' --org org.json --initiator u-fe1
@@ -109,8 +154,14 @@ Example:
   approval-form run ... --now 2026-11-23T10:00 --actions actions.json   # [{"action": "tick", "at": "2026-11-23T13:00"}]
     {"status":"pending","pending":[{"nodeId":"a1","userIds":["u-fe2"]}],"waiting":[],
      "reminders":[{"nodeId":"a1","userId":"u-fe2","at":"2026-11-23T13:00"}],...}
+  approval-form check-flow --flow leave.flow.json --form leave.form.json --flows flows/
+    # a node {"type": "trigger", "props": {"trigger": {"type": "http", "method": "POST", "url": "https://erp.example.com/x",
+    #   "body": {"days": "leave_days", "src": {"const": "oa"}}}}} or {"type": "subflow", "props": {"subflow": {"flowId":
+    #   "flow-purchase", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
+  approval-form run ... --actions a.json   # a.json: [{"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"}]
 
-Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported), 2 unusable input (missing file, not JSON,
+Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported,
+versions that differ, an instance that cannot move), 2 unusable input (missing file, not JSON,
 wrong shape — with the path of the bad field), with a one-line message in Chinese naming the file
 (e.g. "表单文件 form.json：不是有效的 JSON：第 3 行第 5 列…"); a file's content is never printed.
 `;

@@ -2,7 +2,7 @@
  * Entry of the `approval-form` executable (bin/approval-form.js loads it): runs the CLI on the process's
  * arguments with the real file system and sets the exit code.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { localNow } from '../clock/local-now';
 import type { CliIo } from './cli-io';
@@ -16,6 +16,7 @@ const io: CliIo = {
   stderr: (text) => process.stderr.write(text),
   writeFile: (path, text) => writeFileSync(resolve(process.cwd(), path), text, 'utf8'),
   now: localNow,
+  listDir: (path) => readdirSync(resolve(process.cwd(), path)),
 };
 
 void Promise.resolve(runCli(process.argv.slice(2), io)).then((code) => {

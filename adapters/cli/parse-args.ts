@@ -25,23 +25,27 @@ export type CliCommand =
   | { command: 'help' }
   | { command: 'validate'; form: string; values: string; format: Format; today?: string; hidden: string[] }
   | { command: 'check-form'; form: string; format: Format }
-  | { command: 'check-flow'; flow: string; form: string; org?: string; format: Format }
+  | { command: 'check-flow'; flow: string; form: string; org?: string; flows?: string; format: Format }
   | ({ command: 'route' } & FlowRunArgs)
-  | ({ command: 'run'; actions: string } & FlowRunArgs)
+  | ({ command: 'run'; actions: string; /** 审批编号's sequence number the backend gave (default 1). */ seq: number } & FlowRunArgs)
   | { command: 'export-bpmn'; flow: string; form: string; target: BpmnTarget; out?: string }
-  | { command: 'import-bpmn'; bpmn: string; target?: BpmnTarget };
+  | { command: 'import-bpmn'; bpmn: string; target?: BpmnTarget }
+  | { command: 'diff-flow'; from: string; to: string; format: Format }
+  | { command: 'migrate'; instance: string; from: string; to: string; map?: string; form?: string; org?: string; format: Format };
 
-const COMMANDS = ['validate', 'check-form', 'check-flow', 'route', 'run', 'export-bpmn', 'import-bpmn'] as const;
+const COMMANDS = ['validate', 'check-form', 'check-flow', 'route', 'run', 'export-bpmn', 'import-bpmn', 'diff-flow', 'migrate'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
 const OPTIONS: Record<CommandName, readonly string[]> = {
   validate: ['form', 'values', 'format', 'today', 'hidden'],
   'check-form': ['form', 'format'],
-  'check-flow': ['flow', 'form', 'org', 'format'],
+  'check-flow': ['flow', 'form', 'org', 'flows', 'format'],
   route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'now', 'format'],
-  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'now', 'format'],
+  run: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'actions', 'now', 'format', 'seq'],
   'export-bpmn': ['flow', 'form', 'target', 'out'],
   'import-bpmn': ['bpmn', 'target'],
+  'diff-flow': ['from', 'to', 'format'],
+  migrate: ['instance', 'from', 'to', 'map', 'form', 'org', 'format'],
 };
 
 /** --target, when given, names one of the BPMN targets. */
@@ -75,6 +79,21 @@ function readOptions(command: CommandName, rest: readonly string[]): Map<string,
   return options;
 }
 
+/** diff-flow and migrate: two flow versions (--from, --to), and for migrate the instance and its options. */
+function versionArgs(
+  command: 'diff-flow' | 'migrate', options: Map<string, string>, format: Format, need: (name: string, what: string) => string | { error: string },
+): CliCommand | { error: string } {
+  const instance = command === 'migrate' ? need('instance', 'state.json') : '';
+  if (typeof instance !== 'string') return instance;
+  const from = need('from', 'a.json');
+  if (typeof from !== 'string') return from;
+  const to = need('to', 'b.json');
+  if (typeof to !== 'string') return to;
+  if (command === 'diff-flow') return { command, from, to, format };
+  const optional = Object.fromEntries(['map', 'form', 'org'].filter((name) => options.get(name) !== undefined).map((name) => [name, options.get(name)]));
+  return { command, instance, from, to, format, ...optional };
+}
+
 export function parseArgs(argv: readonly string[]): CliCommand | { error: string } {
   if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { command: 'help' };
   const [command, ...rest] = argv;
@@ -91,6 +110,7 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
     const bpmn = need('bpmn', 'file.bpmn');
     return typeof bpmn === 'string' ? { command, bpmn, ...(target && { target }) } : bpmn;
   }
+  if (command === 'diff-flow' || command === 'migrate') return versionArgs(command, options, format, need);
   const form = need('form', 'form.json');
   if (typeof form !== 'string') return form;
   if (command === 'check-form') return { command, form, format };
@@ -104,7 +124,7 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   }
   const flow = need('flow', 'flow.json');
   if (typeof flow !== 'string') return flow;
-  if (command === 'check-flow') return { command, flow, form, org: options.get('org') || undefined, format };
+  if (command === 'check-flow') return { command, flow, form, org: options.get('org') || undefined, flows: options.get('flows') || undefined, format };
   if (command === 'export-bpmn') return { command, flow, form, target: target ?? 'camunda8', ...(options.get('out') && { out: options.get('out') }) };
   const values = need('values', 'values.json');
   if (typeof values !== 'string') return values;
@@ -118,5 +138,7 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
   if (command === 'route') return { command: 'route', ...base };
   const actions = need('actions', 'actions.json');
   if (typeof actions !== 'string') return actions;
-  return { command: 'run', ...base, actions };
+  const seqText = options.get('seq') ?? '1';
+  if (!/^[1-9]\d{0,9}$/.test(seqText)) return { error: `--seq 应为正整数，不能是 '${seqText}'` };
+  return { command: 'run', ...base, actions, seq: Number(seqText) };
 }

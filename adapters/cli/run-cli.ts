@@ -17,6 +17,7 @@ import { describe, loadForm, loadValues, printable, readJson, UnusableInput } fr
 import { runCheckFlow, runRoute, runRun } from './flow-commands';
 import { CliMessages } from './cli-messages';
 import { runExportBpmn, runImportBpmn } from './bpmn-commands';
+import { runDiffFlow, runMigrate } from './version-commands';
 
 /** Errors of parseForm that describe a bad definition rather than a bad document (check-form reports them). */
 const prefixOf = (make: (x: string) => string): string => make('\u0000').split('\u0000')[0];
@@ -123,6 +124,8 @@ export function runCli(argv: readonly string[], io: CliIo): number | Promise<num
       case 'run': return runRun(io, args);
       case 'export-bpmn': return runExportBpmn(io, args).catch((error: unknown) => failure(io, error));
       case 'import-bpmn': return runImportBpmn(io, args).catch((error: unknown) => failure(io, error));
+      case 'diff-flow': return runDiffFlow(io, args);
+      case 'migrate': return runMigrate(io, args);
     }
   } catch (error) {
     return failure(io, error);

@@ -14,6 +14,8 @@ import { rightsGuard } from './handlers/rights-guard';
 import { statisticsHandlers } from './handlers/statistics-handlers';
 import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
+import { versionHandlers } from './handlers/version-handlers';
+import { delegationHandlers } from './handlers/delegation-handlers';
 import { tickOnRequests } from './handlers/timer-ticks';
 
 /** What one area of the demo backend contributes: its handlers on the shared store (declared in its own module). */
@@ -37,6 +39,8 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   timingTaskHandlers,
   permissionHandlers,
   statisticsHandlers,
+  versionHandlers,
+  delegationHandlers,
 ];
 
 /** Every handler of the demo backend, on one store (browser worker, jest and the demo server share them). */

@@ -41,8 +41,8 @@ export class AxiosFlowModelApi implements FlowModelApi {
     return this.http.postData(`${W}save_model_design`, design);
   }
 
-  apply(modelId: string, version: number): Promise<{ publishedVersion: number; publishedAt?: string }> {
-    return this.http.postData(`${W}apply`, { modelId, version });
+  apply(modelId: string, version: number, note?: string): Promise<{ publishedVersion: number; publishedAt?: string }> {
+    return this.http.postData(`${W}apply`, { modelId, version, ...(note ? { note } : {}) });
   }
 
   createModel(draft: FlowModelDraft): Promise<FlowModel> {

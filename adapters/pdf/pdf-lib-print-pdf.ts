@@ -312,12 +312,15 @@ export async function renderPrintPdf(doc: PrintDocument, source: FontSource): Pr
     layout.ensure(layout.rowHeight(title, [full]) * 3);
     layout.row(title, [full]);
     const widths = [0.16, 0.16, 0.14, 0.34, 0.2].map((x) => x * full);
-    layout.table(['节点', '审批人', '操作', '意见', '时间'], doc.approvalRecord.map((r) => [r.node, r.who, r.decision, r.comment, r.time]), widths);
+    layout.table(['节点', '审批人', '操作', '意见', '时间'], doc.approvalRecord.map((r) => [r.node, r.who, r.decision, signedComment(r), r.time]), widths);
   }
 
   layout.finish();
   return pdf.save();
 }
+
+/** The PDF's text cells draw no pictures: a signed decision says so beside its comment. */
+const signedComment = (row: { comment: string; signature?: string }): string => (row.signature ? [row.comment, '（已手写签名）'].filter(Boolean).join(' ') : row.comment);
 
 /** The PrintPdf port over pdf-lib with the given font source. */
 export function pdfLibPrintPdf(source: FontSource): PrintPdf {

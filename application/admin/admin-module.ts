@@ -3,6 +3,7 @@ import { ApiDefinitionsAdmin } from './api-definitions-admin';
 import { DataTableAdmin } from './data-table-admin';
 import { BpmnFlowImport } from './bpmn-flow-import';
 import { FlowCatalogAdmin } from './flow-catalog-admin';
+import { FlowVersions } from './flow-versions';
 import { FlowPermissions } from './flow-permissions';
 import { FormLibrary } from './form-library';
 import { FormValuesAdmin } from './form-values-admin';
@@ -16,6 +17,7 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(ApiDefinitionsAdmin).toSelf().inSingletonScope();
   bind(FormValuesAdmin).toSelf().inSingletonScope();
   bind(FlowCatalogAdmin).toSelf().inSingletonScope();
+  bind(FlowVersions).toSelf().inSingletonScope();
   bind(BpmnFlowImport).toSelf().inSingletonScope();
   bind(RoleManager).toSelf().inSingletonScope();
   bind(OperationLog).toSelf().inSingletonScope();

@@ -10,6 +10,9 @@ import { OperationLogApi, type OperationLogEntry, type OperationLogRecord } from
 
 /** The operations the app records, by action name. */
 export const OPERATION_LABELS: Readonly<Record<string, string>> = {
+  rollback_model: '回滚流程版本',
+  delete_version: '删除流程版本',
+  migrate_instance: '迁移实例',
   add_role: '新增角色',
   update_role: '编辑角色',
   remove_role: '删除角色',

@@ -9,6 +9,7 @@ export const approvalMessages = {
   statusApproved: '已通过',
   statusRejected: '已拒绝',
   statusWithdrawn: '已撤回',
+  statusRevoked: '已撤销',
   // Pending, but sent back to the applicant: DingTalk shows this rather than 审批中 (issue 32).
   statusReturned: '已退回 (待重新提交)',
   // Approver actions (DingTalk style: approving may carry a comment, rejecting needs a reason).
@@ -18,6 +19,8 @@ export const approvalMessages = {
   approvedWaiting: (names: readonly string[]) => `已同意，等待 ${names.join('、')} 审批`,
   rejected: '已拒绝',
   rejectCommentRequired: '请填写拒绝理由',
+  approveCommentRequired: '请填写审批意见',
+  signatureRequired: '请先签名',
   commentTooLong: (n: number) => `审批意见最多${n}个字符`,
   approveSucceeded: '审批成功',
   rejectSucceeded: '已拒绝该申请',
@@ -41,6 +44,7 @@ export const approvalMessages = {
   transferSucceeded: '已转交',
   addSignerSucceeded: '已加签',
   withdrawSucceeded: '已撤回该申请',
+  revokeSucceeded: '已撤销该申请',
   commentSucceeded: '评论成功',
   resubmitSucceeded: '已重新提交',
   urgeSucceeded: (names: readonly string[]) => `已催办 ${names.join('、')}`,

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { BatchApprove } from './batch-approve';
+import { DelegationSettings } from './delegation-settings';
 import { FlowCatalog } from './flow-catalog';
 import { FlowDynamics } from './flow-dynamics';
 import { FlowStatistics } from './flow-statistics';
@@ -29,4 +30,5 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(NoticeModeSetting).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();
+  bind(DelegationSettings).toSelf().inSingletonScope();
 });

@@ -60,6 +60,14 @@ export class BatchApprove {
     @inject(InstanceChanges) private readonly changes: InstanceChanges,
   ) {}
 
+  /** The decisions as the selected rows' nodes name them: a label all of them give (按钮) renames the button. */
+  actionsFor(rows: readonly InstanceSummary[]): readonly OfferedAction[] {
+    return this.actions.map((offer) => {
+      const labels = new Set(rows.map((row) => row.actionLabels?.[offer.name] ?? offer.label));
+      return labels.size === 1 ? { ...offer, label: [...labels][0] } : offer;
+    });
+  }
+
   getSnapshot(): BatchApproveState {
     return this.state.value;
   }

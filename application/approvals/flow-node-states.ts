@@ -10,6 +10,7 @@ import {
 } from '../../domain/flow';
 import { conditionContext } from '../../domain/flow/model/flow-context';
 import type { Instance } from '../ports/instance-api';
+import { outboundNodeState } from './outbound-node-state';
 
 export type FlowNodeStateKind = 'done' | 'current' | 'skipped' | 'waiting' | 'autoPassed' | 'rejected';
 
@@ -17,6 +18,8 @@ export interface FlowNodeState {
   readonly state: FlowNodeStateKind;
   /** e.g. 张三 已同意 · 03-05 10:00 */
   readonly detail?: string;
+  /** 子流程: the child instance's page. */
+  readonly link?: { readonly href: string; readonly text: string };
 }
 
 const when = (at: string | undefined) => (at ? ` · ${dayjs(at).format('MM-DD HH:mm')}` : '');
@@ -84,6 +87,11 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
     if (node.id === flow.root.id || isBranchNode(node)) continue;
     if (index.enclosing(node.id).some((p) => skipped.has(p.branch.id))) {
       states.set(node.id, { state: 'skipped' });
+      continue;
+    }
+    const outbound = outboundNodeState(node, instance.history, when, instance.status === 'pending');
+    if (outbound) {
+      states.set(node.id, outbound);
       continue;
     }
     const waiting = current.get(node.id);

@@ -44,13 +44,21 @@ export interface ActionInput {
   readonly position?: 'before' | 'after';
   readonly values?: Readonly<Record<string, unknown>>;
   readonly images?: readonly string[];
+  /** 同意 at a node with requireSignature: the drawn signature (PNG data URL). */
+  readonly signature?: string;
 }
 
 export type DecisionResult = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
 
 /** The comment of an action: given when the action requires one (拒绝 when the flow says so, 评论); nothing over the limit. */
+/** What an empty required comment is called per action (the engine's words: 请填写拒绝理由 / 请填写审批意见). */
+const REQUIRED_COMMENT: Readonly<Record<string, string>> = {
+  reject: approvalMessages.rejectCommentRequired,
+  approve: approvalMessages.approveCommentRequired,
+};
+
 export function checkComment(action: InstanceActionName, comment: string, required: boolean): string | undefined {
-  if (required && comment.trim() === '') return action === 'reject' ? approvalMessages.rejectCommentRequired : approvalMessages.commentRequired;
+  if (required && comment.trim() === '') return REQUIRED_COMMENT[action] ?? approvalMessages.commentRequired;
   if (comment.length > COMMENT_LIMIT) return approvalMessages.commentTooLong(COMMENT_LIMIT);
   return undefined;
 }
@@ -62,6 +70,7 @@ const SUCCESS: Readonly<Record<string, string>> = {
   transfer: approvalMessages.transferSucceeded,
   addSigner: approvalMessages.addSignerSucceeded,
   withdraw: approvalMessages.withdrawSucceeded,
+  revoke: approvalMessages.revokeSucceeded,
   comment: approvalMessages.commentSucceeded,
   resubmit: approvalMessages.resubmitSucceeded,
 };
@@ -166,6 +175,7 @@ export class InstanceReview {
       ...(offer?.needs.position ? { position: input.position ?? 'before' } : {}),
       ...(input.values ? { values: input.values } : {}),
       ...(input.images && input.images.length > 0 ? { images: [...input.images] } : {}),
+      ...(offer?.needs.signature && input.signature ? { signature: input.signature } : {}),
     });
   }
 
@@ -242,6 +252,7 @@ export class InstanceReview {
     const comment = request.comment ?? '';
     const invalid = checkComment(action, comment, offer.needs.comment === 'required');
     if (invalid) return { ok: false, message: invalid };
+    if (offer.needs.signature && !request.signature) return { ok: false, message: approvalMessages.signatureRequired };
     let values = request.values;
     if (values && offer.needs.values) {
       const editable = instance.viewer?.editableControlIds ?? [];

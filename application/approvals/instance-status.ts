@@ -7,6 +7,7 @@ export const INSTANCE_STATUS_LABELS: Readonly<Record<InstanceStatus, string>> = 
   approved: approvalMessages.statusApproved,
   rejected: approvalMessages.statusRejected,
   withdrawn: approvalMessages.statusWithdrawn,
+  revoked: approvalMessages.statusRevoked,
 };
 
 export const INSTANCE_STATUS_COLORS: Readonly<Record<InstanceStatus, string>> = {
@@ -14,9 +15,10 @@ export const INSTANCE_STATUS_COLORS: Readonly<Record<InstanceStatus, string>> = 
   approved: 'success',
   rejected: 'error',
   withdrawn: 'default',
+  revoked: 'default',
 };
 
-export const INSTANCE_STATUSES: readonly InstanceStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
+export const INSTANCE_STATUSES: readonly InstanceStatus[] = ['pending', 'approved', 'rejected', 'withdrawn', 'revoked'];
 
 /** What a list, a card or the drawer shows: the status, or `returned` while a 退回 waits for the applicant. */
 export type ShownStatus = InstanceStatus | 'returned';

@@ -8,6 +8,7 @@ import {
 } from '../../domain/flow';
 import { valueEditText } from '../../domain/print/value-edits';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
+import { childInstanceHref } from './outbound-node-state';
 
 export type TimelineTone = 'done' | 'rejected' | 'waiting' | 'future' | 'info';
 
@@ -23,6 +24,10 @@ export interface TimelineItem {
   readonly images?: readonly string[];
   /** The values this step changed, in words (金额：1200 → 1100). */
   readonly edits?: readonly string[];
+  /** 子流程: the other instance (查看子流程 from the parent, 主流程 from the child). */
+  readonly link?: { readonly href: string; readonly text: string };
+  /** 同意 with a drawn signature: the stored file (`file:<id>`) or the PNG data URL. */
+  readonly signature?: string;
 }
 
 /** 等待至 12-01 09:00: a 延时 node waiting now, with its due local time. */
@@ -47,6 +52,9 @@ function stepsToCome(instance: Instance, org: Organisation | undefined, names: P
   return flat.slice(lastWaiting + 1).filter((step) => !reached.has(step.nodeId));
 }
 
+/** How a delegate's action names both people: 王五（代 李四）. */
+export const delegateWords = (actor: string, absent: string): string => `${actor}（代 ${absent}）`;
+
 export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string): TimelineItem[] {
   const index = instance.flow ? indexFlow(instance.flow) : undefined;
   const nodeName = (id: string) => index?.node(id)?.name ?? id;
@@ -57,14 +65,19 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
   }
   history.forEach((entry, i) => {
     const { what, tone } = describe(entry, nodeName, (id) => index?.node(id));
-    const who = entry.action === 'submit' ? instance.applicant.name
+    const actor = entry.action === 'submit' ? instance.applicant.name
       : entry.userName ?? (entry.userId ? nameOf(entry.userId) : entry.action === 'cc' ? '' : (entry.userNames ?? []).join('、'));
+    // 代理: 王五（代 李四）.
+    const who = entry.onBehalfOf ? delegateWords(actor, entry.onBehalfOfName ?? nameOf(entry.onBehalfOf)) : actor;
     items.push({
       key: `h${i}`, tone, node: entry.action === 'submit' ? flowLabels.initiator : entry.nodeName ?? nodeName(entry.nodeId), who, what,
       ...(entry.at ? { at: entry.at } : {}),
       ...(entry.comment ? { comment: entry.comment } : {}),
       ...(entry.images && entry.images.length > 0 ? { images: entry.images } : {}),
       ...(entry.edits && entry.edits.length > 0 ? { edits: entry.edits.map(valueEditText) } : {}),
+      ...(entry.childInstanceId ? { link: { href: childInstanceHref(entry.childInstanceId), text: '查看子流程' } } : {}),
+      ...(entry.action === 'submit' && instance.parent ? { link: { href: childInstanceHref(instance.parent.instanceId), text: `主流程：${instance.parent.title}` } } : {}),
+      ...(entry.signature ? { signature: entry.signature } : {}),
     });
   });
   if (instance.status === 'pending') {
@@ -92,11 +105,11 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       const toCome = step.toCome ?? '';
       items.push({
         key: `next-${step.nodeId}`, tone: 'future', node: step.node, who: step.people.join('、'),
-        what: step.wait ? `${toCome}（${step.wait}）` : step.auto ?? (step.people.length > 1 && step.modeHint ? `${toCome}（${step.modeHint}）` : toCome),
+        what: step.people.length === 0 && step.detail ? `${toCome}（${step.detail}）` : step.auto ?? (step.people.length > 1 && step.modeHint ? `${toCome}（${step.modeHint}）` : toCome),
       });
     }
   }
-  const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回' } as const;
+  const end = { approved: '审批通过', rejected: '审批拒绝', withdrawn: '已撤回', revoked: '已撤销' } as const;
   if (instance.status !== 'pending') items.push({ key: 'end', tone: instance.status === 'approved' ? 'done' : 'rejected', node: '结束', who: '', what: end[instance.status] });
   return items;
 }

@@ -19,6 +19,8 @@ import { INSTANCE_STATUS_LABELS } from './instance-status';
 const PAGE_SIZE = 100;
 
 export interface TravelRow {
+  /** 审批编号 (the instance id when its flow has no numbering rule). */
+  readonly serialNo?: string;
   readonly instanceId: string;
   readonly applicant: string;
   readonly department: string;
@@ -49,16 +51,16 @@ export function travelRow(instance: Instance, controls: readonly Control[]): Tra
   const fields: Record<string, string> = {};
   for (const control of controls) fields[control.id] = printedText(control, instance.values[control.id]);
   return {
-    instanceId: instance.id, applicant: instance.applicant.name, department: instance.applicant.department,
+    instanceId: instance.id, ...(instance.serialNo ? { serialNo: instance.serialNo } : {}), applicant: instance.applicant.name, department: instance.applicant.department,
     status: instance.status, createdAt: instance.createdAt, fields,
   };
 }
 
 /** The rows as CSV: a header line, then one line per application; BOM first so Excel reads the Chinese. */
 export function travelCsv(result: Pick<TravelExportResult, 'columns' | 'rows'>): string {
-  const header = ['申请人', '部门', '状态', '提交时间', ...result.columns.map((c) => c.title)];
+  const header = ['审批编号', '申请人', '部门', '状态', '提交时间', ...result.columns.map((c) => c.title)];
   const lines = result.rows.map((row) => [
-    row.applicant, row.department, INSTANCE_STATUS_LABELS[row.status], row.createdAt.slice(0, 16).replace('T', ' '),
+    row.serialNo ?? row.instanceId, row.applicant, row.department, INSTANCE_STATUS_LABELS[row.status], row.createdAt.slice(0, 16).replace('T', ' '),
     ...result.columns.map((c) => row.fields[c.id] ?? ''),
   ]);
   return csvText([header, ...lines]);

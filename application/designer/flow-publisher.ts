@@ -15,6 +15,7 @@ import { failureText } from '../shared/failure-text';
 import { FlowModelApi, type FlowCategory, type FlowModel } from '../ports/flow-model-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { DesignerSession } from './designer-session';
+import { SubflowCatalog } from './subflow-catalog';
 
 export type DesignerTab = 'frameset' | 'flowEditor' | 'appPublish';
 
@@ -58,6 +59,7 @@ export const publishMessages = {
   nameRequired: '请填写流程名称',
   categoryRequired: '请选择流程分组',
   orgUnavailable: '组织架构加载失败，无法检查审批人，请稍后重试',
+  flowsUnavailable: '流程列表加载失败，无法检查子流程，请稍后重试',
   published: (version: number) => `发布成功（版本 ${version}）`,
   problems: (n: number) => `发布前检查发现 ${n} 个问题，请修改后再发布`,
   failed: '发布失败',
@@ -83,6 +85,7 @@ export class FlowPublisher {
     @inject(DesignerSession) private readonly designer: DesignerSession,
     @inject(FlowModelApi) private readonly flowModels: FlowModelApi,
     @inject(OrganisationDirectory) private readonly organisation: OrganisationDirectory,
+    @inject(SubflowCatalog) private readonly subflows: SubflowCatalog,
   ) {
     // A change of the design (form, flow or settings: the launch scope lives there) re-checks a shown list.
     designer.state$.pipe(
@@ -141,7 +144,13 @@ export class FlowPublisher {
     }
     const { flow, form } = this.designer.snapshot;
     const index = indexFlow(flow);
-    for (const problem of checkFlow(flow, form, org)) {
+    let flows;
+    try {
+      flows = await this.subflows.catalogFor(flow);
+    } catch {
+      problems.push({ tab: 'appPublish', targetId: '', where: '子流程', message: publishMessages.flowsUnavailable });
+    }
+    for (const problem of checkFlow(flow, form, org, flows)) {
       const node = index.node(problem.nodeId);
       const branch = node ? undefined : groupOfBranch(flow, problem.nodeId)?.branches.find((b) => b.id === problem.nodeId);
       problems.push({ tab: 'flowEditor', targetId: problem.nodeId, where: node?.name || branch?.name || problem.nodeId, message: problem.message });
@@ -159,8 +168,11 @@ export class FlowPublisher {
     if (this.snapshot.checked && !this.snapshot.publishing) void this.check();
   }
 
-  /** Checks; with no problem saves the information and the design (when changed) and publishes the saved version. */
-  async publish(): Promise<PublishResult> {
+  /**
+   * Checks; with no problem saves the information and the design (when changed) and publishes the saved version,
+   * with `note` (发布说明, optional) for 版本记录.
+   */
+  async publish(note = ''): Promise<PublishResult> {
     if (this.snapshot.publishing) return { ok: false, problems: [], message: publishMessages.failed };
     this.patch({ publishing: true, error: undefined });
     try {
@@ -180,7 +192,7 @@ export class FlowPublisher {
           return { ok: false, problems: this.snapshot.problems, message };
         }
       }
-      const published = await this.flowModels.apply(modelId, this.designer.snapshot.version);
+      const published = note.trim() ? await this.flowModels.apply(modelId, this.designer.snapshot.version, note.trim()) : await this.flowModels.apply(modelId, this.designer.snapshot.version);
       const at = published.publishedAt ?? new Date().toISOString();
       const model = this.snapshot.model;
       if (model) this.patch({ model: { ...model, publishedVersion: published.publishedVersion, publishedAt: at } });

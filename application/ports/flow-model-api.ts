@@ -118,8 +118,11 @@ export interface FlowModelApi {
   getModelDesign(modelId: string, which?: DesignVersionChoice): Promise<ModelDesign>;
   /** POST save_model_design; resolves with the new version. Stale version: rejects with code 409. */
   saveModelDesign(design: ModelDesignSave): Promise<{ version: number }>;
-  /** POST apply: publishes the saved design of a flow (the designer's appPublish tab). */
-  apply(modelId: string, version: number): Promise<{ publishedVersion: number; publishedAt?: string }>;
+  /**
+   * POST apply: publishes the saved design of a flow (the designer's appPublish tab); `note`: the publish note
+   * 版本记录 shows (optional; sent only when given).
+   */
+  apply(modelId: string, version: number, note?: string): Promise<{ publishedVersion: number; publishedAt?: string }>;
   /** POST create_model: a new, unpublished flow with an empty form and a flow of the start node alone. */
   createModel(draft: FlowModelDraft): Promise<FlowModel>;
   /** POST copy_model {id}: a new unpublished flow with a copy of the form, flow and settings (名称 + 副本). */

@@ -4,8 +4,8 @@ import type { Form } from '../../domain/model/form';
 import type { KeyField } from '../../domain/summary/key-field-summary';
 import type { Page, PageQuery } from './paging';
 
-/** 审批中, 已通过, 已拒绝, 已撤回. */
-export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+/** 审批中, 已通过, 已拒绝, 已撤回, 已撤销 (an approved instance taken back). */
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 
 export interface Applicant {
   readonly id: string;
@@ -33,6 +33,8 @@ export type ApprovalAction = 'approve' | 'reject';
 export interface InstanceHistoryEntry extends HistoryEntry {
   readonly userName?: string;
   readonly userNames?: string[];
+  /** 代理: the name of the person the actor acted for (`onBehalfOf`). */
+  readonly onBehalfOfName?: string;
   readonly nodeName?: string;
   /** Images attached to a comment (file ids of the storage service). */
   readonly images?: string[];
@@ -84,6 +86,8 @@ export interface Instance {
   readonly modelId: string;
   readonly modelName: string;
   readonly title: string;
+  /** 审批编号 (QJ202611240007), when the flow has a numbering rule (settings.serialNo). */
+  readonly serialNo?: string;
   readonly status: InstanceStatus;
   readonly applicant: Applicant;
   readonly createdAt: string;
@@ -96,6 +100,8 @@ export interface Instance {
   readonly history: InstanceHistoryEntry[];
   /** The nodes waiting now, with their people (lists' 当前节点 column). */
   readonly currentNodes?: PendingNode[];
+  /** 子流程: the instance (and its node) that started this one. */
+  readonly parent?: { readonly instanceId: string; readonly nodeId: string; readonly title: string };
   /** The flow version the instance runs on (absent for instances from before flows). */
   readonly flow?: Flow;
   /** The flow's tasks: who decided what at which node, who is still to decide. */
@@ -112,10 +118,12 @@ export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'fl
   readonly summary?: readonly KeyField[];
   /** The caller's latest timeout reminder on a task they hold here (local date-time): the 超时提醒 tag of 待我审批. */
   readonly reminderAt?: string;
+  /** The viewer's decisions renamed at the node they decide now (按钮 labels: { approve: '确认无误' }), if any. */
+  readonly actionLabels?: Readonly<Record<string, string>>;
 };
 
 export interface InstanceFilter extends PageQuery {
-  /** Matches title or flow name. */
+  /** Matches title, flow name or 审批编号. */
   readonly keyword?: string;
   readonly modelId?: string;
   readonly status?: InstanceStatus;
@@ -153,6 +161,8 @@ export interface InstanceAction {
   readonly values?: Readonly<Record<string, unknown>>;
   /** 评论: attached images (storage file ids). */
   readonly images?: string[];
+  /** 同意 at a node that asks for one: the drawn signature (PNG data URL); the backend stores it as a file. */
+  readonly signature?: string;
 }
 
 /** 催办: the people who were reminded. */

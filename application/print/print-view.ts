@@ -39,7 +39,7 @@ function nodeNamesOf(design: ModelDesign | undefined, flow: Flow | undefined): R
 
 export function printSourceOf(instance: Instance, design: ModelDesign | undefined): PrintSource {
   return {
-    instanceId: instance.id, flowName: instance.modelName, title: instance.title, status: instance.status,
+    instanceId: instance.id, ...(instance.serialNo ? { serialNo: instance.serialNo } : {}), flowName: instance.modelName, title: instance.title, status: instance.status,
     applicant: { name: instance.applicant.name, department: instance.applicant.department },
     createdAt: instance.createdAt, updatedAt: instance.updatedAt,
     form: instance.form, values: instance.values,

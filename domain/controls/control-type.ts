@@ -50,6 +50,10 @@ export interface ControlValidation {
   readonly trigger: ValidationTrigger;
   readonly rules: ValueRules;
   readonly format?: TextFormat;
+  /** The message of an empty required field when the type words it itself (请签名); else 必填项. */
+  readonly requiredMessage?: string;
+  /** A type's own check of a present value, after the spec's rules (a signature must be a PNG or a stored file). */
+  readonly check?: (value: unknown) => string | undefined;
 }
 
 /** The JSON shape the CLI accepts for a value (docs/FORM-FORMAT.md "Values file"); `rows` for tables. */

@@ -19,6 +19,7 @@ import { printButton } from './types/print-button';
 import { provinceCityDistrict } from './types/province-city-district';
 import { remoteDataDisplay } from './types/remote-data-display';
 import { richText } from './types/rich-text';
+import { signature } from './types/signature';
 import { singleChoice } from './types/single-choice';
 import { singleLineText } from './types/single-line-text';
 import { startEndTime } from './types/start-end-time';
@@ -29,7 +30,7 @@ import { tableStatistics } from './types/table-statistics';
 export const controlTypes: readonly ControlType[] = Object.freeze([
   descriptionText, singleLineText, multiLineText, date, email, phone, number, link, singleChoice, dropdown,
   multiChoice, attachmentUpload, startEndTime, imageChoice, richText, table, provinceCityDistrict, printButton,
-  remoteDataDisplay, tableStatistics, daysInput, divider, numberCalculator, dateCalculator,
+  remoteDataDisplay, tableStatistics, daysInput, divider, numberCalculator, dateCalculator, signature,
 ]);
 
 const byModuleId = new Map<number, ControlType>(controlTypes.map((type) => [type.moduleId, type]));

@@ -30,7 +30,11 @@ export { viewerActions, type ViewerClock } from './runtime/viewer-actions';
 export { URGE_INTERVAL_MS, urgeRefusal, urgedPeople, urgedRecently, type UrgeRefusal } from './runtime/actions/urge';
 export { flowUsageOf, nodesUsingControl, fieldPermsAt, hiddenControlsAt } from './flow-usage';
 export { nodeType, nodeTypeOf, nodeTypes, addableNodeTypes } from './nodes/registry';
-export type { NodeType, NodeNames, StepNames, StepWords } from './nodes/node-type';
+export type { NodeType, NodeNames, StepNames, StepWords, FlowCatalog, CatalogFlow } from './nodes/node-type';
+export { controlsByIdOf } from './model/flow-context';
+export { isAbsoluteHttpUrl, setValueProblem } from './nodes/trigger-node';
+export { mapsOnto, SUBFLOW_WAIT } from './nodes/subflow-node';
+export { outboundMessages, outboundLabels } from './outbound-messages';
 export { describeSteps, flattenSteps } from './route/step-words';
 export { branchesInOrder, chooseBranch } from './nodes/condition-node';
 export { chooseBranches } from './nodes/inclusive-node';
@@ -47,3 +51,19 @@ export { VISIBILITY_RULES } from './visibility/visibility-rules';
 export { SYSTEM_ADMIN_ROLE_ID } from './visibility/system-admin-rule';
 export { mayViewInstance, visibilityReasonOf } from './visibility/may-view-instance';
 export { participantIdsOf } from './visibility/participants-of';
+export * from './model/decision-settings';
+export { rejectTargetChoices } from './decision/return-targets';
+export { buttonLabel, renamedButtons } from './decision/decision-rules';
+export { isSignature, isPngDataUrl, signatureFileId } from '../model/signature-value';
+export { decisionMessages } from './decision/decision-messages';
+export { holderOf, activeDelegation, momentKey, type Delegation, type Holder } from './delegation/delegation';
+export { checkDelegation, checkDelegations, delegationMessages } from './delegation/check-delegations';
+export { validateDelegation, delegationDraftMessages } from './delegation/validate-delegation';
+export {
+  serialNoRuleOf, formatSerialNo, serialPeriodOf, checkSerialNo, SERIAL_DATES, SERIAL_RESETS, SERIAL_DIGITS,
+  type SerialNoRule, type SerialDate, type SerialReset,
+} from './settings/serial-no';
+export {
+  titleRuleOf, instanceTitle, defaultTitle, titleRuleToNames, titleRuleFromNames, unknownTitleFields, TITLE_TOKENS, type TitleFacts,
+} from './settings/title-rule';
+export { revokeApprovedDaysOf, revokeMessages } from './runtime/actions/revoke';

@@ -7,7 +7,7 @@
 /** moduleId values of the spec's table (16 and 17 do not exist). */
 export type ModuleId =
   | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15
-  | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25;
+  | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26;
 
 export type ControlWidth = 25 | 50 | 75 | 100;
 

@@ -8,6 +8,7 @@
 import { historyWords, isHistoryAction, type WordedHistoryEntry } from '../flow/runtime/history-wording';
 import type { PrintHistoryEntry, PrintSource } from './print-source';
 import { formatPrintTime } from './print-time';
+import { isSignature } from '../model/signature-value';
 import { valueEditText, type ValueEdit } from './value-edits';
 
 export interface ApprovalRecordRow {
@@ -16,6 +17,8 @@ export interface ApprovalRecordRow {
   readonly decision: string;
   readonly comment: string;
   readonly time: string;
+  /** 同意 with a drawn signature: the stored file (`file:<id>`) or the PNG data URL, printed beside the comment. */
+  readonly signature?: string;
 }
 
 const DECISIONS: Readonly<Record<string, string>> = {
@@ -72,7 +75,9 @@ function whoOf(entry: PrintHistoryEntry): string {
   const named = first(entry, 'approverName', 'operatorName', 'userName', 'assigneeName', 'approver.name', 'operator.name', 'user.name');
   // The engine's own passes (自动通过) name the people they passed for.
   const people = Array.isArray(entry.userNames) ? entry.userNames.filter((n): n is string => typeof n === 'string').join('、') : '';
-  return named ?? people;
+  const actor = named ?? people;
+  // 代理: the delegate acted for someone away — 王五（代 李四）, as the timeline says.
+  return typeof entry.onBehalfOfName === 'string' && actor !== '' ? `${actor}（代 ${entry.onBehalfOfName}）` : actor;
 }
 
 /** One printed row of a history entry. */
@@ -84,6 +89,7 @@ export function approvalRecordRow(entry: PrintHistoryEntry, nodeNames: Readonly<
     // The values the step changed print with the comment (金额：1200 → 1100); the view already left out hidden fields.
     comment: [first(entry, 'comment', 'remark', 'opinion'), ...editsOf(entry)].filter(Boolean).join('；'),
     time: formatPrintTime(first(entry, 'at', 'time', 'finishedAt', 'decidedAt', 'createdAt')),
+    ...(isSignature(entry.signature) ? { signature: entry.signature } : {}),
   };
 }
 

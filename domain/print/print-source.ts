@@ -11,6 +11,8 @@ export interface PrintHistoryEntry {
 /** What the print needs of an instance (the application maps its Instance onto this). */
 export interface PrintSource {
   readonly instanceId: string;
+  /** 审批编号, when the flow numbers its instances (settings.serialNo). */
+  readonly serialNo?: string;
   readonly flowName: string;
   readonly title: string;
   /** pending | approved | rejected, or whatever the runtime adds (printed by `statusLabel`). */

@@ -89,6 +89,8 @@ function buildRules(control: Control): Rule[] {
   }
   const kind = getControlType(control.moduleId)?.validation.rules;
   if (kind === 'attachment') rules.push((value) => checkAttachmentValue(control, value));
+  const ownCheck = getControlType(control.moduleId)?.validation.check;
+  if (ownCheck) rules.push((value) => ownCheck(value));
   if (kind === 'date') {
     rules.push((value, context) => checkDateInBounds(value, dateBounds(control, context)));
   }
@@ -111,6 +113,7 @@ function buildRules(control: Control): Rule[] {
 export function compileFieldValidator(control: Control): FieldValidator {
   const link = isLink(control);
   const required = control.config?.required === true;
+  const requiredMessage = getControlType(control.moduleId)?.validation.requiredMessage ?? m.required;
   const rules = buildRules(control);
   const count = rules.length;
   return (value, context) => {
@@ -120,7 +123,7 @@ export function compileFieldValidator(control: Control): FieldValidator {
       return scheme ? m.linkWithoutAddress(scheme[1]) : m.linkFormat;
     }
     // 2. Required; every further rule applies to a value that is present.
-    if (isEmptyValue(value)) return required ? m.required : undefined;
+    if (isEmptyValue(value)) return required ? requiredMessage : undefined;
     for (let i = 0; i < count; i++) {
       const message = rules[i](value, context);
       if (message !== undefined) return message;

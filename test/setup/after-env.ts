@@ -47,3 +47,12 @@ if (typeof window !== 'undefined') {
     return style;
   };
 }
+
+if (typeof window !== 'undefined' && typeof HTMLCanvasElement !== 'undefined') {
+  // jsdom draws nothing (and says so on the console): the signature pad gets a 2D context that records nothing,
+  // and toDataURL answers a fixed 1×1 PNG, so a drawn signature can be tested end to end.
+  const noop = () => undefined;
+  const context = new Proxy({}, { get: (_target, key) => (key === 'canvas' ? undefined : noop), set: () => true });
+  HTMLCanvasElement.prototype.getContext = (() => context) as unknown as HTMLCanvasElement['getContext'];
+  HTMLCanvasElement.prototype.toDataURL = () => 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+}

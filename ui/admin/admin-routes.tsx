@@ -16,6 +16,7 @@ const DataTableLogPage = lazyPage(() => import(/* webpackChunkName: "page-data-t
 const DataTableAuthPage = lazyPage(() => import(/* webpackChunkName: "page-data-table-auth" */ './data-table-auth-page'));
 const TableEditorPage = lazyPage(() => import(/* webpackChunkName: "page-table-editor" */ './table-editor-page'));
 const TimingTasksPage = lazyPage(() => import(/* webpackChunkName: "page-timing-tasks" */ './timing-tasks-page'));
+const FlowVersionsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-versions" */ './flow-versions/flow-versions-page'));
 const TimingTaskDetailPage = lazyPage(() => import(/* webpackChunkName: "page-timing-task-detail" */ './timing-task-detail-page'));
 
 const ADMIN: readonly Feature[] = ['admin'];
@@ -37,6 +38,7 @@ export const adminContribution: FeatureContribution = {
     { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...page(FormDetailPage), features: ADMIN, right: 'flow' },
     { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...page(FormListPage), features: ADMIN, nav: { group: '管理', order: 30 }, right: 'flow' },
     { path: '/operationLog', title: '操作日志', layout: 'main', ...page(OperationLogPage), features: ADMIN, nav: { group: '管理', order: 110 }, right: 'operationLog' },
+    { path: '/flowVersions', title: '版本记录', layout: 'main', ...page(FlowVersionsPage), features: ADMIN, right: 'flow' },
     { path: '/flowManage', title: '流程管理', layout: 'main', ...page(FlowManagePage), features: ADMIN, nav: { group: '管理', order: 10 }, right: 'flow' },
     { path: '/tableEditor', title: '表格编辑', layout: 'bare', ...page(TableEditorPage), features: ADMIN },
   ],

@@ -15,7 +15,8 @@ const designerUrl = (id: string) => `/flow-set/${id}/frameset`;
 
 /**
  * /flowManage: every flow with its category and status; 设计表单 opens the designer at /flow-set/:id/;
- * 新建流程 (then the designer on the new flow), 复制 (a new unpublished flow), 预览, 删除 (refused while the
+ * 新建流程 (then the designer on the new flow), 复制 (a new unpublished flow), 预览, 版本 (版本记录: compare, 回滚,
+ * 迁移), 删除 (refused while the
  * flow has instances: stop it instead), each asked first; 导入 BPMN creates a flow from a BPMN file (docs/BPMN.md).
  */
 export default function FlowManagePage() {
@@ -95,11 +96,12 @@ export default function FlowManagePage() {
             ),
           },
           {
-            title: '操作', key: 'actions', width: 330,
+            title: '操作', key: 'actions', width: 370,
             render: (_, row) => (
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => navigate(designerUrl(row.id))}>设计表单</Button>
                 <Button type="link" size="small" href={`/show-flow-preview?modelId=${encodeURIComponent(row.id)}`} target="_blank">预览</Button>
+                <Button type="link" size="small" aria-label={`版本 ${row.name}`} onClick={() => navigate(`/flowVersions?modelId=${encodeURIComponent(row.id)}`)}>版本</Button>
                 <Popconfirm title={`复制流程「${row.name}」？`} description="表单、流程和设置将复制为一个未发布的新流程" okText="复制" cancelText="取消" onConfirm={() => copy(row)}>
                   <Button type="link" size="small" aria-label={`复制 ${row.name}`}>复制</Button>
                 </Popconfirm>

@@ -2,6 +2,7 @@ import { Image, Timeline, Typography } from 'antd';
 import type { Instance } from '../../application/ports/instance-api';
 import { timelineItems, type TimelineTone } from '../../application/approvals/timeline-items';
 import type { Organisation } from '../../domain/flow';
+import { SignatureImage } from '../controls/types/signature/signature-image';
 import { formatTime } from './format-time';
 
 interface ApprovalTimelineProps {
@@ -31,6 +32,7 @@ export function ApprovalTimeline({ instance, names, organisation }: ApprovalTime
           </span>
           {item.at && <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{formatTime(item.at)}</Typography.Text>}
         </div>
+        {item.link && <a className="timeline-link" href={item.link.href} target="_blank" rel="noreferrer">{item.link.text}</a>}
         {item.comment && (
           <div className="timeline-comment" style={{ background: '#f5f5f5', borderRadius: 6, padding: '6px 10px', marginTop: 4, whiteSpace: 'pre-wrap' }}>
             {item.comment}
@@ -40,6 +42,11 @@ export function ApprovalTimeline({ instance, names, organisation }: ApprovalTime
           <ul className="timeline-edits" aria-label="修改的内容" style={{ margin: '4px 0 0', paddingLeft: 18, color: '#8c8c8c' }}>
             {item.edits.map((edit) => <li key={edit}>{edit}</li>)}
           </ul>
+        )}
+        {item.signature && (
+          <div className="timeline-signature" style={{ marginTop: 4 }}>
+            <SignatureImage value={item.signature} alt={`${item.who}的签名`} />
+          </div>
         )}
         {item.images && (
           <Image.PreviewGroup>

@@ -34,8 +34,10 @@ export default function BatchApprovePage() {
   // On a phone: cards with a check box each (the same selection as the table's).
   const toggle = (row: InstanceSummary) => setSelected((now) => (now.some((r) => r.id === row.id) ? now.filter((r) => r.id !== row.id) : [...now, row]));
 
-  const chosen = batch.actions.find((offer) => offer.name === action);
-  const chosenLabel = (name: ApprovalAction | undefined) => batch.actions.find((offer) => offer.name === name)?.label ?? '';
+  // The selected rows' nodes may rename the decisions (按钮): the buttons say what every selected node calls them.
+  const offers = batch.actionsFor(selected);
+  const chosen = offers.find((offer) => offer.name === action);
+  const chosenLabel = (name: ApprovalAction | undefined) => offers.find((offer) => offer.name === name)?.label ?? '';
 
   const start = (next: ApprovalAction) => {
     const problem = batch.check(selected, next, 'ok');
@@ -62,7 +64,7 @@ export default function BatchApprovePage() {
       extra={(
         <Space>
           <Typography.Text type="secondary" className="batch-selected">已选 {selected.length} 条</Typography.Text>
-          {batch.actions.map((offer) => (
+          {offers.map((offer) => (
             <Button key={offer.name} className={`batch-${offer.name}`} {...toneProps(offer.tone)}
               disabled={offer.tone !== 'primary' && batchState.running} loading={offer.tone === 'primary' && batchState.running}
               onClick={() => start(offer.name as ApprovalAction)}>
@@ -94,6 +96,7 @@ export default function BatchApprovePage() {
             dataSource={[...batchState.results]}
             columns={[
               { title: '标题', dataIndex: 'title', key: 'title' },
+              { title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | undefined) => serialNo ?? '—' },
               { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
               {
                 title: '结果', key: 'status', width: 260,

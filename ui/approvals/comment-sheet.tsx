@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, Input, Typography } from 'antd';
 import { COMMENT_LIMIT, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
+import { LazySignaturePad } from '../controls/types/signature/lazy-signature-pad';
 import { commentPlaceholder } from './action-presentation';
 
 interface CommentSheetProps {
@@ -10,6 +11,8 @@ interface CommentSheetProps {
   /** The drawer keeps the comment, so closing the sheet loses nothing typed. */
   readonly comment: string;
   readonly onCommentChange: (comment: string) => void;
+  /** A decision that needs a signature shows the pad; what is drawn goes with the decision. */
+  readonly onSignatureChange?: (dataUrl: string | undefined) => void;
   readonly busy: boolean;
   /** Runs the decision; the sheet stays open showing why when it is refused (请填写拒绝理由). */
   readonly onConfirm: (action: OfferedAction) => Promise<DecisionResult>;
@@ -20,7 +23,7 @@ interface CommentSheetProps {
  * The phone's comment sheet (issue 20): 同意, 拒绝 and 重新提交 slide up a bottom sheet with the comment box and
  * one confirming button, as DingTalk does; the desktop's comment box under the form has no room on a phone.
  */
-export function CommentSheet({ action, comment, onCommentChange, busy, onConfirm, onClose }: CommentSheetProps) {
+export function CommentSheet({ action, comment, onCommentChange, onSignatureChange, busy, onConfirm, onClose }: CommentSheetProps) {
   const [problem, setProblem] = useState<string | undefined>();
   useEffect(() => setProblem(undefined), [action]);
   const confirm = async (chosen: OfferedAction) => {
@@ -50,6 +53,11 @@ export function CommentSheet({ action, comment, onCommentChange, busy, onConfirm
             value={comment}
             onChange={(event) => { onCommentChange(event.target.value); setProblem(undefined); }}
           />
+          {action.needs.signature && (
+            <div className="comment-sheet-signature" style={{ marginTop: 12 }}>
+              <LazySignaturePad label="审批签名" height={140} onChange={(dataUrl) => { onSignatureChange?.(dataUrl); setProblem(undefined); }} />
+            </div>
+          )}
           {problem && <Typography.Text type="danger" role="alert" className="comment-sheet-problem">{problem}</Typography.Text>}
           <div className="comment-sheet-actions">
             <Button className="comment-sheet-cancel" disabled={busy} onClick={onClose}>取消</Button>

@@ -61,6 +61,7 @@ export function InstanceCard({ item, onOpen, actionLabel }: InstanceCardProps) {
           ))}
         </span>
       )}
+      {item.serialNo && <span className="instance-card-line instance-card-serial">审批编号：{item.serialNo}</span>}
       <span className="instance-card-line">申请人：{item.applicant.name}{item.applicant.department ? ` · ${item.applicant.department}` : ''}</span>
       {step && <span className="instance-card-line instance-card-step">当前：{step}</span>}
       <span className="instance-card-foot">

@@ -11,6 +11,7 @@ import { formatTime } from './format-time';
 import { InstanceActionDialog } from './instance-action-dialog';
 import { InstanceFormView } from './instance-form-view';
 import { CommentSheet } from './comment-sheet';
+import { SignatureDialog } from './signature-dialog';
 import { actionClassName, decisionPlaceholder, toneProps } from './action-presentation';
 import { PhoneActionBar } from './phone-action-bar';
 import { StatusTag } from './status-tag';
@@ -42,6 +43,9 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const [dialog, setDialog] = useState<OfferedAction | undefined>();
   // The phone's comment sheet (同意 / 拒绝 / 重新提交); it edits `comment`, so nothing typed is lost on closing it.
   const [sheet, setSheet] = useState<OfferedAction | undefined>();
+  // A decision that needs a drawn signature (desktop: its dialog; phone: the pad in the comment sheet).
+  const [signing, setSigning] = useState<OfferedAction | undefined>();
+  const [signature, setSignature] = useState<string | undefined>();
   // On a phone the view is a full-screen page (the close arrow and the back button leave it; see the CSS).
   const isPhone = useIsPhone();
 
@@ -50,6 +54,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
     setEdits({});
     setDialog(undefined);
     setSheet(undefined);
+    setSigning(undefined);
+    setSignature(undefined);
     if (instanceId) void review.open(instanceId);
     else review.close();
   }, [instanceId, review]);
@@ -79,7 +85,15 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   };
 
   /** A decision (同意, 拒绝, 重新提交) with the comment box and, when it carries them, the edited fields. */
-  const decide = (action: OfferedAction) => review.take(action.name, { comment, ...(editing && action.needs.values ? { values } : {}) });
+  const decide = (action: OfferedAction, signed = signature) =>
+    review.take(action.name, { comment, ...(editing && action.needs.values ? { values } : {}), ...(signed ? { signature: signed } : {}) });
+
+  /** The desktop's signature dialog: the decision goes with what was drawn. */
+  const fromSignature = async (action: OfferedAction, signed: string | undefined) => {
+    const result = await decide(action, signed);
+    if (result.ok) report(result);
+    return result;
+  };
 
   /** A decision from the phone's comment sheet: closes it when done, or when the form's fields need fixing. */
   const fromSheet = async (action: OfferedAction): Promise<DecisionResult> => {
@@ -95,6 +109,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const take = (action: OfferedAction) => {
     if (action.input === 'dialog') setDialog(action);
     else if (action.input === 'decision' && isPhone) setSheet(action);
+    else if (action.input === 'decision' && action.needs.signature) setSigning(action);
     else void (action.input === 'decision' ? decide(action) : review.take(action.name)).then(report);
   };
 
@@ -162,7 +177,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           </Space>
           <Descriptions size="small" column={2} items={[
             { key: 'model', label: '流程', children: instance.modelName },
-            { key: 'no', label: '审批编号', children: instance.id },
+            { key: 'no', label: '审批编号', children: instance.serialNo ?? instance.id },
             { key: 'created', label: '提交时间', children: formatTime(instance.createdAt) },
             { key: 'updated', label: '更新时间', children: formatTime(instance.updatedAt) },
             ...(instance.currentNodes && instance.currentNodes.length > 0 && instance.status === 'pending'
@@ -190,11 +205,13 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           action={sheet}
           comment={comment}
           onCommentChange={setComment}
+          onSignatureChange={setSignature}
           busy={busy}
           onConfirm={fromSheet}
-          onClose={() => setSheet(undefined)}
+          onClose={() => { setSheet(undefined); setSignature(undefined); }}
         />
       )}
+      {instance && !isPhone && <SignatureDialog action={signing} busy={busy} onConfirm={fromSignature} onClose={() => setSigning(undefined)} />}
       {instance && <InstanceActionDialog action={dialog} instance={instance} busy={busy} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
     </Drawer>
   );

@@ -25,7 +25,7 @@ export function InstanceFilters({ value, onSearch, showStatus = true }: Instance
     <Space wrap className="instance-filters" style={{ marginBottom: 16 }}>
       <Input.Search
         allowClear
-        placeholder="搜索标题或流程"
+        placeholder="搜索标题、流程或审批编号"
         aria-label="关键字"
         style={{ width: 220 }}
         value={draft.keyword ?? ''}

@@ -12,6 +12,7 @@ export function noticeText(notice: InstanceChange): string | undefined {
     case 'urged': return `催办：请尽快审批${title}`;
     case 'ccSent': return `抄送给你${title}`;
     case 'instanceFinished':
+      if (notice.status === 'revoked') return `审批${title}已被发起人撤销`;
       return notice.status === 'approved' ? `你的申请${title}已通过` : notice.status === 'rejected' ? `你的申请${title}被拒绝` : undefined;
     default: return undefined;
   }

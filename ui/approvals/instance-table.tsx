@@ -31,11 +31,14 @@ function KeyFieldsLine({ row }: { row: InstanceSummary }) {
 
 /** The antd table of an instance list: paging from the use case, a row opens the instance view. */
 export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '查看', rowSelection }: InstanceTableProps) {
+  // 审批编号 (issue 27) takes a column when a row on the page has one; the title keeps its room (the table scrolls).
+  const numbered = state.items.some((item) => item.serialNo);
   const columns: TableColumnsType<InstanceSummary> = [
     {
-      title: '标题', dataIndex: 'title', key: 'title', ellipsis: true,
+      title: '标题', dataIndex: 'title', key: 'title', ellipsis: true, ...(numbered ? { width: 240 } : {}),
       render: (title: string, row) => <><ReminderTag row={row} /><Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
     },
+    ...(numbered ? [{ title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | undefined) => serialNo ?? '—' }] : []),
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
     { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },
     { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (_: unknown, row) => <StatusTag item={row} /> },
@@ -65,6 +68,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
         dataSource={[...state.items]}
         loading={state.loading}
         rowSelection={rowSelection}
+        scroll={numbered ? { x: 1500 } : undefined}
         pagination={{
           current: state.page + 1,
           pageSize: state.pageSize,

@@ -38,7 +38,7 @@ export function PhoneFilterBar({ value, onSearch, showStatus = true }: PhoneFilt
     <div className="phone-filter-bar">
       <Input.Search
         allowClear
-        placeholder="搜索标题或流程"
+        placeholder="搜索标题、流程或审批编号"
         aria-label="关键字"
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Calendar, Drawer } from 'antd';
+import { Button, Drawer } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PhoneTimeColumns, timePartsOf } from './phone-time-columns';
+import { PhoneMonthCalendar } from './phone-month-calendar';
 import './phone-controls.css';
 
 /**
@@ -28,7 +29,8 @@ export interface PhoneDateFieldProps {
 /**
  * A date (and time) field for a phone: the field is one tap target that opens a sheet from the bottom with a
  * month calendar and, for a time format, columns of hours and minutes to tap. The sheet is as wide as the
- * screen: antd's own picker panel (date beside time, two months for a range) is wider than a phone.
+ * screen: antd's own picker panel (date beside time, two months for a range) is wider than a phone, and its
+ * code is the desktop's: the phone loads none of it (issue 31).
  * Nothing changes until 确定; the keyboard never opens.
  */
 export function PhoneDateField({ value, format, placeholder, title, disabled, error, isDisabledDay, openAt, onChange }: PhoneDateFieldProps) {
@@ -67,11 +69,9 @@ export function PhoneDateField({ value, format, placeholder, title, disabled, er
       >
         {draft && (
           <>
-            <Calendar
-              className="phone-date-calendar"
-              fullscreen={false}
+            <PhoneMonthCalendar
               value={draft}
-              disabledDate={isDisabledDay}
+              isDisabledDay={isDisabledDay}
               // A day keeps the time already chosen.
               onSelect={(day) => setDraft(draft.year(day.year()).month(day.month()).date(day.date()))}
             />

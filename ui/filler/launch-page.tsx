@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { LoadingLines } from '../shell/loading-lines';
 import { StatusResult } from '../shell/status-result';
 import { useSearchParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ export default function LaunchPage() {
   const [params] = useSearchParams();
   const bench = params.get('bench');
   if (bench) {
-    return <Suspense fallback={<Spin />}><BenchForm size={Number(bench)} plain={params.get('plain') === '1'} /></Suspense>;
+    return <Suspense fallback={<LoadingLines />}><BenchForm size={Number(bench)} plain={params.get('plain') === '1'} /></Suspense>;
   }
   const id = params.get('id') ?? undefined;
   const isFeedBack = params.get('isFeedBack') === '1';

@@ -61,8 +61,8 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
 
   /** One step as the engine words it: the node, 抄送 or the approval mode, the people (or who is still to pick), why it passes. */
   const stepLine = (words: StepWords) => {
-    // A wait (延时) has nobody: it reads as the wait itself.
-    if (words.wait) return <span><Typography.Text strong>{words.node}</Typography.Text> <span className="route-wait">{words.wait}</span></span>;
+    // A step nobody acts on (延时 2 小时, 触发器) reads as what it does, never as 无.
+    if (words.people.length === 0 && words.detail) return <span><Typography.Text strong>{words.node}</Typography.Text> <span className="route-detail">{words.detail}</span></span>;
     const who = words.people.join('、');
     const missing = selfSelect.has(words.nodeId) ? '请选择审批人' : words.kind === 'inform' ? '无' : '';
     return (

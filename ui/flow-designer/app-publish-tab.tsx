@@ -1,5 +1,5 @@
 // @feature-public: a tab of the designer (designer-routes.tsx).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Result, Select, Space, Spin } from 'antd';
 import { FlowPublisher, type PublishProblem, type PublishState } from '../../application/designer/flow-publisher';
@@ -51,6 +51,7 @@ export default function AppPublishTab() {
   const { message } = App.useApp();
   // The result of 检查 / 发布 sits by the buttons; after pressing one, it is brought into view.
   const resultRef = useRef<HTMLDivElement>(null);
+  const [note, setNote] = useState('');
   useLeaveGuard(id);
   useEffect(() => { void publisher.open(id); flowSession.loadOrganisation(); }, [publisher, flowSession, id]);
 
@@ -65,9 +66,11 @@ export default function AppPublishTab() {
   };
   const showResult = () => requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   const publish = async () => {
-    const result = await publisher.publish();
-    if (result.ok) void message.success(`发布成功（版本 ${result.version}）`);
-    else void message.error(result.message);
+    const result = await publisher.publish(note);
+    if (result.ok) {
+      void message.success(`发布成功（版本 ${result.version}）`);
+      setNote('');
+    } else void message.error(result.message);
     showResult();
   };
   const check = async () => {
@@ -105,9 +108,13 @@ export default function AppPublishTab() {
               ...(model?.publishedAt ? [{ key: 't', label: '发布时间', children: <span data-testid="published-at">{formatTime(model.publishedAt)}</span> }] : []),
               { key: 's', label: '当前设计', children: `版本 ${designer.snapshot.version}${designer.snapshot.dirty ? '（有未保存的修改，发布时一并保存）' : ''}` },
             ]} />
+            <Input.TextArea aria-label="发布说明" placeholder="发布说明（可选），将显示在版本记录中" value={note} maxLength={200} rows={2} style={{ marginTop: 12 }}
+              onChange={(e) => setNote(e.target.value)} />
             <Space style={{ marginTop: 12 }}>
               <Button onClick={() => void check()}>检查</Button>
               <Button type="primary" loading={state.publishing} onClick={() => void publish()}>发布</Button>
+              {/* 版本记录 is an admin page: opened beside the designer, which keeps its unsaved work. */}
+              <Button href={`/flowVersions?modelId=${encodeURIComponent(id)}`} target="_blank">版本记录</Button>
             </Space>
             <div ref={resultRef} data-testid="publish-result" style={{ marginTop: 12 }}>
               {state.problems.length > 0 && (

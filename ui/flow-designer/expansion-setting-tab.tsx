@@ -1,14 +1,14 @@
 // @feature-public: a tab of the designer (designer-routes.tsx).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Card, Form as AntForm, Input, InputNumber, Radio, Result, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Form as AntForm, InputNumber, Radio, Result, Space, Spin, Switch, Typography } from 'antd';
 import type { FlowDesignerState } from '../../application/designer/flow-designer-session';
 import type { DesignerState } from '../../application/designer/designer-session';
 import { settingsOf, type DedupeMode } from '../../domain/flow';
-import {
-  DEFAULT_TITLE_TEMPLATE, SYSTEM_TITLE_FIELDS, TITLE_TEMPLATE_KEY, titleTemplateOf, unknownTitleFields,
-} from '../../domain/flow/publish/title-template';
-import { formatSerialNumber, SERIAL_NUMBER_KEY, serialRuleOf, type SerialNumberRule } from '../../domain/flow/publish/serial-number';
+import { revokeApprovedDaysOf } from '../../domain/flow';
+import { CalendarEditor } from './settings/calendar-editor';
+import { SerialNoEditor } from './settings/serial-no-editor';
+import { TitleRuleEditor } from './settings/title-rule-editor';
 import { useDesignerSelector } from '../designer/use-designer';
 import { useLeaveGuard } from '../designer/use-leave-guard';
 import { NoticeModeDialog } from '../notice-mode/notice-mode-dialog';
@@ -28,9 +28,12 @@ const DEDUPE: ReadonlyArray<{ value: DedupeMode; label: string }> = [
   { value: 'keepFirst', label: '同一审批人在流程中只审批一次' },
 ];
 
-const today = (): string => new Date().toISOString().slice(0, 10);
+const today = (): string => new Date().toLocaleDateString('sv-SE');
 
-/** /flow-set/:id/expansionSetting: dedupe, auto-approve, admins, withdraw, reject comment, title, number, reminders. */
+/**
+ * /flow-set/:id/expansionSetting: dedupe, auto-approve, admins, 撤回 and 撤销, reject comment, 标题规则, 审批编号,
+ * 工作日历, reminders.
+ */
 export default function ExpansionSettingTab() {
   const { id = '' } = useParams();
   const { ready, failed, retry } = useDesignLoaded(id);
@@ -44,12 +47,7 @@ export default function ExpansionSettingTab() {
   if (!ready) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
 
   const settings = settingsOf({ ...session.flow, settings: raw });
-  const template = titleTemplateOf(raw);
-  const rule = serialRuleOf(raw);
-  const titles = form.controls.map((control) => control.config?.title || control.name).filter(Boolean);
-  const unknown = unknownTitleFields(template, titles);
-  const setRule = (patch: Partial<SerialNumberRule>) => session.updateSettings({ [SERIAL_NUMBER_KEY]: { ...rule, ...patch } }, `serial:${Object.keys(patch).join(',')}`);
-  const insert = (name: string) => session.updateSettings({ [TITLE_TEMPLATE_KEY]: `${raw?.[TITLE_TEMPLATE_KEY] ?? DEFAULT_TITLE_TEMPLATE}{${name}}` });
+  const revokeDays = revokeApprovedDaysOf({ ...session.flow, settings: raw });
 
   return (
     <div className="flow-editor" data-page-title="扩展设置">
@@ -75,28 +73,24 @@ export default function ExpansionSettingTab() {
                 <Space><Switch aria-label="允许撤回" checked={settings.allowWithdraw} onChange={(v) => session.updateSettings({ allowWithdraw: v })} />
                   <Typography.Text type="secondary">审批中时，发起人可以撤回申请</Typography.Text></Space>
               </AntForm.Item>
+              <AntForm.Item label="允许撤销" extra="审批通过后的这些天内，发起人可以撤销申请（状态变为已撤销，参与审批的人都会收到通知）；0 表示不允许">
+                <Space><InputNumber aria-label="撤销期限（天）" min={0} max={365} precision={0} value={revokeDays} suffix="天"
+                  onChange={(days) => session.updateSettings({ revokeApprovedDays: typeof days === 'number' && days > 0 ? days : undefined })} />
+                  <Typography.Text type="secondary">通过后可撤销的天数</Typography.Text></Space>
+              </AntForm.Item>
               <AntForm.Item label="拒绝时必须填写意见">
                 <Switch aria-label="拒绝时必须填写意见" checked={settings.requireRejectComment} onChange={(v) => session.updateSettings({ requireRejectComment: v })} />
               </AntForm.Item>
             </AntForm>
           </Card>
-          <Card title="审批标题" size="small">
-            <Input aria-label="标题模板" value={String(raw?.[TITLE_TEMPLATE_KEY] ?? '')} placeholder={DEFAULT_TITLE_TEMPLATE}
-              onChange={(e) => session.updateSettings({ [TITLE_TEMPLATE_KEY]: e.target.value === '' ? undefined : e.target.value })} />
-            <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-              <Typography.Text type="secondary">插入字段：</Typography.Text>
-              {[...SYSTEM_TITLE_FIELDS, ...titles].map((name) => <Tag key={name} style={{ cursor: 'pointer' }} onClick={() => insert(name)}>{name}</Tag>)}
-            </div>
-            {unknown.length > 0 && <Typography.Text type="danger">表单中没有这些字段：{unknown.join('、')}</Typography.Text>}
+          <Card title="标题规则" size="small">
+            <TitleRuleEditor settings={raw} form={form} onChange={(titleRule) => session.updateSettings({ titleRule })} />
           </Card>
           <Card title="审批编号" size="small">
-            <Space wrap>
-              <Input aria-label="编号前缀" prefix="前缀" style={{ width: 200 }} value={rule.prefix} maxLength={20} onChange={(e) => setRule({ prefix: e.target.value })} />
-              <Select aria-label="日期格式" style={{ width: 160 }} value={rule.dateFormat} onChange={(dateFormat) => setRule({ dateFormat })}
-                options={[{ value: 'YYYYMMDD', label: '年月日（按天编号）' }, { value: 'YYYYMM', label: '年月（按月编号）' }, { value: 'none', label: '不含日期' }]} />
-              <InputNumber aria-label="序号位数" prefix="位数" style={{ width: 120 }} min={3} max={8} value={rule.digits} onChange={(digits) => digits && setRule({ digits })} />
-            </Space>
-            <div style={{ marginTop: 8 }}><Typography.Text type="secondary">示例：</Typography.Text><Typography.Text code data-testid="serial-example">{formatSerialNumber(rule, today(), 1)}</Typography.Text></div>
+            <SerialNoEditor settings={raw} today={today()} onChange={(serialNo) => session.updateSettings({ serialNo }, 'settings:serialNo')} />
+          </Card>
+          <Card title="工作日历" size="small">
+            <CalendarEditor settings={raw} onChange={(calendar) => session.updateSettings({ calendar }, 'settings:calendar')} />
           </Card>
           <Card title="消息提醒" size="small">
             <Space><Typography.Text type="secondary">审批消息的提醒强度（正常提醒 / 弱提醒 / 不提醒），立即生效</Typography.Text>

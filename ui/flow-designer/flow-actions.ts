@@ -18,6 +18,8 @@ export interface NodeMark {
   readonly state: 'done' | 'current' | 'skipped' | 'waiting' | 'autoPassed' | 'rejected';
   /** e.g. 张三 已同意 · 03-05 10:00 */
   readonly detail?: string;
+  /** 子流程: the child instance's page. */
+  readonly link?: { readonly href: string; readonly text: string };
 }
 
 /** The selected card's id, read by each card for itself (a selection change re-renders two cards, not all). */

@@ -41,6 +41,7 @@ export const NodeCard = memo(function NodeCard({ node }: { node: FlowNode }) {
       <div className="flow-card-body">
         {missing ? <span className="flow-card-missing">{missing}</span> : <span className="flow-card-summary" title={summary}>{summary}</span>}
         {mark?.detail && <div className="flow-card-detail">{mark.detail}</div>}
+        {mark?.link && <a className="flow-card-link" href={mark.link.href} onClick={(e) => e.stopPropagation()}>{mark.link.text}</a>}
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-function isPhoneNow(): boolean {
+export function isPhoneNow(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(PHONE_QUERY).matches;
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { PrintDocument, PrintedField } from '../../domain/print/print-document';
+import { SignatureImage } from '../controls/types/signature/signature-image';
 import { RichHtmlView } from '../rich-text/rich-html-view';
 import { detailRowsHtml } from './detail-rows-html';
 import './print-sheet.css';
@@ -104,7 +105,7 @@ export function PrintSheet({ document: doc }: { document: PrintDocument }) {
           </thead>
           <tbody>
             {doc.approvalRecord.map((row, i) => (
-              <tr key={i}><td>{row.node}</td><td>{row.who}</td><td>{row.decision}</td><td className="print-text">{row.comment}</td><td>{row.time}</td></tr>
+              <tr key={i}><td>{row.node}</td><td>{row.who}</td><td>{row.decision}</td><td className="print-text">{row.comment}{row.signature && <div className="print-signature"><SignatureImage value={row.signature} alt={`${row.who}的签名`} /></div>}</td><td>{row.time}</td></tr>
             ))}
           </tbody>
         </table>

@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import { TopBar } from './top-bar';
 import { FeedbackWidget } from './feedback-widget';
 import { SideNav } from './side-nav';
 import { BottomTabBar } from './bottom-tab-bar';
 import { useIsPhone } from '../hooks/use-is-phone';
+import { LoadingLines } from './loading-lines';
 import './main-layout.css';
 import './phone.css';
 
@@ -22,7 +22,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <SideNav />
         </aside>
         <main className="app-content">
-          <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
+          <Suspense fallback={<LoadingLines />}>
             {children}
           </Suspense>
         </main>

@@ -1,8 +1,8 @@
-import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import type { RightKind } from '../../domain/permissions';
 import { allows, refusalText } from '../../application/shell/my-rights';
 import { ErrorPage } from './error-page';
+import { LoadingLines } from './loading-lines';
 import { useMyRights } from './use-my-rights';
 
 /**
@@ -12,6 +12,6 @@ import { useMyRights } from './use-my-rights';
 export function RequireRight({ right, modelId, children }: { right?: RightKind; modelId?: string; children: ReactNode }) {
   const state = useMyRights();
   if (!right) return children;
-  if (state.status === 'loading') return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (state.status === 'loading') return <LoadingLines />;
   return allows(state.rights, right, modelId) ? children : <ErrorPage status="403" reason={refusalText(right)} />;
 }

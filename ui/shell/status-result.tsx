@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Spin } from 'antd';
 import { LoadBoundary } from '../hooks/load-boundary';
+import { LoadingLines } from './loading-lines';
 
 // antd's Result carries its 403/404/500 illustrations (~10 KB gzip): loaded only when a result is shown.
 const Result = lazy(() => import('antd').then((m) => ({ default: m.Result })));
@@ -17,7 +17,7 @@ export function StatusResult(props: ComponentProps<typeof Result>) {
   );
   return (
     <LoadBoundary fallback={() => plain}>
-      <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
+      <Suspense fallback={<LoadingLines rows={2} />}>
         <Result {...props} />
       </Suspense>
     </LoadBoundary>

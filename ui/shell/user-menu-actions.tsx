@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { SessionApi, type DemoIdentity, type UserSummary } from '../../application/ports/session-api';
 import { DemoDataApi } from '../../application/ports/demo-data-api';
 import { useService } from '../hooks/use-service';
@@ -12,6 +13,16 @@ const SwitchPersonDialog = lazy(() => import(/* webpackChunkName: "switch-person
 
 const separator = <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />;
 
+/** 我的 → 代理设置: the page of the signed-in person's out-of-office delegations. */
+function DelegationMenuItem({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => { onClose(); void navigate('/delegation'); }}>
+      代理设置
+    </Button>
+  );
+}
+
 interface UserMenuActionsProps {
   user: UserSummary | undefined;
   onClose: () => void;
@@ -21,12 +32,13 @@ interface UserMenuActionsProps {
 /**
  * The signed-in user's actions: in the demo the switch between the applicant and approver identities (or to
  * anyone of the organisation, searched by name or department) and the
- * demo data's 导出 / 导入 / 重置, then 退出登录. The top bar's user menu (desktop) and the 我的 sheet (phone)
+ * demo data's 导出 / 导入 / 重置, then 代理设置 (我的 → 代理设置) and 退出登录. The top bar's user menu (desktop) and the 我的 sheet (phone)
  * show the same list.
  */
 export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps) {
   const session = useService<SessionApi>(SessionApi);
   const demoData = useOptionalService<DemoDataApi>(DemoDataApi);
+  const inRouter = useInRouterContext();
 
   const [choosing, setChoosing] = useState(false);
 
@@ -75,6 +87,7 @@ export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps)
           {separator}
         </>
       )}
+      {inRouter && <DelegationMenuItem onClose={onClose} />}
       <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => { onClose(); session.logout(); }}>
         退出登录
       </Button>

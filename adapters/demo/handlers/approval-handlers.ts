@@ -6,7 +6,7 @@
  */
 import type { InstanceAction, NewInstance } from '../../../application/ports/instance-api';
 import {
-  actionKindOf, applyAction, fieldPermsAt, indexFlow, indexOrganisation, startInstance, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
+  actionKindOf, applyAction, fieldPermsAt, indexFlow, indexOrganisation, instanceTitle, startInstance, titleRuleOf, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
 } from '../../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
 import { localTimeOf } from '../../clock/local-now';
@@ -20,6 +20,10 @@ import { flowInstanceView, withoutHidden } from './flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { instanceView, listPage } from './instance-views';
 import { refuseInvalidSubmission } from './submission-check';
+import { deliverRequests, settleOutbound, type PendingRequest } from './outbound-settlement';
+import { storeSignatures } from './stored-signatures';
+import { localDateTime, takeSerialNo } from './serial-numbers';
+import { forFlowOf } from './delegation-records';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from './instance-visibility';
 
 const W = '/flow/workflow/';
@@ -64,6 +68,7 @@ export function approvalHandlers(store: DemoStore) {
    */
   const act = async (request: Request, body: InstanceAction) => {
     let notices: DemoNotice[] = [];
+    let requests: PendingRequest[] = [];
     const response = await idempotent(store, request, async (tx) => {
       if (!actionKindOf(String(body.action))?.apply) return refuse(400, ApprovalMessages.unknownAction(String(body.action)));
       const found = await tx.instances.get(body.instanceId ?? '');
@@ -99,9 +104,11 @@ export function approvalHandlers(store: DemoStore) {
         ...(body.position !== undefined ? { position: body.position } : {}),
         ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
         ...(body.values !== undefined ? { values: { ...body.values } } : {}),
+        ...(typeof body.signature === 'string' ? { signature: body.signature } : {}),
       };
       const result = applyAction(env, found.flowState, action);
       if (!result.ok) return refuse(400, result.message);
+      result.state.history = await storeSignatures(store, tx, result.state.history, found.flowState.history.length);
       const images = Array.isArray(body.images) ? body.images.filter((id) => typeof id === 'string') : [];
       const historyExtras = { ...(found.historyExtras ?? {}) };
       // The values the actor changed (金额：1200 → 1100) stay in the history: the old ones are gone from the form.
@@ -114,10 +121,15 @@ export function approvalHandlers(store: DemoStore) {
         historyExtras[at] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}) };
       }
       const saved = await saveRun(tx, { ...found, historyExtras }, env.flow, result.state, result.events, at);
-      notices = saved.notices;
-      return ok(await flowInstanceView(tx, saved.row, await instanceView(tx, saved.row), me.id));
+      // 触发器 / 子流程: children start, a finished child resumes its parent; requests are sent after the transaction.
+      const settled = await settleOutbound(tx, store, found.id, at);
+      notices = [...saved.notices, ...settled.notices];
+      requests = settled.requests;
+      const row = (await tx.instances.get(found.id)) ?? saved.row;
+      return ok(await flowInstanceView(tx, row, await instanceView(tx, row), me.id));
     });
     publishNotices(notices);
+    void deliverRequests(store, requests);
     return response;
   };
 
@@ -134,6 +146,7 @@ export function approvalHandlers(store: DemoStore) {
     route(store, 'post', `${W}add_instance`, async ({ request }) => {
       const body = await jsonBody<NewInstance>(request);
       let notices: DemoNotice[] = [];
+      let requests: PendingRequest[] = [];
       const response = await idempotent(store, request, async (tx) => {
         const model = await tx.models.get(body.modelId ?? '');
         if (!model) return notFound('流程');
@@ -145,7 +158,7 @@ export function approvalHandlers(store: DemoStore) {
         if (!flow) return refuse(400, ApprovalMessages.noFlow);
         const at = now();
         const me = await store.currentUser(tx);
-        const env = { flow, form: design.form, org: await organisationIn(tx) };
+        const env = { flow, form: design.form, org: forFlowOf(await organisationIn(tx), model.id, flow.id) };
         // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough. Who may comes before what.
         if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);
         const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
@@ -155,15 +168,26 @@ export function approvalHandlers(store: DemoStore) {
         // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.
         if (!started.ok) return refuse(400, started.errors.map((e) => e.message).join('；'));
         const id = await store.nextId(tx, 'inst');
+        // 审批编号 and 标题规则 (issue 27): taken here, in the transaction that creates the instance.
+        const launchedAt = localDateTime(at);
+        const serialNo = await takeSerialNo(tx, model.id, flow.settings, launchedAt);
+        const rule = titleRuleOf(flow.settings);
+        const title = rule !== undefined
+          ? instanceTitle(rule, { initiatorName: me.name, flowName: flow.name || model.name, launchedAt, form: design.form, values: body.values })
+          : body.title?.trim() || `${me.name}的${model.name}`;
         const row: InstanceRow = {
-          id, modelId: model.id, modelName: model.name, title: body.title?.trim() || `${me.name}的${model.name}`,
+          id, modelId: model.id, modelName: model.name, title, ...(serialNo !== undefined ? { serialNo } : {}),
           status: 'pending', applicant: { id: me.id, name: me.name, employeeNumber: me.employeeNumber, department: me.department },
           applicantId: me.id, createdAt: at, updatedAt: at, designVersion: design.version, values: body.values, history: [],
         };
         notices = (await saveRun(tx, row, flow, started.state, started.events, at)).notices;
+        const settled = await settleOutbound(tx, store, id, at);
+        notices.push(...settled.notices);
+        requests = settled.requests;
         return ok({ id });
       });
       publishNotices(notices);
+      void deliverRequests(store, requests);
       return response;
     }),
 

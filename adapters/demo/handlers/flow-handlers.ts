@@ -14,6 +14,7 @@ import { emptyFlow } from '../../../domain/flow/edit';
 
 import { mayUse } from '../../../domain/permissions';
 import { rightsOfUser } from './admin-rights';
+import { recordPublication } from './version-handlers';
 
 const W = '/flow/workflow/';
 
@@ -153,7 +154,7 @@ export function flowHandlers(store: DemoStore) {
       });
     }),
     route(store, 'post', `${W}apply`, async ({ request }) => {
-      const { modelId, version } = await jsonBody<{ modelId: string; version: number }>(request);
+      const { modelId, version, note } = await jsonBody<{ modelId: string; version: number; note?: string }>(request);
       return store.write(async (tx) => {
         const [d, m] = await Promise.all([latestDesign(tx, modelId ?? ''), tx.models.get(modelId ?? '')]);
         if (!d || !m) return notFound('流程设计');
@@ -161,8 +162,10 @@ export function flowHandlers(store: DemoStore) {
         // A design stored before this check (or imported) is not published with such ids either.
         const reserved = refuseReservedControlIds(d.form);
         if (reserved) return reserved;
-        await tx.models.put({ ...m, publishedVersion: version, updatedAt: now() });
-        return ok({ publishedVersion: version });
+        const at = now();
+        await tx.models.put({ ...m, publishedVersion: version, publishedAt: at, updatedAt: at });
+        await recordPublication(store, tx, d, typeof note === 'string' ? note : '', at);
+        return ok({ publishedVersion: version, publishedAt: at });
       });
     }),
     route(store, 'post', `${W}model/save_model_form`, async ({ request }) => {

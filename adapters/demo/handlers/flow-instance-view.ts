@@ -69,6 +69,7 @@ export function namedHistory(env: FlowEnvironment, state: FlowInstanceState, ext
     ...entry,
     ...(entry.userId ? { userName: nameOf(entry.userId) } : {}),
     ...(entry.userIds ? { userNames: entry.userIds.map(nameOf) } : {}),
+    ...(entry.onBehalfOf ? { onBehalfOfName: nameOf(entry.onBehalfOf) } : {}),
     nodeName: index.node(entry.nodeId)?.name ?? entry.nodeId,
     ...(extras[i] ?? {}),
   }));

@@ -7,17 +7,19 @@
 import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { PendingNode } from '../../../application/ports/instance-api';
 import {
-  indexFlow, openReminders, parseFlow, pendingOf, type Flow, type FlowEnvironment, type FlowEvent, type FlowInstanceState, type FlowTask, type Organisation,
+  indexFlow, openReminders, parseFlow, participantIdsOf, pendingOf, type Flow, type FlowEnvironment, type FlowEvent, type FlowInstanceState, type FlowTask, type Organisation,
 } from '../../../domain/flow';
 import { isoOfLocalTime } from '../../clock/local-now';
 import type { DemoTx } from '../store/demo-db';
 import type { CcRow, InstanceRow, TaskRow } from '../store/demo-tables';
 import type { DemoNotice } from './demo-notices';
+import { forFlowOf, readDelegations } from './delegation-records';
 
-/** The organisation as the engine reads it: people with their departments, departments with heads, roles. */
+/** The organisation as the engine reads it: people with their departments, departments with heads, roles, 代理. */
 export async function organisationIn(tx: DemoTx): Promise<Organisation> {
-  const [users, depts, roles] = await Promise.all([tx.users.all(), tx.depts.all(), tx.roles.all()]);
+  const [users, depts, roles, delegations] = await Promise.all([tx.users.all(), tx.depts.all(), tx.roles.all(), readDelegations(tx)]);
   return {
+    delegations,
     users: users.map((u) => ({ id: u.id, name: u.name, deptIds: u.deptIds && u.deptIds.length > 0 ? [...u.deptIds] : [u.departmentId] })),
     depts: depts.map((d) => ({ id: d.id, name: d.name, ...(d.parentId ? { parentId: d.parentId } : {}), ...(d.headId ? { headId: d.headId } : {}) })),
     roles: roles.map((r) => ({ id: r.id, name: r.name, userIds: [...r.userIds] })),
@@ -50,7 +52,7 @@ export async function environmentOf(tx: DemoTx, row: InstanceRow): Promise<FlowE
   const design = await tx.designs.get([row.modelId, row.designVersion]);
   const flow = flowOfDesign(design);
   if (!design || !flow) return undefined;
-  return { flow, form: row.form ?? design.form, org: await organisationIn(tx) };
+  return { flow, form: row.form ?? design.form, org: forFlowOf(await organisationIn(tx), row.modelId, flow.id) };
 }
 
 /** The nodes waiting now, with their names and people. */
@@ -155,11 +157,17 @@ export function recordsOfRun(
     if (event.type === 'taskCreated') notices.push({ type: 'taskCreated', userIds: [event.userId], ...about });
     else if (event.type === 'taskCompleted') notices.push({ type: 'taskCompleted', userIds: [event.userId], ...about });
     else if (event.type === 'ccSent') notices.push({ type: 'ccSent', userIds: event.userIds, ...about });
-    else notices.push({ type: 'instanceFinished', userIds: [state.initiator], status: event.status, ...about });
+    // 撤销 tells everyone who took part (and the copied people); other ends tell the applicant.
+    else if (event.type === 'instanceFinished') notices.push({ type: 'instanceFinished', userIds: event.status === 'revoked' ? everyoneConcerned(state) : [state.initiator], status: event.status, ...about });
   }
   // The applicant sees every move of their instance (the drawer and 我的申请 follow it).
   if (events.length > 0) notices.push({ type: 'instanceChanged', userIds: [state.initiator], ...about });
   return { row: next, tasks: listed, deletedTaskIds, ccs, notices };
+}
+
+/** The applicant, everyone who had a task or acted (代理 included: the person away) and the copied people. */
+function everyoneConcerned(state: FlowInstanceState): string[] {
+  return [...new Set([state.initiator, ...participantIdsOf(state), ...state.cc])];
 }
 
 /** Writes an engine state into the tables (one transaction) and returns the records and notices. */

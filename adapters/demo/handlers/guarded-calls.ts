@@ -139,6 +139,11 @@ export const GUARDED_CALLS: readonly GuardedCall[] = [
   flowCall('save_model_design', 'save_model_design', 'modelId'),
   flowCall('apply', 'apply_model', 'modelId'),
   flowCall('model/save_model_form', 'save_model_form', 'modelId'),
+  // Flow versions (issue 29): reading them, 回滚 and deleting one are the flow's; each moved instance logs itself.
+  ...['list', 'get', 'instances'].map((path): GuardedCall => ({ method: 'get', path: `${W}version/${path}`, right: 'flow', targets: (tx, input) => modelTarget(tx, idOf(input, 'modelId')) })),
+  flowCall('version/rollback', 'rollback_model', 'modelId'),
+  flowCall('version/delete', 'delete_version', 'modelId'),
+  { method: 'post', path: `${W}version/migrate`, right: 'flow', targets: (tx, input) => modelTarget(tx, idOf(input, 'modelId')), actionNames: ['migrate_instance'] },
   formCall('add_form', 'add_form'),
   formCall('upd_form', 'update_form'),
   formCall('del_forms', 'delete_forms'),

@@ -2,7 +2,7 @@ import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { Instance, InstanceSummary } from '../../../application/ports/instance-api';
 import type { DemoTx, IndexQuery } from '../store/demo-db';
 import type { CcRow, InstanceRow } from '../store/demo-tables';
-import { hiddenControlsAt } from '../../../domain/flow';
+import { hiddenControlsAt, indexFlow, renamedButtons } from '../../../domain/flow';
 import { keyFieldSummary, type KeyField } from '../../../domain/summary/key-field-summary';
 import { viewerNodeOf } from './flow-instance-view';
 import { flowOfDesign } from './flow-runtime';
@@ -28,7 +28,7 @@ async function people(tx: DemoTx, instanceId: string, ccRows?: Promise<CcRow[]>)
 /** An instance as the API shows it: with its form (from its design version) and its people. */
 export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instance> {
   // The engine's state stays in the backend (it holds every value, hidden ones too).
-  const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, ...rest } = row;
+  const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
   const [who, design] = await Promise.all([
     people(tx, row.id),
     form ? undefined : tx.designs.get([row.modelId, designVersion]),
@@ -74,12 +74,22 @@ async function keyFieldsOf(tx: DemoTx, row: InstanceRow, ccs: Promise<CcRow[]>, 
   return keyFieldSummary(form.controls, state?.values ?? row.values, { ...(chosenIds ? { chosenIds } : {}), ...(hiddenIds ? { hiddenIds } : {}) });
 }
 
+/** The viewer's decisions as the node they decide now renames them (按钮), for 批量审批. */
+async function actionLabelsOf(tx: DemoTx, row: InstanceRow, context: SummaryContext): Promise<Record<string, string> | undefined> {
+  const task = row.flowState?.tasks.find((t) => t.userId === context.viewerId && t.status === 'open');
+  if (!task) return undefined;
+  const design = await once(context.designs, `${row.modelId}@${row.designVersion}`, () => tx.designs.get([row.modelId, row.designVersion]));
+  const flow = flowOfDesign(design);
+  const labels = renamedButtons(flow ? indexFlow(flow).node(task.nodeId) : undefined);
+  return Object.keys(labels).length > 0 ? labels : undefined;
+}
+
 export async function summaryView(tx: DemoTx, row: InstanceRow, context: SummaryContext = summaryContext()): Promise<InstanceSummary> {
-  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, ...rest } = row;
+  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
   const ccs = ccsOf(tx, row.id);
-  const [who, summary] = await Promise.all([people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context)]);
+  const [who, summary, actionLabels] = await Promise.all([people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context), actionLabelsOf(tx, row, context)]);
   const reminderAt = context.viewerId ? latestReminderOf(row, context.viewerId) : undefined;
-  return { ...rest, ...who, summary, ...(reminderAt ? { reminderAt } : {}) };
+  return { ...rest, ...who, summary, ...(actionLabels ? { actionLabels } : {}), ...(reminderAt ? { reminderAt } : {}) };
 }
 
 /** The viewer's latest timeout reminder on a task they hold now (the row's waiting nodes carry them). */
@@ -105,7 +115,7 @@ function filtersOf(q: URLSearchParams): ListFilters | undefined {
 }
 
 function matches(i: InstanceRow, f: ListFilters): boolean {
-  return (!f.keyword || i.title.includes(f.keyword) || i.modelName.includes(f.keyword))
+  return (!f.keyword || i.title.includes(f.keyword) || i.modelName.includes(f.keyword) || (i.serialNo ?? '').includes(f.keyword))
     && (!f.modelId || i.modelId === f.modelId)
     && (!f.status || i.status === f.status)
     && (!f.createdFrom || i.createdAt.slice(0, 10) >= f.createdFrom)

@@ -29,7 +29,7 @@ export interface Submission {
 }
 
 /** The 400 answer (msg + `data.errors`) when the values break a rule, else undefined. */
-export function refuseInvalidSubmission(submission: Submission): Response | undefined {
+function checkedSubmission(submission: Submission) {
   const { form, flow, nodeId, values, base, editsOnly, today } = submission;
   const perms = fieldPermsAt(flow, nodeId, form);
   const idsWith = (perm: string) => Object.entries(perms).filter(([, p]) => p === perm).map(([id]) => id);
@@ -40,8 +40,17 @@ export function refuseInvalidSubmission(submission: Submission): Response | unde
     // As the pages do: a launch against today (local time), edits against the instance's own date.
     ...(today ? { today } : {}),
   });
-  if (checked.ok) return undefined;
-  return refuse(400, SubmissionMessages.invalid(describe(form, checked.errors[0]!), checked.errors.length), { errors: checked.errors });
+  return checked.ok ? undefined : { errors: checked.errors, message: SubmissionMessages.invalid(describe(form, checked.errors[0]!), checked.errors.length) };
+}
+
+export function refuseInvalidSubmission(submission: Submission): Response | undefined {
+  const problem = checkedSubmission(submission);
+  return problem ? refuse(400, problem.message, { errors: problem.errors }) : undefined;
+}
+
+/** Why the values cannot be submitted (a 子流程 child's launch), in one sentence; undefined when they can. */
+export function submissionProblem(submission: Submission): string | undefined {
+  return checkedSubmission(submission)?.message;
 }
 
 /** `标题：消息` (the control's title, else its id), as the CLI prints an error. */

@@ -92,7 +92,7 @@ export function tripForm(): Form {
   };
 }
 
-/** 采购: remote dropdown (agents), numbers, calculator, attachment, text. */
+/** 采购: remote dropdown (agents), numbers, calculator, attachment, text, the applicant's signature (签名). */
 export function purchaseForm(): Form {
   return {
     id: 'form-purchase',
@@ -105,6 +105,7 @@ export function purchaseForm(): Form {
       control(24, 'purchase_total', '总价', { props: { value: '', formula: [{ id: 'purchase_qty' }, '*', { id: 'purchase_price' }], result: 'fixed2' } }),
       control(11, 'purchase_quote', '报价单', { props: { value: { attachments: [], fileList: [] }, accept: '.pdf,.xls,.xlsx' } }),
       control(2, 'purchase_note', '备注'),
+      control(26, 'purchase_signature', '申请人签名'),
     ],
   };
 }

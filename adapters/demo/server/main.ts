@@ -7,10 +7,11 @@
  * Security (issue 18, docs/SECURITY.md): requests from other sites and other host names are refused
  * (request-guard.ts), static paths cannot leave the folder (static-path.ts), every response carries CSP,
  * X-Frame-Options and nosniff (security-headers.ts), stored files are served by file-response-headers.ts.
+ * The built app's files go out compressed (brotli or gzip) with long-lived cache headers for hashed chunks and
+ * revalidation for what names the build (issue 31, static-delivery.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
@@ -21,11 +22,12 @@ import { ClientSessions } from './client-sessions';
 import { DEMO_CONTROL_LOOPBACK_ONLY, guardRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
 import { realStaticFileOf, staticPathOf } from './static-path';
+import { StaticDelivery } from './static-delivery';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2', '.map': 'application/json',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
 };
 
 function argValue(name: string): string | undefined {
@@ -63,7 +65,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 /** Serves a built app's file; unknown paths get index.html (history fallback). False when nothing fits. */
-async function serveStatic(dir: string, pathname: string, res: ServerResponse): Promise<boolean> {
+async function serveStatic(files: StaticDelivery, dir: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const target = staticPathOf(dir, pathname);
   if (!target.ok) {
     refuseWith(res, target.status, target.status === 400 ? '请求路径无效' : '禁止访问该路径');
@@ -75,11 +77,13 @@ async function serveStatic(dir: string, pathname: string, res: ServerResponse): 
     return true;
   }
   const file = kind === 'file' ? target.file : join(resolve(dir), 'index.html');
-  const body = await readFile(file).catch(() => undefined);
-  if (!body) return false;
-  res.statusCode = 200;
-  res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
-  res.end(body);
+  const delivery = await files.deliver(file, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', {
+    acceptEncoding: headerOf(req, 'accept-encoding'), ifNoneMatch: headerOf(req, 'if-none-match'),
+  });
+  if (!delivery) return false;
+  res.statusCode = delivery.status;
+  for (const [name, value] of Object.entries(delivery.headers)) res.setHeader(name, value);
+  res.end(req.method === 'HEAD' ? undefined : delivery.body);
   return true;
 }
 
@@ -105,6 +109,8 @@ export async function startDemoServer(port: number, staticDir?: string, data: Se
   const sessions = new ClientSessions();
   store.tabSession = sessions;
   const handlers = createHandlers(store);
+  // Cache and compression headers of the built app's files (static-delivery.ts).
+  const files = new StaticDelivery();
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
     withSecurityHeaders(res);
@@ -129,7 +135,7 @@ export async function startDemoServer(port: number, staticDir?: string, data: Se
         await send(res, response);
         return;
       }
-      if (staticDir && (req.method === 'GET' || req.method === 'HEAD') && await serveStatic(staticDir, pathname, res)) return;
+      if (staticDir && (req.method === 'GET' || req.method === 'HEAD') && await serveStatic(files, staticDir, pathname, req, res)) return;
       refuseWith(res, 404, '接口不存在');
     } catch (error) {
       // The details stay in the server's log; the client gets one Chinese sentence, never a stack or message.

@@ -1,4 +1,6 @@
 import type { DemoIdentity, UserSummary } from '../../../application/ports/session-api';
+import type { OutboundRequests } from '../../../application/ports/outbound-requests';
+import { fetchOutboundRequests } from '../../outbound/fetch-outbound-requests';
 import type { DemoDb, DemoTx } from './demo-db';
 import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
@@ -43,6 +45,8 @@ export class DemoStore {
   private readonly faults = new Map<string, { fault: DemoFault; times: number }>();
   /** This tab's signed-in person (issue 17: the user menu switches to anyone of the organisation). */
   tabSession: TabSession = memoryTabSession();
+  /** Where 触发器 requests go (a real HTTP request; tests give a fake). */
+  outbound: OutboundRequests = fetchOutboundRequests();
 
   private constructor(readonly db: DemoDb, private readonly seed: () => DemoTables) {}
 

@@ -77,6 +77,10 @@ export interface InstanceRow extends Omit<Instance, 'form' | 'currentApproverIds
   urgedAt?: string;
   /** What the engine's history entries do not hold, by entry index (a comment's images). */
   historyExtras?: Record<number, Partial<InstanceHistoryEntry>>;
+  /** 子流程: the parent instance and its node that started this one. */
+  parent?: { instanceId: string; nodeId: string; title: string };
+  /** 子流程: the parent has been told how this child ended. */
+  parentNotified?: boolean;
 }
 
 /** open: 待我审批; waiting: a 前加签 person decides first; done: 我已审批. */
@@ -98,6 +102,19 @@ export interface TaskRow {
   comment?: string;
 }
 
+/** Who published a design version, when, and the publish note (版本记录, issue 29). */
+export interface Publication {
+  by: string;
+  at: string;
+  note: string;
+  /** A rollback: the older version this one published again. */
+  rolledBackFrom?: number;
+  /** Removed from 版本记录 (only a version nobody runs on; its record stays for finished instances). */
+  deleted?: boolean;
+}
+/** A saved design version; `publication` once 应用发布 published it. */
+export interface DesignRow extends ModelDesign { publication?: Publication }
+
 export interface CcRow { id: string; instanceId: string; nodeId: string; userId: string; createdAt: string }
 export interface UploadRow { id: string; name: string; type: string; size: number; bytes: ArrayBuffer }
 export interface NoticeModeRow { modelId: string; mode: NoticeMode }
@@ -117,7 +134,7 @@ export interface DemoRows {
   roles: AssigneeRole;
   categories: CategoryRow;
   models: FlowModel;
-  designs: ModelDesign;
+  designs: DesignRow;
   forms: FormRow;
   instances: InstanceRow;
   tasks: TaskRow;

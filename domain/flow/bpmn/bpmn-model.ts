@@ -48,6 +48,8 @@ export type BpmnElement =
   | (ElementBase & { kind: 'timerEvent'; timer: BpmnTimer })
   /** An approver timeout: a timer on the task's border (non-interrupting: the task stays, the backend acts). */
   | (ElementBase & { kind: 'boundaryTimer'; attachedTo: string; timer: BpmnTimer; interrupting: boolean })
+  /** 子流程: the process it calls and the variables passed in (camunda8 zeebe:ioMapping; others our data). */
+  | (ElementBase & { kind: 'callActivity'; calledElement: string; inputs: Array<{ target: string; source: string }> })
   /** Any other flow element (a script task, a timer event…): the import reports it by its BPMN type. */
   | (ElementBase & { kind: 'other'; type: string });
 

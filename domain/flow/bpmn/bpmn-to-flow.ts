@@ -85,6 +85,7 @@ class ImportWalker implements ImportContext {
       }
       this.visited.add(id);
       let continueFrom = id;
+      let continueVia: string | undefined;
       const mapping = mappingForElement(element, this);
       const read = mapping?.import(element, this);
       if (!mapping) this.problem(id, m.unsupportedElement(element.kind === 'other' ? element.type : element.kind));
@@ -93,9 +94,11 @@ class ImportWalker implements ImportContext {
         else head = read.node;
         tail = read.node;
         continueFrom = read.continueFrom;
+        continueVia = read.continueVia;
         this.visited.add(continueFrom);
       }
-      const outs = this.outgoing(continueFrom);
+      const all = this.outgoing(continueFrom);
+      const outs = continueVia === undefined ? all : all.filter((flow) => flow.id === continueVia);
       if (outs.length === 0) this.problem(continueFrom, m.noOutgoing);
       if (outs.length > 1) this.problem(continueFrom, m.manyOutgoing);
       id = outs[0]?.target;

@@ -37,6 +37,7 @@ export function flowToBpmn(flow: Flow, form: Form, target: BpmnTarget): BpmnProc
     return id;
   };
   const context: ExportContext = {
+    flow,
     dialect: dialectOf(target),
     controlsById: controlsByIdOf(form),
     admins: settingsOf(flow).admins,

@@ -3,7 +3,7 @@
  * graph. The walkers (flow-to-bpmn.ts, bpmn-to-flow.ts) implement it; a mapping never walks on its own.
  */
 import type { Control } from '../../model/control';
-import type { FlowNode } from '../model/flow';
+import type { Flow, FlowNode } from '../model/flow';
 import type { BpmnData, BpmnElement, BpmnProcessModel, BpmnSequenceFlow } from './bpmn-model';
 import type { ExpressionDialect } from './expression-dialect';
 
@@ -18,6 +18,8 @@ export interface PendingLink {
 }
 
 export interface ExportContext {
+  /** The flow being exported (a reject path leads back to its first node). */
+  readonly flow: Flow;
   readonly dialect: ExpressionDialect;
   readonly controlsById: ReadonlyMap<string, Control>;
   /** The flow admins (whenEmpty: toAdmin). */

@@ -15,9 +15,13 @@ import { handlerMapping } from './nodes/handler-mapping';
 import { inclusiveMapping } from './nodes/inclusive-mapping';
 import { parallelMapping } from './nodes/parallel-mapping';
 import { startMapping } from './nodes/start-mapping';
+import { subflowMapping } from './nodes/subflow-mapping';
+import { triggerMapping } from './nodes/trigger-mapping';
 
-const MAPPINGS = [startMapping, approverMapping, handlerMapping, ccMapping, conditionMapping, parallelMapping, inclusiveMapping,
+// The trigger comes before 抄送: a service task that is a REST connector or a set-fields job is a 触发器.
+const MAPPINGS = [startMapping, approverMapping, handlerMapping, triggerMapping, ccMapping, conditionMapping, parallelMapping, inclusiveMapping,
   delayMapping,
+  subflowMapping,
 ] as unknown as ReadonlyArray<NodeMapping>;
 const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));
 

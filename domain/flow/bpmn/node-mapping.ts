@@ -11,6 +11,8 @@ export interface NodeImport {
   node: FlowNode;
   /** The element whose outgoing flow leads to the next node (the element itself, or a group's join). */
   continueFrom: string;
+  /** The flow out of `continueFrom` that leads on, when it has several (a reject path's gateway: its default). */
+  continueVia?: string;
 }
 
 export interface NodeMapping<N extends FlowNode = FlowNode> {

@@ -5,6 +5,10 @@
  */
 import type { Assignee } from './assignee';
 import type { Condition } from './condition';
+import type { SubflowProps, TriggerProps } from './outbound-nodes';
+
+export type { SubflowProps, SubflowSpec, TriggerBodyValue, TriggerProps, TriggerSpec } from './outbound-nodes';
+import type { DecisionSettings } from './decision-settings';
 
 /** Names of the node types (the `type` field). */
 export const NODE_TYPE = {
@@ -16,6 +20,8 @@ export const NODE_TYPE = {
   handler: 'handler',
   inclusive: 'inclusive',
   delay: 'delay',
+  trigger: 'trigger',
+  subflow: 'subflow',
 } as const;
 export type NodeType = (typeof NODE_TYPE)[keyof typeof NODE_TYPE];
 
@@ -52,7 +58,8 @@ export interface StartProps {
   [unknownField: string]: unknown;
 }
 
-export interface ApproverProps {
+/** DecisionSettings: 拒绝后, 意见与签名, 按钮 (decision-settings.ts). */
+export interface ApproverProps extends DecisionSettings {
   assignee?: Assignee;
   mode?: ApprovalMode;
   /** 按比例会签: the percentage (1–100) of the approvers that must approve. */
@@ -107,6 +114,8 @@ export type HandlerNode = NodeBase<'handler', ApproverProps>;
 /** A node whose people decide by tasks: 审批人 or 办理人. */
 export type DecidingNode = ApproverNode | HandlerNode;
 export type DelayNode = NodeBase<'delay', DelayProps>;
+export type TriggerNode = NodeBase<'trigger', TriggerProps>;
+export type SubflowNode = NodeBase<'subflow', SubflowProps>;
 export interface ConditionNode extends NodeBase<'condition', Record<string, unknown>> {
   branches: ConditionBranch[];
 }
@@ -120,7 +129,7 @@ export interface InclusiveNode extends NodeBase<'inclusive', Record<string, unkn
 }
 
 export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode | HandlerNode | InclusiveNode
-  | DelayNode;
+  | DelayNode | TriggerNode | SubflowNode;
 export type BranchNode = ConditionNode | ParallelNode | InclusiveNode;
 /** A group whose branches carry conditions (条件分支, 包容分支). */
 export type ConditionalNode = ConditionNode | InclusiveNode;

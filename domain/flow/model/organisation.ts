@@ -1,4 +1,6 @@
 /** An organisation: people in a department tree, and roles. The CLI reads it; the demo backend seeds one. */
+import type { Delegation } from '../delegation/delegation';
+
 export interface OrgUser {
   id: string;
   name: string;
@@ -26,5 +28,7 @@ export interface Organisation {
   users: OrgUser[];
   depts: OrgDept[];
   roles: OrgRole[];
+  /** 代理: who acts for whom while away (delegation/delegation.ts). */
+  delegations?: Delegation[];
   [unknownField: string]: unknown;
 }

@@ -47,6 +47,11 @@ export function parseOrganisation(input: unknown): ParseOrganisationResult {
     issues.stringList(role, 'userIds', path, true);
     return { ...role, userIds: role.userIds ?? [] };
   });
+  const delegations = readList(input, 'delegations', issues, (delegation, path) => {
+    for (const key of ['id', 'from', 'to', 'start', 'end']) issues.string(delegation, key, path);
+    issues.stringList(delegation, 'flowIds', path, true);
+    return delegation;
+  });
   if (issues.errors.length > 0) return { ok: false, errors: issues.errors };
-  return { ok: true, org: { ...input, users, depts, roles } as Organisation };
+  return { ok: true, org: { ...input, users, depts, roles, ...(input.delegations !== undefined ? { delegations } : {}) } as Organisation };
 }

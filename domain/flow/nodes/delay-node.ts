@@ -99,8 +99,8 @@ export const delayNode: NodeType<DelayNode> = {
     const node = names.node?.(step.nodeId);
     const delay = node?.type === 'delay' ? node.props.delay : undefined;
     // A wait has no people: it reads as its delay (延时 2 小时), or plainly 延时 when the settings are unknown here.
-    const wait = delayWords(delay, (id) => names.controlTitle?.(id) ?? id) || LABEL;
-    return { nodeId: step.nodeId, verb: LABEL, kind: 'inform', node: names.nodeName(step.nodeId), people: [], toCome: '待延时', wait };
+    const detail = delayWords(delay, (id) => names.controlTitle?.(id) ?? id) || LABEL;
+    return { nodeId: step.nodeId, verb: LABEL, kind: 'inform', node: names.nodeName(step.nodeId), people: [], toCome: '待延时', detail };
   },
   enter(node, runner) {
     const now = parseLocalTime(runner.now);

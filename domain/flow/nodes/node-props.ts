@@ -4,6 +4,7 @@
  */
 import { assigneeKind, assigneeKindOf } from '../assignees/registry';
 import type { SummaryContext } from '../assignees/assignee-kind';
+import { readDecisionSettings } from '../decision/read-decision-settings';
 import { flowMessages as m } from '../flow-messages';
 import type { Assignee } from '../model/assignee';
 import type { ApproverProps, FieldPerms, WhenInitiator } from '../model/flow';
@@ -65,6 +66,8 @@ export function readDecidingProps(props: Json, path: string, issues: JsonIssues)
   if (props.ratio !== undefined && (typeof props.ratio !== 'number' || !Number.isFinite(props.ratio))) issues.add(`${path}.ratio`, m.notANumber);
   const rule = props.whenInitiator;
   if (rule !== undefined && !(WHEN_INITIATOR as readonly unknown[]).includes(rule)) issues.add(`${path}.whenInitiator`, m.notOneOf(WHEN_INITIATOR));
+  // onReject, requireComment, requireSignature, buttons (issue 27).
+  readDecisionSettings(props, path, issues);
 }
 
 /** 按比例会签 needs a whole percentage 1–100. */

@@ -11,7 +11,7 @@ import type { BranchNode, CcNode, ConditionBranch, DecidingNode, FlowNode, FlowS
 import type { Json, JsonIssues } from '../model/json-reader';
 import type { OrgIndex } from '../model/org-index';
 import type { RouteStep } from '../route/route-step';
-import type { FlowInstanceState } from '../runtime/instance-state';
+import type { FlowEvent, FlowInstanceState, HistoryEntry } from '../runtime/instance-state';
 
 /** A pre-publish problem: the node (or branch) to fix and what to do. */
 export interface FlowProblem {
@@ -25,11 +25,23 @@ export const problemsAt = (nodeId: string, messages: readonly string[]): FlowPro
 export interface NodeCheckContext {
   controlsById: ReadonlyMap<string, Control>;
   org?: OrgIndex;
+  /** The flows a 子流程 may start (check-flow --flows, the designer); without it their checks are skipped. */
+  flows?: FlowCatalog;
 }
+
+/** A flow another flow may start as its 子流程: its name, whether it is published, its form's controls. */
+export interface CatalogFlow {
+  name: string;
+  published: boolean;
+  controlsById: ReadonlyMap<string, Control>;
+}
+export type FlowCatalog = ReadonlyMap<string, CatalogFlow>;
 
 /** Names for summaries: users, departments, roles and control titles. */
 export interface NodeNames extends ConditionNames {
   controlTitle(controlId: string): string;
+  /** A flow's name (子流程：采购申请), where the caller knows the flows. */
+  flowName?(flowId: string): string;
 }
 
 /** What a node type may ask of the route preview while it walks the tree. */
@@ -44,15 +56,21 @@ export interface RouteWalker {
   approverStep(node: DecidingNode): RouteStep;
   resolve(node: DecidingNode | CcNode): Resolution;
   error(nodeId: string, message: string): void;
+  /** Values a node sets (触发器 setFields): the conditions after it read them. */
+  setValues(values: Record<string, unknown>): void;
 }
 
 /** What a node type may ask of a running instance when the instance enters it. */
 export interface Runner {
   readonly conditions: ConditionContext;
-  /** The instance's state (a waiting node lists itself in `waits` and sets its timer). */
+  /** The instance's state (a waiting node lists itself in `waits` and sets its timer; 触发器 and 子流程 queue their requests in it). */
   readonly state: FlowInstanceState;
   /** The current moment (issue 26), or undefined when the run carries no times. */
   readonly now: string | undefined;
+  readonly events: FlowEvent[];
+  record(entry: HistoryEntry): void;
+  /** New values (触发器 setFields): everything after reads them. */
+  setValues(values: Record<string, unknown>): void;
   resolve(node: DecidingNode | CcNode): Resolution;
   /** Creates the node's tasks (or passes it at once: empty, dedupe, initiator). */
   startApprover(node: DecidingNode): void;
@@ -94,6 +112,8 @@ export interface StepNames {
   node?(nodeId: string): FlowNode | undefined;
   /** A form control's title (延时至表单「出发日期」). */
   controlTitle?(controlId: string): string;
+  /** A flow's name (子流程), where the caller knows the flows. */
+  flowName?(flowId: string): string;
 }
 
 /**
@@ -109,6 +129,8 @@ export interface StepWords {
   readonly kind: 'decide' | 'inform' | 'group';
   /** The people concerned, by name. */
   readonly people: readonly string[];
+  /** What the step does, for a step without people (延时 2 小时, POST https://…, 设置字段, 子流程：采购申请): read instead of people. */
+  readonly detail?: string;
   /** 或签 / 会签 / 依次审批, and what it means (会签：需所有人同意), for a step several people decide. */
   readonly mode?: string;
   readonly modeHint?: string;
@@ -116,8 +138,6 @@ export interface StepWords {
   readonly auto?: string;
   /** How the timeline calls it before it is reached: 待审批 / 待办理 / 待抄送; absent for a group. */
   readonly toCome?: string;
-  /** A step where the instance waits and nobody acts (延时 2 小时): read instead of people. */
-  readonly wait?: string;
   /** A parallel group: the words of each branch's steps. */
   readonly branches?: ReadonlyArray<readonly StepWords[]>;
 }

@@ -9,9 +9,13 @@ import { inclusiveNode } from './inclusive-node';
 import type { NodeType } from './node-type';
 import { parallelNode } from './parallel-node';
 import { startNode } from './start-node';
+import { subflowNode } from './subflow-node';
+import { triggerNode } from './trigger-node';
 
 const TYPES = [startNode, approverNode, handlerNode, ccNode, conditionNode, parallelNode, inclusiveNode,
   delayNode,
+  triggerNode,
+  subflowNode,
 ] as unknown as ReadonlyArray<NodeType>;
 const BY_TYPE = new Map<string, NodeType>(TYPES.map((type) => [type.type, type]));
 

@@ -15,6 +15,7 @@ import { indexOrganisation, type OrgIndex } from '../model/org-index';
 import type { Organisation } from '../model/organisation';
 import { nodeType } from '../nodes/registry';
 import type { RouteWalker } from '../nodes/node-type';
+import { holderOf } from '../delegation/delegation';
 import { approvalsNeeded, whenInitiatorOf } from '../nodes/node-props';
 import { assignApprovers, autoReasonFor } from '../runtime/approver-assignment';
 import type { AutoReason } from '../runtime/instance-state';
@@ -34,17 +35,18 @@ export interface RouteInput {
 
 class PreviewWalker implements RouteWalker {
   readonly settings;
-  readonly conditions: ConditionContext;
   readonly errors: RouteError[] = [];
+  private values: Readonly<Record<string, unknown>>;
+  private conditionsCache: ConditionContext | undefined;
   private readonly org: OrgIndex;
-  private readonly resolveContext: ResolveContext;
+  private resolveContext: ResolveContext;
   private readonly approvedBy = new Set<string>();
   private lastApprovers = new Set<string>();
 
   constructor(private readonly input: RouteInput) {
     this.settings = settingsOf(input.flow);
     this.org = indexOrganisation(input.org);
-    this.conditions = conditionContext(input.form, input.values, this.org, input.initiator);
+    this.values = input.values;
     this.resolveContext = {
       org: this.org,
       initiator: input.initiator,
@@ -53,6 +55,17 @@ class PreviewWalker implements RouteWalker {
       values: input.values,
       selected: input.selected ?? {},
     };
+  }
+
+  get conditions(): ConditionContext {
+    this.conditionsCache ??= conditionContext(this.input.form, this.values, this.org, this.input.initiator);
+    return this.conditionsCache;
+  }
+
+  setValues(values: Record<string, unknown>): void {
+    this.values = { ...this.values, ...values };
+    this.resolveContext = { ...this.resolveContext, values: this.values };
+    this.conditionsCache = undefined;
   }
 
   walk(first: FlowNode | undefined): RouteStep[] {
@@ -89,7 +102,7 @@ class PreviewWalker implements RouteWalker {
     const mode = node.props.mode ?? 'or';
     const assignment = assignApprovers(node, this.resolve(node), this.settings, this.org, this.input.initiator);
     for (const message of assignment.errors) this.error(node.id, message);
-    const approvers = assignment.approvers;
+    const { approvers, delegatedFrom } = this.delegated(assignment.approvers);
     // 按比例会签: this many approvals pass the node (会签 all, 或签 one).
     const needed = mode === 'ratio' ? approvalsNeeded(node.props.ratio ?? 100, approvers.length) : mode === 'or' ? 1 : approvers.length;
     let auto: AutoReason | undefined;
@@ -104,8 +117,21 @@ class PreviewWalker implements RouteWalker {
     const certain = needed >= approvers.length || approvers.length === 1 ? approvers : [];
     for (const id of certain) this.approvedBy.add(id);
     this.lastApprovers = new Set(certain);
-    const step = { nodeId: node.id, type: node.type, mode, approvers };
+    const step = { nodeId: node.id, type: node.type, mode, approvers, ...(Object.keys(delegatedFrom).length > 0 ? { delegatedFrom } : {}) };
     return (auto ? { ...step, auto } : step) as RouteStep;
+  }
+
+  /** 代理: each approver away at the preview's moment replaced by their delegate (repeats dropped). */
+  private delegated(assigned: readonly string[]): { approvers: string[]; delegatedFrom: Record<string, string> } {
+    const approvers: string[] = [];
+    const delegatedFrom: Record<string, string> = {};
+    for (const id of assigned) {
+      const holder = holderOf(this.input.org.delegations, id, this.input.flow.id, this.input.now);
+      if (approvers.includes(holder.userId)) continue;
+      approvers.push(holder.userId);
+      if (holder.onBehalfOf !== undefined) delegatedFrom[holder.userId] = holder.onBehalfOf;
+    }
+    return { approvers, delegatedFrom };
   }
 }
 

@@ -3,13 +3,20 @@ import type { ApprovalMode } from '../model/flow';
 import type { AutoReason } from '../runtime/instance-state';
 
 export type RouteStep =
-  | { nodeId: string; type: 'approver'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason }
-  | { nodeId: string; type: 'handler'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason }
+  | {
+    nodeId: string; type: 'approver'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason;
+    /** 代理: each delegate listed in `approvers` → the person the task was for. */
+    delegatedFrom?: Record<string, string>;
+  }
+  | { nodeId: string; type: 'handler'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason; delegatedFrom?: Record<string, string> }
   | { nodeId: string; type: 'cc'; users: string[] }
   | { nodeId: string; type: 'parallel'; branches: RouteStep[][] }
   /** 包容分支: the taken branches only, in priority order (the default branch last). */
   | { nodeId: string; type: 'inclusive'; branches: RouteStep[][] }
-  | { nodeId: string; type: 'delay' };
+  | { nodeId: string; type: 'delay' }
+
+  | { nodeId: string; type: 'trigger' }
+  | { nodeId: string; type: 'subflow'; flowId: string };
 
 export interface RouteError {
   nodeId: string;

@@ -7,6 +7,7 @@
  * Before it applies, every timer due by then fires in due order; those firings stand even when the action
  * itself is refused (the refused result carries the state they made).
  */
+import { decisionRefusal } from '../decision/decision-rules';
 import { flowMessages as m } from '../flow-messages';
 import { actionKindOf } from './actions/registry';
 import { refusedAtNode } from './refused-at-node';
@@ -36,7 +37,8 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
   const refuse = (message: string): ActionResult => ({ ok: false, state: timed.state, message });
   // A tick that brought a pending instance to its end went through: the end is what it did.
   if (timed.state.status !== 'pending' && kind?.name === 'tick' && state.status === 'pending') return { ok: true, state: timed.state, events: timed.events };
-  if (timed.state.status !== 'pending') return refuse(m.instanceFinished);
+  // 撤销 works on approved instances (kind.worksOn); every other action on pending ones.
+  if (!(kind?.worksOn ?? ['pending']).includes(timed.state.status)) return refuse(m.instanceFinished);
   if (!kind?.apply) return refuse(m.unknownAction(String(action.action)));
   const draft = structuredClone(timed.state);
   const runner = timedRunner(env, draft, timed.at);
@@ -50,7 +52,9 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
     const refused = refusedAtNode(runner.index.node(task.nodeId), kind.name);
     if (refused !== undefined) return refuse(refused);
   }
-  const refusal = kind.apply(runner, action, task);
+  // The node's own rules (buttons switched off, comment or signature required) come before the action's.
+  const decidingAt = runner.index.node((task ?? runner.openTasksOf(String(action.actor))[0])?.nodeId ?? '');
+  const refusal = decisionRefusal(decidingAt, kind, action) ?? kind.apply(runner, action, task);
   if (refusal !== undefined) return refuse(refusal);
   return { ok: true, state: draft, events: runner.events };
 }

@@ -1,6 +1,7 @@
 /** An action on a running instance, as the CLI's actions file and the demo backend send it. */
 
 export interface FlowAction {
+  /** Who acts ('' for a system action: subflowFinished, whose JSON has no actor). */
   actor: string;
   /** The name of an action of actions/registry.ts (approve, reject, return, transfer, addSigner, withdraw, comment, resubmit). */
   action: string;
@@ -13,6 +14,10 @@ export interface FlowAction {
   nodeId?: string;
   /** 同意 / 重新提交: new values of the fields the actor may edit at this node. */
   values?: Record<string, unknown>;
+  /** subflowFinished: how the child ended (approved / rejected / withdrawn). */
+  result?: string;
+  /** 同意 at a node with requireSignature: the drawn signature, a PNG data URL or `file:<id>` of the stored image. */
+  signature?: string;
   /** When it happened (ISO text); recorded in the history when given. */
   at?: string;
 }

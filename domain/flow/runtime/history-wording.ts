@@ -8,6 +8,7 @@ import type { FlowNode } from '../model/flow';
 import { approveWordsAt } from './refused-at-node';
 import type { HistoryWords } from './actions/action-kind';
 import { actionKindOf } from './actions/registry';
+import { outboundHistoryWords } from './outbound-history';
 import type { HistoryAction, HistoryEntry } from './instance-state';
 
 /** A history entry with the names the backend resolved for its user ids (where it did). */
@@ -27,14 +28,23 @@ export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: strin
     case 'submit': return { what: '发起申请', tone: 'done' };
     case 'auto': return { what: entry.reason ? flowLabels.autoReasons[entry.reason] : '自动通过', tone: 'done' };
     case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
+    case 'trigger': case 'subflow': return outboundHistoryWords(entry);
+    case 'migrate': return { what: migrationWords(entry), tone: 'info' };
     default: return { what: String(entry.action), tone: 'info' };
   }
+}
+
+/** 迁移到版本 3（原版本 2）; without version numbers (the CLI) 迁移到新版本. */
+function migrationWords(entry: HistoryEntry): string {
+  if (entry.toVersion === undefined) return '迁移到新版本';
+  return `迁移到版本 ${entry.toVersion}${entry.fromVersion !== undefined ? `（原版本 ${entry.fromVersion}）` : ''}`;
 }
 
 // A record over the union, so a new action the engine records fails the build until it is considered here too.
 const ACTIONS: Readonly<Record<HistoryAction, true>> = {
   submit: true, approve: true, reject: true, return: true, transfer: true, addSigner: true, withdraw: true,
-  comment: true, auto: true, cc: true, resubmit: true,
+  comment: true, auto: true, cc: true, resubmit: true, trigger: true, subflow: true, revoke: true,
+  migrate: true,
 };
 
 /** Whether a loosely read action is one the flow engine records (and `historyWords` words). */

@@ -14,6 +14,7 @@ import type { Organisation } from '../model/organisation';
 import { own } from '../model/own';
 import { nodeType } from '../nodes/registry';
 import type { Runner } from '../nodes/node-type';
+import { holderOf } from '../delegation/delegation';
 import { approvalsNeeded, whenInitiatorOf } from '../nodes/node-props';
 import { assignApprovers, autoReasonFor } from './approver-assignment';
 import { dropTimers } from './timers/timer-list';
@@ -70,7 +71,14 @@ export class InstanceRunner implements Runner {
   }
 
   record(entry: HistoryEntry): void {
-    this.state.history.push(this.at === undefined ? entry : { ...entry, at: this.at });
+    const onBehalfOf = entry.userId === undefined ? undefined : this.onBehalfOfAt(entry.nodeId, entry.userId);
+    const full = onBehalfOf === undefined ? entry : { ...entry, onBehalfOf };
+    this.state.history.push(this.at === undefined ? full : { ...full, at: this.at });
+  }
+
+  /** 代理: whom `userId` acts for at the node (their task there was created for someone away). */
+  private onBehalfOfAt(nodeId: string, userId: string): string | undefined {
+    return this.tasksAt(nodeId).filter((task) => task.userId === userId && task.onBehalfOf !== undefined).pop()?.onBehalfOf;
   }
 
   resolve(node: DecidingNode | CcNode): Resolution {
@@ -103,8 +111,12 @@ export class InstanceRunner implements Runner {
   }
 
   /** A task for `userId`; a new normal task passes at once when dedupe or initiator auto-approve says so. */
-  openTask(nodeId: string, userId: string, kind: TaskKind, extra: Partial<FlowTask> = {}, mayPassAlone = kind === 'normal'): FlowTask {
+  openTask(nodeId: string, createdFor: string, kind: TaskKind, extra: Partial<FlowTask> = {}, mayPassAlone = kind === 'normal'): FlowTask {
+    // 代理: a task for someone away goes to their delegate (the applicant's own 重新提交 task never does).
+    const holder = kind === 'resubmit' ? { userId: createdFor } : holderOf(this.env.org.delegations, createdFor, this.env.flow.id, this.at ?? this.state.startedAt);
+    const userId = holder.userId;
     const task: FlowTask = { id: `t${++this.state.taskSeq}`, nodeId, userId, status: 'open', kind, round: this.roundOf(nodeId), ...extra };
+    if (holder.onBehalfOf !== undefined) task.onBehalfOf = holder.onBehalfOf;
     if (this.at !== undefined) task.createdAt = this.at;
     this.state.tasks.push(task);
     const reason = mayPassAlone ? autoReasonFor(userId, this.state.initiator, this.settings, this.state, this.initiatorRuleAt(nodeId)) : undefined;
@@ -280,6 +292,7 @@ export class InstanceRunner implements Runner {
   finish(status: Exclude<InstanceStatus, 'pending'>): void {
     for (const task of this.state.tasks) if (isLive(task)) this.closeTask(task, 'cancelled');
     this.state.status = status;
+    if (this.at !== undefined) this.state.endedAt = this.at;
     this.state.queues = {};
     this.state.joins = {};
     dropTimers(this.state, () => true);

@@ -3,7 +3,8 @@
  * The engine never mutates a state it was given; every action returns a new one.
  */
 
-export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+/** revoked: 已撤销, an approved instance the applicant took back afterwards (settings.revokeApprovedDays). */
+export type InstanceStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 
 /** Why a task or node passed without anyone acting. */
 /** timeout: a timeout's approve / reject / escalate (issue 27), done by the system. */
@@ -37,10 +38,18 @@ export interface FlowTask {
   comment?: string;
   createdAt?: string;
   doneAt?: string;
+  /** 代理: the person the task was created for, while a delegate holds it. */
+  onBehalfOf?: string;
 }
 
 export type HistoryAction =
-  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit';
+  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit' | 'revoke'
+  /** 触发器: fields set (setFields), or an HTTP request's outcome (`result` sent / failed, `detail`). */
+  | 'trigger'
+  /** 子流程: the child requested, started (`childInstanceId`) or finished (`result`, the reason in `comment`). */
+  | 'subflow'
+  /** An administrator moved the instance to another version of its flow (迁移). */
+  | 'migrate';
 
 export interface HistoryEntry {
   action: HistoryAction;
@@ -55,8 +64,40 @@ export interface HistoryEntry {
   /** 加签: before / after. */
   position?: 'before' | 'after';
   reason?: AutoReason;
+  /** 同意 with a drawn signature: `file:<id>` of the stored image (or the PNG data URL as sent). */
+  signature?: string;
   at?: string;
+  /** 触发器: sent / failed; 子流程: started / approved / rejected / withdrawn. */
+  result?: string;
+  /** 触发器: what the request got back (HTTP 200) or why it failed. */
+  detail?: string;
+  /** 子流程: the child instance (demo backend), so the two views link to each other. */
+  childInstanceId?: string;
+  /** 迁移: the flow versions it moved between. */
+  fromVersion?: number;
+  toVersion?: number;
+  /** 代理: the actor acted for this person (王五（代 李四）). */
+  onBehalfOf?: string;
 }
+
+/** 触发器 (http): a request the engine asks the backend to send. */
+export interface OutboxRequest {
+  nodeId: string;
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** 子流程: a child instance the engine asks the backend to start. */
+export interface SubflowRequest {
+  nodeId: string;
+  flowId: string;
+  /** Who starts it ('' when the initiator control is empty: the child cannot start). */
+  initiator: string;
+  values: Record<string, unknown>;
+}
+
 
 export interface FlowInstanceState {
   flowId: string;
@@ -83,6 +124,8 @@ export interface FlowInstanceState {
   taskSeq: number;
   /** When the instance started (issue 26's time; absent in states stored before). */
   startedAt?: string;
+  /** When it ended: approved, rejected, withdrawn (the finishing action's `at`); 撤销 counts from here. */
+  endedAt?: string;
   /** The time of the last action: an action without `at` happens then. */
   lastAt?: string;
   /** Timers not yet due (delays, timeouts, reminders), each fired by its kind (runtime/timers). */
@@ -91,8 +134,10 @@ export interface FlowInstanceState {
   waits?: FlowWait[];
   /** Timeout reminders sent so far (issue 27), each with its due time. */
   reminders?: FlowReminder[];
-  outbox?: { nodeId: string; method: string; url: string; body: unknown }[];
-  subflows?: { nodeId: string; flowId: string; initiator: string; values: Record<string, unknown> }[];
+  /** 触发器 requests not yet sent (the demo backend sends and removes them). */
+  outbox?: OutboxRequest[];
+  /** 子流程 child instances not yet started (the demo backend starts and removes them). */
+  subflows?: SubflowRequest[];
 }
 
 /** Something that happens by itself at `due`: `kind` names its owner in runtime/timers/registry.ts. */
@@ -106,6 +151,7 @@ export interface FlowTimer {
   count?: number;
 }
 
+/** A node the instance waits on that nobody acts on (a 延时, a waiting 子流程). */
 export interface FlowWait {
   nodeId: string;
   type: string;
@@ -122,4 +168,5 @@ export type FlowEvent =
   | { type: 'taskCreated'; taskId: string; nodeId: string; userId: string }
   | { type: 'taskCompleted'; taskId: string; nodeId: string; userId: string; result: TaskStatus }
   | { type: 'ccSent'; nodeId: string; userIds: string[] }
-  | { type: 'instanceFinished'; status: InstanceStatus };
+  | { type: 'instanceFinished'; status: InstanceStatus }
+  | ({ type: 'subflowRequested' } & SubflowRequest);

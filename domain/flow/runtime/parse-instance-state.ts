@@ -7,16 +7,19 @@
 import { flowMessages as m } from '../flow-messages';
 import { isObject, isStringList, JsonIssues, type Json, type PathError } from '../model/json-reader';
 import { readTimeFields } from './timers/read-time-fields';
+import { readOutboundQueues } from './parse-outbound-queues';
 import type { AutoReason, FlowInstanceState, HistoryAction, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
-const INSTANCE_STATUSES = Object.keys({ pending: 1, approved: 1, rejected: 1, withdrawn: 1 } satisfies Record<InstanceStatus, 1>);
+const INSTANCE_STATUSES = Object.keys({ pending: 1, approved: 1, rejected: 1, withdrawn: 1, revoked: 1 } satisfies Record<InstanceStatus, 1>);
 const TASK_STATUSES = Object.keys({
   open: 1, waiting: 1, approved: 1, auto: 1, rejected: 1, returned: 1, transferred: 1, cancelled: 1,
 } satisfies Record<TaskStatus, 1>);
 const TASK_KINDS = Object.keys({ normal: 1, addBefore: 1, addAfter: 1, resubmit: 1 } satisfies Record<TaskKind, 1>);
 const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1, timeout: 1 } satisfies Record<AutoReason, 1>);
 const HISTORY_ACTIONS = Object.keys({
-  submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1,
+  submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1, revoke: 1,
+  trigger: 1, subflow: 1,
+  migrate: 1,
 } satisfies Record<HistoryAction, 1>);
 
 /** The instance statuses the engine knows (the demo's instance records use the same). */
@@ -48,8 +51,8 @@ class StateReader extends JsonIssues {
   }
 
   /** An object whose every value passes `valid` (a string list, a number). */
-  record(owner: Json, key: string, path: string, valid: (value: unknown) => boolean, message: string): void {
-    const value = this.object(owner, key, path, false);
+  record(owner: Json, key: string, path: string, valid: (value: unknown) => boolean, message: string, optional = false): void {
+    const value = this.object(owner, key, path, optional);
     if (!value) return;
     for (const [name, item] of Object.entries(value)) if (!valid(item)) this.add(`${path}.${key}.${name}`, message);
   }
@@ -76,7 +79,7 @@ export function parseInstanceState(input: unknown): ParseInstanceStateResult {
   r.objects(input, 'history', p, (entry, at) => {
     r.oneOf(entry, 'action', at, HISTORY_ACTIONS);
     r.string(entry, 'nodeId', at);
-    for (const key of ['userId', 'comment', 'toNodeId', 'at']) r.string(entry, key, at, true);
+    for (const key of ['userId', 'comment', 'toNodeId', 'at', 'result', 'detail', 'childInstanceId']) r.string(entry, key, at, true);
     r.stringList(entry, 'userIds', at, true);
     r.oneOf(entry, 'position', at, ['before', 'after'], true);
     r.oneOf(entry, 'reason', at, AUTO_REASONS, true);
@@ -87,5 +90,6 @@ export function parseInstanceState(input: unknown): ParseInstanceStateResult {
   for (const key of ['completedNodes', 'approvedBy', 'lastApprovers']) r.stringList(input, key, p);
   r.number(input, 'taskSeq', p);
   readTimeFields(r, input, p);
+  readOutboundQueues(r, input, p);
   return r.errors.length > 0 ? { ok: false, errors: r.errors } : { ok: true, state: input as unknown as FlowInstanceState };
 }

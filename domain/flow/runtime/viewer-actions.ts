@@ -4,6 +4,7 @@
  * the instance's `viewer.actions`; screens render it and decide nothing. Entry point: `viewerActions(…)`.
  */
 import { indexFlow } from '../model/flow-index';
+import { buttonEnabled, buttonLabel, decisionNeeds } from '../decision/decision-rules';
 import { flowLabels } from '../flow-messages';
 import type { OfferedAction, ViewerContext } from './actions/action-kind';
 import { actionKinds } from './actions/registry';
@@ -30,12 +31,14 @@ export function viewerActions(env: FlowEnvironment, state: FlowInstanceState, vi
     lastUrgedAt: clock.lastUrgedAt ?? Number.NEGATIVE_INFINITY,
     now: clock.now,
   };
-  // The viewer's node may refuse an action (办理人: no 拒绝) and rename one (办理).
+  // The viewer's node may refuse an action (办理人: no 拒绝), rename one (办理; a node's 按钮 label) and require a
+  // comment or a signature (issue 27).
   const node = viewer.openTask ? index.node(viewer.openTask.nodeId) : undefined;
   const approveWords = approveWordsAt(node);
   return actionKinds().flatMap((kind) => {
-    const needs = refusedAtNode(node, kind.name) === undefined ? kind.offer(viewer) : undefined;
-    const label = kind.name === 'approve' && approveWords ? approveWords.action : kind.label;
-    return needs ? [{ name: kind.name, label, input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs }] : [];
+    const needs = refusedAtNode(node, kind.name) === undefined && buttonEnabled(node, kind.name) ? kind.offer(viewer) : undefined;
+    if (!needs) return [];
+    const typeLabel = kind.name === 'approve' && approveWords ? approveWords.action : kind.label;
+    return [{ name: kind.name, label: buttonLabel(node, { name: kind.name, label: typeLabel }), input: kind.input, tone: kind.tone, commentPrompt: kind.commentPrompt, needs: decisionNeeds(node, kind.name, needs) }];
   });
 }

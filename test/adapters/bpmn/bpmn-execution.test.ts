@@ -9,11 +9,11 @@ import { indexOrganisation, previewRoute, type Flow, type FlowNode } from '../..
 import { processVariablesOf, type BpmnTarget } from '../../../domain/flow/bpmn';
 import { exportFlowBpmn } from '../../../adapters/bpmn/bpmn-files';
 import { readBpmnXml } from '../../../adapters/bpmn/bpmn-xml-reader';
-import { bpmnForm, generatedFlow, generatedLaunch, generatedValues, org } from '../../support/bpmn/generated-flows';
+import { bpmnForm, generatedTaskFlow, generatedLaunch, generatedValues, org } from '../../support/bpmn/generated-flows';
 
 // Not yet proven in bpmn-engine: 包容分支 (its inclusive join under discard tokens) and 按比例会签's completion
 // condition; they are proven by the round trip and bpmnlint, and by our engine's own tests.
-const engineRunnableFlow = generatedFlow.filter((flow) => !/"type":"inclusive"|"mode":"ratio"/.test(JSON.stringify(flow)));
+const engineRunnableFlow = generatedTaskFlow.filter((flow) => !/"type":"inclusive"|"mode":"ratio"/.test(JSON.stringify(flow)));
 import { pathOfPreview, pathOfTrace } from '../../support/bpmn/route-paths';
 import { parseExported, runExported } from '../../support/bpmn/run-exported';
 

@@ -107,7 +107,7 @@ describe('approval-form run', () => {
     const result = runWith({ leave_days: 5 }, [{ actor: 'u-fe-lead', action: 'approve', comment: '同意' }, { actor: 'u-hr1', action: 'approve' }]);
     expect(result.code).toBe(0);
     expect(result.json()).toEqual({
-      status: 'approved', pending: [], cc: ['u-admin1'], refused: [], waiting: [], reminders: [], outbox: [], subflows: [],
+      status: 'approved', title: '张三的请假', pending: [], cc: ['u-admin1'], refused: [], waiting: [], reminders: [], outbox: [], subflows: [],
       // Without --now the run starts at the current local time, and every action happens then.
       history: [
         { action: 'submit', nodeId: 'start', userId: 'u-fe1', at: MEMORY_NOW },
@@ -148,7 +148,7 @@ describe('approval-form run', () => {
   });
 
   it('text output: status, pending, cc and refusals in Chinese', () => {
-    expect(runWith({ leave_days: 2 }, [{ actor: 'u-hr1', action: 'approve' }], 'text').stdout).toBe('状态：审批中\n待处理 直属主管：郑前端\n第 1 个操作被拒绝：你没有该审批的待处理任务，不能操作\n');
+    expect(runWith({ leave_days: 2 }, [{ actor: 'u-hr1', action: 'approve' }], 'text').stdout).toBe('标题：张三的请假\n状态：审批中\n待处理 直属主管：郑前端\n第 1 个操作被拒绝：你没有该审批的待处理任务，不能操作\n');
   });
 
   it('an actions file of the wrong shape names the path', () => {

@@ -11,6 +11,12 @@ export function memoryIo(files: Record<string, string>) {
       if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
       return files[path];
     },
+    listDir(path) {
+      const prefix = `${path.replace(/\/+$/, '')}/`;
+      const names = Object.keys(files).filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length));
+      if (names.length === 0) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return names;
+    },
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
     // The clock run and route default to (--now).

@@ -49,7 +49,18 @@ async function storeWithEverything(): Promise<Backend> {
     const root = { ...flow.root, next: { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 60 } }, next: flow.root.next } };
     await tx.designs.put({ ...design!, version: model!.publishedVersion + 1, flow: { ...flow, root } as never });
   });
+  await withOutboundNodes(b);
   return b;
+}
+
+/** 出差's design gains a 触发器 and a 子流程 (issue 26) before its own nodes: every node type is in the store. */
+async function withOutboundNodes(b: Backend): Promise<void> {
+  await b.as('u-ceo');
+  const design = (await b.get('/flow/workflow/get_model_design?modelId=model-trip')).body.data;
+  const sub = { id: 'n-buy', type: 'subflow', name: '采购', props: { subflow: { flowId: 'model-purchase', fieldMap: {}, initiator: 'initiator', wait: false } }, next: design.flow.root.next };
+  const trigger = { id: 'n-hook', type: 'trigger', name: '通知', props: { trigger: { type: 'http', method: 'POST', url: 'https://erp.example.com/x', body: {} } }, next: sub };
+  const saved = await b.post('/flow/workflow/save_model_design', { ...design, flow: { ...design.flow, root: { ...design.flow.root, next: trigger } } });
+  expect(saved.body.msg).toBe('ok');
 }
 
 const exported = async (b: Backend): Promise<DemoBackup> => ({ ...(await b.store.exportAll()), exportedAt: '' });

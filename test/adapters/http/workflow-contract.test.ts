@@ -67,7 +67,7 @@ describe('AxiosFlowModelApi contract', () => {
 
   it('POST apply publishes the saved version; POST model/save_model_form saves the form', async () => {
     const design = await flows.getModelDesign('model-trip');
-    await expect(flows.apply('model-trip', design.version)).resolves.toEqual({ publishedVersion: design.version });
+    await expect(flows.apply('model-trip', design.version)).resolves.toEqual({ publishedVersion: design.version, publishedAt: expect.any(String) });
     expect(json('/workflow/apply')).toEqual({ modelId: 'model-trip', version: design.version });
     const { version } = await flows.saveModelForm('model-trip', { ...design.form, name: '出差' });
     expect(json('/model/save_model_form')).toMatchObject({ modelId: 'model-trip', form: { name: '出差' } });

@@ -36,7 +36,7 @@ test('出差数据导出 lists the trip applications of the date range with each
 test('出差数据导出 as CSV: a Chinese header, quoted cells where needed, BOM for Excel', async () => {
   const result = await setUp([APPROVER.id]).travel.load({ from: '2025-03-01', to: '2025-03-31' });
   const csv = travelCsv(result);
-  expect(csv.startsWith('\uFEFF申请人,部门,状态,提交时间,出发日期,返回日期')).toBe(true);
+  expect(csv.startsWith('\uFEFF审批编号,申请人,部门,状态,提交时间,出发日期,返回日期')).toBe(true);
   const line = csv.split('\r\n')[1]!;
   expect(line).toContain(`${APPLICANT.name},销售部,已通过,2025-03-05 08:00,2025-03-10,2025-03-12`);
   expect(line).toContain('"拜访客户, ""A"""');

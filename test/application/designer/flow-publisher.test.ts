@@ -1,6 +1,7 @@
 import { DesignerSession } from '../../../application/designer/designer-session';
 import { FlowDesignerSession } from '../../../application/designer/flow-designer-session';
 import { FlowPublisher } from '../../../application/designer/flow-publisher';
+import { SubflowCatalog } from '../../../application/designer/subflow-catalog';
 import type { FlowModel, FlowModelApi } from '../../../application/ports/flow-model-api';
 import { environment } from '../../fixtures/flows/flow-fixtures';
 import { FakeFlowModelApi } from './fake-flow-model-api';
@@ -12,7 +13,10 @@ class PublishingApi extends FakeFlowModelApi {
   applied: Array<{ modelId: string; version: number }> = [];
   model: FlowModel = { id: 'm1', name: '请假', categoryId: 'cat-hr', description: '', status: 'active', publishedVersion: 1, formId: 'f', createdAt: '', updatedAt: '' };
   async getModel(): Promise<FlowModel> { return this.model; }
-  async getCategoryList() { return [{ id: 'cat-hr', name: '人事', models: [] }]; }
+  async getCategoryList() {
+    const draft = { id: 'm-draft', name: '草稿流程', categoryId: 'cat-hr', description: '', status: 'active' as const, publishedVersion: 0 };
+    return [{ id: 'cat-hr', name: '人事', models: [draft] }];
+  }
   async updateModel(update: Partial<FlowModel>): Promise<FlowModel> { this.model = { ...this.model, ...update }; return this.model; }
   async apply(modelId: string, version: number) {
     this.applied.push({ modelId, version });
@@ -26,7 +30,7 @@ async function opened() {
   const designer = new DesignerSession(api as unknown as FlowModelApi);
   const organisation = loadedOrganisation();
   const flow = new FlowDesignerSession(designer, organisation);
-  const publisher = new FlowPublisher(designer, api as unknown as FlowModelApi, organisation);
+  const publisher = new FlowPublisher(designer, api as unknown as FlowModelApi, organisation, new SubflowCatalog(api as unknown as FlowModelApi));
   await designer.load('m1');
   await publisher.open('m1');
   return { api, designer, flow, publisher };
@@ -41,6 +45,17 @@ describe('FlowPublisher', () => {
     expect(publisher.snapshot.problems).toEqual([{ tab: 'flowEditor', targetId: cc, where: '抄送人', message: '「抄送人」请设置抄送人' }]);
     expect(api.saves).toHaveLength(0);
     expect(api.applied).toHaveLength(0);
+  });
+
+  test('the designer checks a 子流程 against the flows: a flow that does not exist or is not published', async () => {
+    const { flow, publisher } = await opened();
+    const sub = flow.addNode({ afterNodeId: 'start' }, 'subflow')!;
+    flow.updateNodeProps(sub, { subflow: { flowId: 'm-draft', fieldMap: {}, initiator: 'initiator', wait: true } });
+    await publisher.check();
+    expect(publisher.snapshot.problems).toEqual([{ tab: 'flowEditor', targetId: sub, where: '子流程', message: '「子流程」选择的子流程「草稿流程」尚未发布，请先发布或重新选择' }]);
+    flow.updateNodeProps(sub, { subflow: { flowId: 'm-gone', fieldMap: {}, initiator: 'initiator', wait: true } });
+    await publisher.check();
+    expect(publisher.snapshot.problems.map((p) => p.message)).toEqual(['「子流程」选择的子流程不存在：m-gone，请重新选择']);
   });
 
   test('with no problem, publish saves the changed design and applies the saved version', async () => {

@@ -14,8 +14,12 @@ const read = (file) => fs.readFileSync(path.join(repoRoot, DIST, file), 'utf8');
 // What a form may download: the route, the chunks of control types (shared antd pieces included) and the
 // predicted route beside the form (issue 17: the flow engine, loaded on demand as launch-route).
 const LAUNCH_ROUTE_GROUP = 'launch-route';
+// antd's date picker, which the date controls load on a desktop only (issue 31: a phone uses its own sheets).
+const DESKTOP_DATE_PICKER_GROUP = 'desktop-date-picker';
+// Every page's notices (发现新版本，刷新, offline) and the service worker's registration, loaded after the page's load event.
+const AFTER_LOAD_GROUPS = ['app-notices', 'app-updates'];
 const allowed = new Set([...route.files, ...Object.entries(route.groups)
-  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP)
+  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP || name === DESKTOP_DATE_PICKER_GROUP || AFTER_LOAD_GROUPS.includes(name))
   .flatMap(([, files]) => files)]);
 
 let server;

@@ -127,7 +127,7 @@ test('on a phone: file a leave request, switch to the approver, approve it from 
   for (const [nth, day] of [[0, 10], [1, 11]]) {
     await field('leave_range').locator('.phone-date-trigger').nth(nth).tap();
     const sheet = page.locator('.phone-date-sheet [role="dialog"]');
-    await sheet.locator('td.ant-picker-cell-in-view').nth(day - 1).tap();
+    await sheet.locator('td.phone-calendar-cell-in-view').nth(day - 1).tap();
     await sheet.locator('.phone-date-confirm').tap();
     await sheet.waitFor({ state: 'detached' });
   }

@@ -1,6 +1,7 @@
 import { controlTypes, getControlType, isKnownModuleId, requireControlType } from '../../../domain/controls/registry';
 
-const SPEC_MODULE_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 22, 23, 24, 25];
+// 26: 签名 (issue 27).
+const SPEC_MODULE_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 22, 23, 24, 25, 26];
 
 describe('control catalogue', () => {
   test('every moduleId of the spec table is registered, in moduleId order', () => {
@@ -8,7 +9,7 @@ describe('control catalogue', () => {
   });
 
   test('16 and 17 and other values are not known moduleIds', () => {
-    for (const x of [16, 17, 26, -1, 1.5, '1', null, undefined]) expect(isKnownModuleId(x)).toBe(false);
+    for (const x of [16, 17, 27, -1, 1.5, '1', null, undefined]) expect(isKnownModuleId(x)).toBe(false);
     for (const id of SPEC_MODULE_IDS) expect(isKnownModuleId(id)).toBe(true);
   });
 

@@ -10,7 +10,7 @@ export interface Run {
   pending: Array<{ nodeId: string; userIds: string[] }>;
 }
 
-export function runFlow(env: FlowEnvironment, launch: { initiator: string; values: Record<string, unknown>; selected?: Record<string, string[]> }, actions: FlowAction[] = []): Run {
+export function runFlow(env: FlowEnvironment, launch: { initiator: string; values: Record<string, unknown>; selected?: Record<string, string[]>; at?: string }, actions: FlowAction[] = []): Run {
   const started = startInstance(env, launch);
   if (!started.ok) throw new Error(JSON.stringify(started.errors));
   let state = started.state;

@@ -78,9 +78,20 @@ const delayProps = fc.oneof(
   fc.integer({ min: -1440, max: 1440 }).map((offsetMinutes) => ({ type: 'field', controlId: 'start_day', offsetMinutes })),
 ).map((delay) => ({ delay }));
 
-type Spec = { kind: 'approver' | 'handler' | 'cc' | 'condition' | 'inclusive' | 'parallel' | 'delay'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+type Spec = { kind: 'approver' | 'handler' | 'cc' | 'condition' | 'inclusive' | 'parallel' | 'delay' | 'trigger' | 'subflow'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
 
-const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
+/** 触发器 (issue 26): an http request with body from controls and constants, or fields to set. */
+const triggerProps = fc.oneof(
+  fc.record({ method: fc.constantFrom('POST', 'PUT'), url: fc.constantFrom('https://erp.example.com/hook', 'http://10.0.0.5:8080/x?y=1'), body: fc.dictionary(fc.constantFrom('amount', 'note', 'src'), fc.oneof(fc.constantFrom('amount', 'note'), fc.constantFrom({ const: 'oa' }, { const: 3 }))) })
+    .map((http) => ({ trigger: { type: 'http', ...http } })),
+  fc.dictionary(fc.constantFrom('amount', 'note'), fc.constantFrom(5, '7', '甲')).map((values) => ({ trigger: { type: 'setFields', values } })),
+);
+/** 子流程 (issue 26): a child flow with a field mapping, the initiator, waiting or not. */
+const subflowProps = fc.record({ fieldMap: fc.dictionary(fc.constantFrom('item', 'qty'), fc.constantFrom('note', 'amount')), wait: fc.boolean() })
+  .map(({ fieldMap, wait }) => ({ subflow: { flowId: 'flow-purchase', fieldMap, initiator: 'initiator', wait } }));
+
+/** Chains of nodes; `outbound` adds 触发器 and 子流程 nodes. */
+const chainOf = (outbound: boolean) => fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
   chain: fc.array(tie('node'), { maxLength: 4 }),
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -88,12 +99,13 @@ const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
     approverProps.map((props): Spec => ({ kind: 'handler', props })),
     fc.record({ assignee, fieldPerms }, { requiredKeys: ['assignee'] }).map((props): Spec => ({ kind: 'cc', props })),
     delayProps.map((props): Spec => ({ kind: 'delay', props })),
+    ...(outbound ? [triggerProps.map((props): Spec => ({ kind: 'trigger', props })), subflowProps.map((props): Spec => ({ kind: 'subflow', props }))] : []),
     fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
       .chain((branches) => fc.tuple(tie('chain'), fc.constantFrom('condition' as const, 'inclusive' as const))
         .map(([fallback, kind]): Spec => ({ kind, branches: [...branches, { chain: fallback }] }))),
     fc.array(fc.record({ chain: tie('chain') }), { minLength: 2, maxLength: 3 }).map((branches): Spec => ({ kind: 'parallel', branches })),
   ),
-}));
+})).chain;
 
 /** Builds flow JSON from a spec; every fifth id starts with a digit (not an XML name: BPMN must rename it). */
 function build(specs: Spec[], ids: () => string): unknown {
@@ -101,7 +113,7 @@ function build(specs: Spec[], ids: () => string): unknown {
   for (const spec of [...specs].reverse()) {
     const id = ids();
     const base = { id, name: `节点${id}`, ...(next ? { next } : {}) };
-    if (spec.kind === 'approver' || spec.kind === 'handler' || spec.kind === 'cc' || spec.kind === 'delay') next = { ...base, type: spec.kind, props: spec.props };
+    if (spec.kind === 'approver' || spec.kind === 'handler' || spec.kind === 'cc' || spec.kind === 'delay' || spec.kind === 'trigger' || spec.kind === 'subflow') next = { ...base, type: spec.kind, props: spec.props };
     else if (spec.kind === 'condition' || spec.kind === 'inclusive') {
       const branches = spec.branches ?? [];
       // The default branch sits anywhere in the list; priorities still order the others.
@@ -117,7 +129,7 @@ function build(specs: Spec[], ids: () => string): unknown {
   return next;
 }
 
-export const generatedFlow: fc.Arbitrary<Flow> = chain.map((specs) => {
+const flowOf = (outbound: boolean): fc.Arbitrary<Flow> => chainOf(outbound).map((specs) => {
   let counter = 0;
   const ids = () => (++counter % 5 === 0 ? `${counter}号` : `n${counter}`);
   const parsed = parseFlow({
@@ -127,6 +139,14 @@ export const generatedFlow: fc.Arbitrary<Flow> = chain.map((specs) => {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.flow;
 });
+
+/** Generated flows of every node type (round trip, lint). */
+export const generatedFlow = flowOf(true);
+/**
+ * Generated flows of the node types the execution check drives (approver, cc, condition, parallel): the
+ * simulated engine neither runs connectors nor starts called processes.
+ */
+export const generatedTaskFlow = flowOf(false);
 
 export const generatedValues = fc.record({
   amount: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.constantFrom('', '2.5', '7.00')),

@@ -22,9 +22,8 @@ export function pathOfPreview(steps: readonly RouteStep[]): PathStep[] {
   return steps.flatMap((step): PathStep[] => {
     if (step.type === 'parallel' || step.type === 'inclusive') return visible(step.branches.map(pathOfPreview));
     if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
-    // A delay gives no task and no copy: like an empty node, it leaves no trace in either run.
-    if (step.type !== 'approver') return [];
-    if (step.approvers.length === 0) return [];
+    // A delay, a trigger or a subflow gives no task and no copy: like an empty node, it leaves no trace in either run.
+    if (!('approvers' in step) || step.approvers.length === 0) return [];
     return [{ node: step.nodeId, tasks: step.mode === 'sequential' ? [...step.approvers] : sorted(step.approvers) }];
   });
 }

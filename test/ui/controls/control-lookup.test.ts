@@ -114,9 +114,9 @@ describe('preloadControlComponents (fake importers)', () => {
 });
 
 describe('the control registry', () => {
-  const ALL_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 22, 23, 24, 25];
+  const ALL_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 22, 23, 24, 25, 26];
 
-  test('registers the 24 control types (moduleIds 0–15, 18–25), none loaded up front', () => {
+  test('registers the 25 control types (moduleIds 0–15, 18–26), none loaded up front', () => {
     const { registry } = freshRegistry();
     expect([...registry.registeredModuleIds()].sort((a, b) => a - b)).toEqual(ALL_IDS);
     expect(loadedIds(registry)).toEqual([]);

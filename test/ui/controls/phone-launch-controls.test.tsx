@@ -19,7 +19,7 @@ beforeEach(() => { viewport = phoneViewport(390); });
 afterEach(() => viewport.restore());
 
 const sheet = () => screen.getByRole('dialog');
-/** A day of the sheet's month calendar (antd titles its cells YYYY-MM-DD). */
+/** A day of the sheet's month calendar (its cells are titled YYYY-MM-DD). */
 const tapDay = (day: dayjs.Dayjs) => fireEvent.click(sheet().querySelector(`td[title="${day.format('YYYY-MM-DD')}"]`)!);
 const tapTime = (column: '时' | '分', n: string) => fireEvent.click(within(within(sheet()).getByRole('listbox', { name: column })).getByRole('option', { name: n }));
 
@@ -41,9 +41,9 @@ test('a start-end time on a phone is two fields that open a bottom sheet (the en
   await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent('选择结束时间'));
   const endSheet = screen.getAllByRole('dialog').at(-1)!;
   // The end's sheet opens at the begin (day and time), and cannot go before the begin's day.
-  expect(endSheet.querySelector('.ant-picker-cell-selected')).toHaveAttribute('title', day.format('YYYY-MM-DD'));
+  expect(endSheet.querySelector('.phone-calendar-cell-selected')).toHaveAttribute('title', day.format('YYYY-MM-DD'));
   expect(within(within(endSheet).getByRole('listbox', { name: '时' })).getByRole('option', { name: '09' })).toHaveAttribute('aria-selected', 'true');
-  expect(endSheet.querySelector(`td[title="${day.subtract(1, 'day').format('YYYY-MM-DD')}"]`)).toHaveClass('ant-picker-cell-disabled');
+  expect(endSheet.querySelector(`td[title="${day.subtract(1, 'day').format('YYYY-MM-DD')}"]`)).toHaveClass('phone-calendar-cell-disabled');
   fireEvent.click(endSheet.querySelector(`td[title="${day.add(1, 'day').format('YYYY-MM-DD')}"]`)!);
   fireEvent.click(within(within(endSheet).getByRole('listbox', { name: '时' })).getByRole('option', { name: '18' }));
   fireEvent.click(within(within(endSheet).getByRole('listbox', { name: '分' })).getByRole('option', { name: '00' }));
@@ -58,7 +58,7 @@ test('an empty time on a phone opens its sheet at the working day\'s start, 09:0
     fireEvent.click(await screen.findByRole('button', { name: '选择开始时间' }));
     expect(within(within(sheet()).getByRole('listbox', { name: '时' })).getByRole('option', { name: '09' })).toHaveAttribute('aria-selected', 'true');
     expect(within(within(sheet()).getByRole('listbox', { name: '分' })).getByRole('option', { name: '00' })).toHaveAttribute('aria-selected', 'true');
-    expect(sheet().querySelector('.ant-picker-cell-selected')).toHaveAttribute('title', '2026-03-10');
+    expect(sheet().querySelector('.phone-calendar-cell-selected')).toHaveAttribute('title', '2026-03-10');
   } finally {
     jest.useRealTimers();
   }

@@ -13,7 +13,7 @@ test('the palette lists every control type, grouped; Enter on an item adds it to
   const { session } = setup();
   await screen.findByText('请假单');
   const palette = screen.getByLabelText('控件库');
-  expect(within(palette).getAllByRole('button')).toHaveLength(24);
+  expect(within(palette).getAllByRole('button')).toHaveLength(25);
   for (const group of ['基础控件', '选择控件', '高级控件', '布局与展示']) expect(within(palette).getByText(group)).toBeInTheDocument();
   fireEvent.keyDown(within(palette).getByText('单行文本'), { key: 'Enter' });
   expect(session.snapshot.form.controls).toHaveLength(1);

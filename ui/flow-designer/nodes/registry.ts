@@ -9,9 +9,13 @@ import { inclusiveUi } from './inclusive/inclusive-ui';
 import type { NodeUi } from './node-ui';
 import { parallelUi } from './parallel/parallel-ui';
 import { startUi } from './start/start-ui';
+import { subflowUi } from './subflow/subflow-ui';
+import { triggerUi } from './trigger/trigger-ui';
 
 const UIS = [startUi, approverUi, handlerUi, ccUi, conditionUi, parallelUi, inclusiveUi,
   delayUi,
+  triggerUi,
+  subflowUi,
 ] as unknown as ReadonlyArray<NodeUi>;
 const BY_TYPE = new Map<string, NodeUi>(UIS.map((ui) => [ui.type, ui]));
 

@@ -14,6 +14,7 @@ import { bpmnMessages as m } from '../bpmn-messages';
 import type { ExpressionDialect } from '../expression-dialect';
 import { nodeBase, nodeData } from '../node-data';
 import type { NodeMapping } from '../node-mapping';
+import { exportRejectPath, importRejectPath } from './reject-path';
 import { exportTimeout, importTimeout } from './timeout-boundary';
 
 export const APPROVER_VARIABLE = 'approver';
@@ -74,7 +75,7 @@ export function userTaskMapping<N extends DecidingNode>(type: N['type'], label: 
       const d = context.dialect;
       context.add({ kind: 'userTask', id, name, loop: loopOf(node, context.admins, d), assignee: d.wrap(d.variable(APPROVER_VARIABLE)), data: nodeData(node, id, name) });
       exportTimeout(node, id, context);
-      return { source: id };
+      return exportRejectPath(node, id, context);
     },
     accepts: (element) => element.kind === 'userTask',
     import(element, context) {
@@ -82,7 +83,7 @@ export function userTaskMapping<N extends DecidingNode>(type: N['type'], label: 
       const base = nodeBase(element);
       const node = { ...base.fields, id: base.id, type, name: base.name, props: base.props } as N;
       const timeout = importTimeout(element.id, context);
-      if (base.hasData) return { node, continueFrom: element.id };
+      if (base.hasData) return { node, ...(importRejectPath(element.id, context) ?? { continueFrom: element.id }) };
       const { assignee, whenEmpty } = readAssignment(element, context.dialect);
       if (!assignee || !assigneeKindOf(assignee.type)) context.problem(element.id, m.noAssignee);
       node.props = {

@@ -33,6 +33,8 @@ export interface ActionNeeds {
   readonly person?: { readonly excluded: readonly string[] };
   /** 加签: before me (they decide first) or after me. */
   readonly position?: ReadonlyArray<'before' | 'after'>;
+  /** 同意 at a node with requireSignature: a drawn signature goes with it. */
+  readonly signature?: true;
 }
 
 /**
@@ -74,10 +76,12 @@ export interface ViewerContext {
 export interface ActionKind extends ActionPresentation {
   name: string;
   label: string;
-  /** A system action (tick): it has no actor, and the actions file may leave `actor` out. */
+  /** A system action (tick, subflowFinished): it has no actor, and the actions file may leave `actor` out. */
   system?: true;
   /** The actor must hold an open task (the one passed to apply). */
   needsTask: boolean;
+  /** The statuses of the instances it works on (default: pending only; 撤销 works on approved ones). */
+  worksOn?: readonly FlowInstanceState['status'][];
   /** Which of the actor's open tasks the action works on (default: the one at `action.nodeId`, else the first). */
   pickTask?(open: readonly FlowTask[], action: FlowAction): FlowTask | undefined;
   /** What the viewer must give when the action is open to them now; undefined when it is not. */

@@ -3,6 +3,7 @@
  * hands the task back to the one who added them. An approve on a task sent back to the initiator (the old
  * shape of 重新提交) is a resubmit.
  */
+import { isSignature } from '../../../model/signature-value';
 import type { ActionKind } from './action-kind';
 import { editableValues } from './editable-values';
 import { resubmit } from './resubmit';
@@ -24,7 +25,7 @@ export const approveAction: ActionKind = {
     runner.setValues(editableValues(node, action.values, 'read'));
     runner.closeTask(task, 'approved', action.comment);
     runner.noteApproval(task.userId);
-    runner.record({ action: 'approve', nodeId: task.nodeId, userId: action.actor, comment: action.comment });
+    runner.record({ action: 'approve', nodeId: task.nodeId, userId: action.actor, comment: action.comment, ...(isSignature(action.signature) ? { signature: action.signature } : {}) });
     if (task.kind === 'addBefore' && task.waitsFor) {
       const waiting = runner.state.tasks.find((t) => t.id === task.waitsFor && t.status === 'waiting');
       if (waiting) runner.reopenTask(waiting);

@@ -10,13 +10,16 @@ import { rejectAction } from './reject';
 import { resubmitAction } from './resubmit';
 import { tickAction } from './tick';
 import { returnAction } from './return';
+import { subflowFinishedAction } from './subflow-finished';
+import { revokeAction } from './revoke';
 import { transferAction } from './transfer';
 import { urgeAction } from './urge';
 import { withdrawAction } from './withdraw';
 
 const ACTIONS: readonly ActionKind[] = [
-  returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, rejectAction, approveAction, resubmitAction,
+  returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, revokeAction, rejectAction, approveAction, resubmitAction,
   tickAction,
+  subflowFinishedAction,
 ];
 const BY_NAME = new Map<string, ActionKind>(ACTIONS.map((kind) => [kind.name, kind]));
 

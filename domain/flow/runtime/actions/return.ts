@@ -27,6 +27,37 @@ function validTarget(runner: InstanceRunner, targetId: string, fromNodeId: strin
   return !sideBySide(runner.index.enclosing(targetId), runner.index.enclosing(fromNodeId));
 }
 
+/**
+ * Sends the instance back to `targetId` (a 退回, or a 拒绝 with onReject.returnTo): whatever is still open is
+ * cancelled except in branches that run beside the target, and the target runs again.
+ */
+export function sendBack(runner: InstanceRunner, targetId: string): void {
+  const targetPlaces = runner.index.enclosing(targetId);
+  const keeps = (nodeId: string) => sideBySide(runner.index.enclosing(nodeId), targetPlaces);
+  for (const other of runner.state.tasks) if (isLive(other) && !keeps(other.nodeId)) runner.closeTask(other, 'cancelled');
+  for (const nodeId of Object.keys(runner.state.queues)) if (!keeps(nodeId)) delete runner.state.queues[nodeId];
+  dropTimers(runner.state, (nodeId) => !keeps(nodeId));
+  const joins: Record<string, string[]> = {};
+  for (const [groupId, done] of Object.entries(runner.state.joins)) if (keeps(groupId)) joins[groupId] = done;
+  // Groups around the target run again in the target's branch only; their other branches stay as they were.
+  for (const { group, branch } of targetPlaces) {
+    if (!nodeType(group).group?.joins) continue;
+    const done = own(runner.state.joins, group.id) ?? group.branches.map((b) => b.id);
+    joins[group.id] = done.filter((id) => id !== branch.id);
+  }
+  runner.state.joins = joins;
+  runner.state.approvedBy = [];
+  runner.state.lastApprovers = [];
+  const target = runner.index.node(targetId);
+  if (!target) return;
+  if (target.type === 'start') {
+    runner.state.rounds[targetId] = runner.roundOf(targetId) + 1;
+    runner.openTask(targetId, runner.state.initiator, 'resubmit');
+  } else {
+    runner.enterNode(target);
+  }
+}
+
 export const returnAction: ActionKind = {
   name: 'return',
   label: '退回',
@@ -48,32 +79,9 @@ export const returnAction: ActionKind = {
     if (!task) return undefined;
     const targetId = action.nodeId ?? '';
     if (!validTarget(runner, targetId, task.nodeId)) return m.returnTargetInvalid;
-    const targetPlaces = runner.index.enclosing(targetId);
-    const keeps = (nodeId: string) => sideBySide(runner.index.enclosing(nodeId), targetPlaces);
     runner.closeTask(task, 'returned', action.comment);
     runner.record({ action: 'return', nodeId: task.nodeId, userId: action.actor, toNodeId: targetId, comment: action.comment });
-    for (const other of runner.state.tasks) if (isLive(other) && !keeps(other.nodeId)) runner.closeTask(other, 'cancelled');
-    for (const nodeId of Object.keys(runner.state.queues)) if (!keeps(nodeId)) delete runner.state.queues[nodeId];
-    dropTimers(runner.state, (nodeId) => !keeps(nodeId));
-    const joins: Record<string, string[]> = {};
-    for (const [groupId, done] of Object.entries(runner.state.joins)) if (keeps(groupId)) joins[groupId] = done;
-    // Groups around the target run again in the target's branch only; their other branches stay as they were.
-    for (const { group, branch } of targetPlaces) {
-      if (!nodeType(group).group?.joins) continue;
-      const done = own(runner.state.joins, group.id) ?? group.branches.map((b) => b.id);
-      joins[group.id] = done.filter((id) => id !== branch.id);
-    }
-    runner.state.joins = joins;
-    runner.state.approvedBy = [];
-    runner.state.lastApprovers = [];
-    const target = runner.index.node(targetId);
-    if (!target) return undefined;
-    if (target.type === 'start') {
-      runner.state.rounds[targetId] = runner.roundOf(targetId) + 1;
-      runner.openTask(targetId, runner.state.initiator, 'resubmit');
-    } else {
-      runner.enterNode(target);
-    }
+    sendBack(runner, targetId);
     return undefined;
   },
 };

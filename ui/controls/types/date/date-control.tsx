@@ -1,10 +1,10 @@
-import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { dateBounds } from '../../../../domain/validation/date-rules';
 import { controlLabel, type ControlBodyProps } from '../../control-props';
 import { useIsPhone } from '../../../hooks/use-is-phone';
 import { PhoneDateField } from '../../phone-date-field';
+import { DesktopDatePicker } from '../../desktop-date-pickers';
 
 dayjs.extend(customParseFormat);
 
@@ -40,7 +40,7 @@ export function DateControl({ control, value, onChange, disabled, mode, error, c
   }
   const showTime = format.includes('HH') ? { format: format.includes(':ss') ? 'HH:mm:ss' : 'HH:mm' } : false;
   return (
-    <DatePicker
+    <DesktopDatePicker
       style={{ width: '100%' }}
       value={parseDateText(text, format)}
       format={format}

@@ -1,8 +1,8 @@
-import { DatePicker } from 'antd';
 import type { ControlBodyProps } from '../../control-props';
 import { dateFormatOf, parseDateText } from '../date/date-control';
 import { useIsPhone } from '../../../hooks/use-is-phone';
 import { PhoneDateRange } from '../../phone-date-range';
+import { DesktopRangePicker } from '../../desktop-date-pickers';
 
 /** Start-end time (moduleId 12): value [begin, end] in the control's format (default YYYY-MM-DD HH:mm). */
 export function DateRangeControl({ control, value, onChange, disabled, mode, error }: ControlBodyProps) {
@@ -16,7 +16,7 @@ export function DateRangeControl({ control, value, onChange, disabled, mode, err
   if (isPhone) return <PhoneDateRange pair={pair} format={format} disabled={disabled} error={!!error} onChange={(next) => onChange?.(next)} />;
   const showTime = format.includes('HH') ? { format: format.includes(':ss') ? 'HH:mm:ss' : 'HH:mm' } : false;
   return (
-    <DatePicker.RangePicker
+    <DesktopRangePicker
       style={{ width: '100%' }}
       value={[parseDateText(pair[0], format), parseDateText(pair[1], format)]}
       format={format}

@@ -1,0 +1,109 @@
+/**
+ * 子流程: entering asks for a child instance of another flow (`subflowRequested`, queued in `subflows`),
+ * started by the parent's initiator or the member a parent control holds, with the mapped values. Without
+ * `wait` the parent goes on at once; with it the parent waits (in `waits`) until `subflowFinished`.
+ */
+import type { Control } from '../../model/control';
+import { getControlType } from '../../controls/registry';
+import { canHoldMembers } from '../assignees/form-field';
+import type { CcNode, SubflowNode, SubflowSpec } from '../model/flow';
+import { isObject, type Json, type JsonIssues } from '../model/json-reader';
+import { own } from '../model/own';
+import type { SubflowRequest } from '../runtime/instance-state';
+import { outboundLabels as labels, outboundMessages as m } from '../outbound-messages';
+import { problemsAt, type NodeCheckContext, type NodeType, type Runner } from './node-type';
+
+/** The wait a waiting 子流程 node puts in the state's `waits`. */
+export const SUBFLOW_WAIT = 'subflow';
+
+function readSubflow(raw: unknown, path: string, issues: JsonIssues): void {
+  if (!isObject(raw)) { issues.add(path, m.noSubflow('')); return; }
+  issues.string(raw, 'flowId', path, true);
+  const fieldMap = issues.object(raw, 'fieldMap', path);
+  for (const [child, parent] of Object.entries(fieldMap ?? {})) if (typeof parent !== 'string') issues.add(`${path}.fieldMap.${child}`, m.badBodyValue);
+  const initiator = raw.initiator;
+  if (initiator !== undefined && initiator !== 'initiator' && !(isObject(initiator) && typeof initiator.controlId === 'string')) issues.add(`${path}.initiator`, m.badInitiator);
+  issues.boolean(raw, 'wait', path);
+}
+
+/** Controls whose values can be mapped onto each other: the same value shape (text → text, number → number…). */
+export function mapsOnto(child: Control, parent: Control): boolean {
+  const shape = (control: Control) => (control.props?.number === true ? 'number' : getControlType(control.moduleId)?.valueShape ?? 'any');
+  return shape(child) === shape(parent);
+}
+
+const controlTitle = (control: Control) => control.config?.title || control.id;
+
+function checkSubflow(name: string, spec: SubflowSpec | undefined, { controlsById, flows }: NodeCheckContext): string[] {
+  if (!spec?.flowId) return [m.noSubflow(name)];
+  const problems: string[] = [];
+  const initiator = spec.initiator;
+  if (typeof initiator === 'object') {
+    const control = controlsById.get(initiator.controlId);
+    if (!control || !canHoldMembers(control)) problems.push(m.initiatorControlMissing(name, initiator.controlId));
+  }
+  const child = flows?.get(spec.flowId);
+  if (flows && !child) problems.push(m.subflowMissing(name, spec.flowId));
+  else if (child && !child.published) problems.push(m.subflowUnpublished(name, child.name));
+  for (const [childId, parentId] of Object.entries(spec.fieldMap ?? {})) {
+    const parentControl = controlsById.get(parentId);
+    const childControl = child?.controlsById.get(childId);
+    if (!parentControl) problems.push(m.parentFieldMissing(name, parentId));
+    if (child && !childControl) problems.push(m.childFieldMissing(name, childId));
+    if (parentControl && childControl && !mapsOnto(childControl, parentControl)) problems.push(m.fieldTypesDiffer(name, controlTitle(childControl), controlTitle(parentControl)));
+  }
+  return problems;
+}
+
+/** Who starts the child: the parent's initiator, or the first member the chosen control holds ('' if none). */
+function childInitiator(node: SubflowNode, spec: SubflowSpec, runner: Runner): string {
+  const initiator = spec.initiator ?? 'initiator';
+  if (initiator === 'initiator') return runner.state.initiator;
+  const asContact = { id: node.id, type: 'cc', name: node.name, props: { assignee: { type: 'formField', controlId: initiator.controlId } } } as CcNode;
+  return runner.resolve(asContact).userIds[0] ?? '';
+}
+
+export function subflowRequestOf(node: SubflowNode, spec: SubflowSpec, runner: Runner): SubflowRequest {
+  const values = Object.fromEntries(Object.entries(spec.fieldMap ?? {}).map(([childId, parentId]) => [childId, own(runner.state.values, parentId) ?? null]));
+  return { nodeId: node.id, flowId: spec.flowId, initiator: childInitiator(node, spec, runner), values };
+}
+
+export const subflowNode: NodeType<SubflowNode> = {
+  type: 'subflow',
+  label: labels.subflow,
+  addable: true,
+  opensWhenAdded: true,
+  read(raw, path, issues) {
+    const props = raw.props as Json;
+    if (props.subflow !== undefined) readSubflow(props.subflow, `${path}.props.subflow`, issues);
+    return raw;
+  },
+  check: (node, context) => problemsAt(node.id, checkSubflow(node.name || labels.subflow, node.props.subflow, context)),
+  create: (id) => ({ id, type: 'subflow', name: labels.subflow, props: { subflow: { flowId: '', fieldMap: {}, initiator: 'initiator', wait: true } } }),
+  summary(node, names) {
+    const spec = node.props.subflow;
+    if (!spec?.flowId) return '';
+    // The designer keeps the picked flow's name next to its id (as ruoyi's calledProcessDefinitionName).
+    return labels.subflowOf(names.flowName?.(spec.flowId) ?? (typeof spec.flowName === 'string' ? spec.flowName : spec.flowId));
+  },
+  usedControls(node) {
+    const spec = node.props.subflow;
+    const initiator = spec?.initiator;
+    return { conditions: Object.values(spec?.fieldMap ?? {}), assignees: typeof initiator === 'object' ? [initiator.controlId] : [] };
+  },
+  preview: (node) => [{ nodeId: node.id, type: 'subflow', flowId: node.props.subflow?.flowId ?? '' }],
+  describeStep: (step, names) => ({
+    nodeId: step.nodeId, verb: '子流程', kind: 'inform', node: names.nodeName(step.nodeId), people: [],
+    detail: step.type === 'subflow' ? `发起 ${names.flowName?.(step.flowId) ?? step.flowId}` : '', toCome: '待发起',
+  }),
+  enter(node, runner) {
+    const spec = node.props.subflow;
+    if (!spec?.flowId) { runner.advance(node); return; }
+    const request = subflowRequestOf(node, spec, runner);
+    (runner.state.subflows ??= []).push(request);
+    runner.events.push({ type: 'subflowRequested', ...request });
+    runner.record({ action: 'subflow', nodeId: node.id, result: 'requested' });
+    if (spec.wait === false) runner.advance(node);
+    else (runner.state.waits ??= []).push({ nodeId: node.id, type: SUBFLOW_WAIT });
+  },
+};

@@ -1,0 +1,113 @@
+// 子流程 (issue 26): entering asks for a child instance (subflowRequested, `subflows`); wait:false goes on,
+// wait:true waits until the system action subflowFinished; checks name the node.
+import { checkFlow, controlsByIdOf, parseFlow, previewRoute, type FlowCatalog, type Flow } from '../../../domain/flow';
+import { loadForm } from '../../fixtures/flows/flow-fixtures';
+import { approve, approver, envOf, runFlow, users } from './runtime-helpers';
+
+const form = loadForm('leave');
+const purchase = loadForm('purchase');
+const subflow = (spec: Record<string, unknown>, next?: unknown) => ({
+  id: 'sub', type: 'subflow', name: '采购子流程', props: { subflow: { flowId: 'flow-purchase', fieldMap: { purchase_item: 'leave_reason' }, initiator: 'initiator', wait: true, ...spec } },
+  ...(next ? { next } : {}),
+});
+const lead = approver('lead', { assignee: users('u-fe-lead') });
+const launch = { initiator: 'u-fe1', values: { leave_days: 2, leave_reason: '显示器', leave_handover: 'u-fe2' } };
+const finished = (result: string, comment?: string) => ({ actor: '', action: 'subflowFinished', nodeId: 'sub', result, ...(comment ? { comment } : {}) });
+const catalog = (published: boolean): FlowCatalog => new Map([['flow-purchase', { name: '采购申请', published, controlsById: controlsByIdOf(purchase) }]]);
+
+function flowOf(next: unknown): Flow {
+  const parsed = parseFlow({ id: 'f', name: 'f', root: { id: 'start', type: 'start', name: '发起人', props: {}, next } });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.flow;
+}
+
+describe('子流程 at runtime', () => {
+  test('entering a subflow asks for a child instance (event subflowRequested, listed in subflows) with the mapped values, started by the initiator', () => {
+    const run = runFlow(envOf(subflow({}, lead)), launch);
+    const request = { nodeId: 'sub', flowId: 'flow-purchase', initiator: 'u-fe1', values: { purchase_item: '显示器' } };
+    expect(run.state.subflows).toEqual([request]);
+    expect(run.events).toContainEqual({ type: 'subflowRequested', ...request });
+  });
+
+  test('the child initiator may be the member a control of the parent holds', () => {
+    const run = runFlow(envOf(subflow({ initiator: { controlId: 'leave_handover' } }, lead)), launch);
+    expect(run.state.subflows?.[0]?.initiator).toBe('u-fe2');
+  });
+
+  test('wait:false goes on at once', () => {
+    const run = runFlow(envOf(subflow({ wait: false }, lead)), launch);
+    expect(run.pending).toEqual([{ nodeId: 'lead', userIds: ['u-fe-lead'] }]);
+    expect(run.state.waits ?? []).toEqual([]);
+  });
+
+  test('wait:true waits (in waits) until subflowFinished approved, then the parent goes on', () => {
+    const waiting = runFlow(envOf(subflow({}, lead)), launch);
+    expect(waiting.state.status).toBe('pending');
+    expect(waiting.pending).toEqual([]);
+    expect(waiting.state.waits).toEqual([{ nodeId: 'sub', type: 'subflow' }]);
+    const run = runFlow(envOf(subflow({}, lead)), launch, [finished('approved'), approve('u-fe-lead')]);
+    expect(run.refused).toEqual([]);
+    expect(run.state.status).toBe('approved');
+    expect(run.state.waits).toEqual([]);
+  });
+
+  test.each([['rejected', '子流程被拒绝'], ['withdrawn', '子流程已撤回']])('subflowFinished %s ends the parent rejected with the reason in its history', (result, reason) => {
+    const run = runFlow(envOf(subflow({}, lead)), launch, [finished(result)]);
+    expect(run.state.status).toBe('rejected');
+    expect(run.state.history.at(-1)).toEqual({ action: 'subflow', nodeId: 'sub', result, comment: reason });
+  });
+
+  test('subflowFinished carries the reason the backend gives (a child that cannot start)', () => {
+    const run = runFlow(envOf(subflow({}, lead)), launch, [finished('rejected', '子流程无法发起：「经理」请设置审批人')]);
+    expect(run.state.history.at(-1)?.comment).toBe('子流程无法发起：「经理」请设置审批人');
+  });
+
+  test('subflowFinished is refused where no subflow is waited on, and with an unknown result', () => {
+    const run = runFlow(envOf(subflow({ wait: false }, lead)), launch, [finished('approved')]);
+    expect(run.refused).toEqual([{ index: 0, message: '该节点没有在等待子流程' }]);
+    const bad = runFlow(envOf(subflow({}, lead)), launch, [finished('maybe')]);
+    expect(bad.refused).toEqual([{ index: 0, message: '子流程结果必须是 approved、rejected 或 withdrawn' }]);
+  });
+
+  test('withdrawing the parent while it waits on a subflow clears the wait', () => {
+    const run = runFlow(envOf(subflow({}, lead)), launch, [{ actor: 'u-fe1', action: 'withdraw' }]);
+    expect(run.state.status).toBe('withdrawn');
+    expect(run.state.waits).toEqual([]);
+  });
+
+  test('the route step of a subflow is { nodeId, type: "subflow", flowId }', () => {
+    const env = envOf(subflow({}, lead));
+    expect(previewRoute({ ...env, values: {}, initiator: 'u-fe1' }).steps[0]).toEqual({ nodeId: 'sub', type: 'subflow', flowId: 'flow-purchase' });
+  });
+});
+
+describe('子流程 checks', () => {
+  test('check: a subflow without flowId names the node', () => {
+    expect(checkFlow(flowOf(subflow({ flowId: '' })), form)).toEqual([{ nodeId: 'sub', message: '「采购子流程」请选择子流程' }]);
+  });
+
+  test('check: a fieldMap naming a parent control missing in the form', () => {
+    expect(checkFlow(flowOf(subflow({ fieldMap: { purchase_item: 'gone' } })), form))
+      .toEqual([{ nodeId: 'sub', message: '「采购子流程」字段映射引用的本流程控件不存在：gone，请重新选择' }]);
+  });
+
+  test('check with the flows: a flow that does not exist, or is not published', () => {
+    expect(checkFlow(flowOf(subflow({ flowId: 'flow-x', fieldMap: {} })), form, undefined, catalog(true)))
+      .toEqual([{ nodeId: 'sub', message: '「采购子流程」选择的子流程不存在：flow-x，请重新选择' }]);
+    expect(checkFlow(flowOf(subflow({})), form, undefined, catalog(false)))
+      .toEqual([{ nodeId: 'sub', message: '「采购子流程」选择的子流程「采购申请」尚未发布，请先发布或重新选择' }]);
+    expect(checkFlow(flowOf(subflow({})), form, undefined, catalog(true))).toEqual([]);
+  });
+
+  test('check with the flows: a fieldMap naming a child control missing, or controls of different types', () => {
+    expect(checkFlow(flowOf(subflow({ fieldMap: { gone: 'leave_reason' } })), form, undefined, catalog(true)))
+      .toEqual([{ nodeId: 'sub', message: '「采购子流程」字段映射引用的子流程控件不存在：gone，请重新选择' }]);
+    expect(checkFlow(flowOf(subflow({ fieldMap: { purchase_qty: 'leave_reason' } })), form, undefined, catalog(true)))
+      .toEqual([{ nodeId: 'sub', message: '「采购子流程」字段映射「数量 ← 请假事由」两个控件类型不同，请重新选择' }]);
+  });
+
+  test('check: the initiator control must be a member control of the form', () => {
+    expect(checkFlow(flowOf(subflow({ initiator: { controlId: 'gone' } })), form))
+      .toEqual([{ nodeId: 'sub', message: '「采购子流程」子流程发起人控件不存在：gone，请重新选择' }]);
+  });
+});
