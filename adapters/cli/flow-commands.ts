@@ -7,6 +7,7 @@ import {
   actionKinds, applyAction, checkFlow, formatSerialNo, instanceTitle, serialNoRuleOf, titleRuleOf, describeSteps, indexFlow, indexOrganisation, parseFlow, parseOrganisation, pendingOf, previewRoute, startInstance,
   type Flow, type FlowAction, type FlowEnvironment, type FlowInstanceState, type Organisation, type StepWords,
 } from '../../domain/flow';
+import type { Form } from '../../domain/model/form';
 import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import type { CliCommand, FlowRunArgs } from './parse-args';
@@ -82,10 +83,11 @@ function stepLines(steps: readonly StepWords[], indent = ''): string[] {
   });
 }
 
-function routeLines(steps: Parameters<typeof describeSteps>[0], flow: Flow, org: Organisation): string[] {
+function routeLines(steps: Parameters<typeof describeSteps>[0], flow: Flow, org: Organisation, form: Form): string[] {
   const index = indexFlow(flow);
   const people = indexOrganisation(org);
-  return stepLines(describeSteps(steps, { nodeName: (id) => index.node(id)?.name || id, userName: (id) => people.nameOf(id) }));
+  const controlTitle = (id: string) => form.controls.find((c) => c.id === id)?.config.title ?? id;
+  return stepLines(describeSteps(steps, { nodeName: (id) => index.node(id)?.name || id, userName: (id) => people.nameOf(id), node: (id) => index.node(id), controlTitle }));
 }
 
 const write = (io: CliIo, lines: string[]) => io.stdout(lines.map((line) => `${printable(line)}\n`).join(''));
@@ -109,7 +111,7 @@ export function runRoute(io: CliIo, args: Args<'route'>): number {
   // 代理 in force at --now (default now) decide who the approvers are.
   const route = previewRoute({ ...env, values, initiator: args.initiator, selected, now: args.now ?? io.now?.() ?? localNow() });
   if (args.format === 'json') io.stdout(`${JSON.stringify(route)}\n`);
-  else write(io, [...routeLines(route.steps, env.flow, env.org), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
+  else write(io, [...routeLines(route.steps, env.flow, env.org, env.form), ...route.errors.map((error) => `错误 ${error.nodeId}：${error.message}`)]);
   return route.errors.length === 0 ? EXIT_VALID : EXIT_INVALID;
 }
 

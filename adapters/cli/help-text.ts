@@ -52,7 +52,8 @@ Commands:
                 {"nodeId", "type": "cc", "users": [userId]}
                 {"nodeId", "type": "parallel", "branches": [[Step]]}
                 {"nodeId", "type": "inclusive", "branches": [[Step]]}   (包容分支: the taken branches, default last)
-                {"nodeId", "type": "delay"}                          (延时: waits, nobody acts)
+                {"nodeId", "type": "delay"}                          (延时: waits, nobody acts; text output
+                                                                      reads the wait: 延时 冷静期：延时 2 小时)
                 {"nodeId", "type": "trigger"}             (a setFields trigger changes what later conditions read)
                 {"nodeId", "type": "subflow", "flowId"}
   run         Starts an instance and applies the actions in order. An action is

@@ -30,6 +30,11 @@ export interface TimelineItem {
   readonly signature?: string;
 }
 
+/** 等待至 12-01 09:00: a 延时 node waiting now, with its due local time. */
+function waitingUntilWords(until: string): string {
+  return `等待至 ${until.slice(5, 16).replace('T', ' ')}`;
+}
+
 /** The words and tone of a history entry: the domain's historyWords, which the printed 审批记录 uses too. */
 function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string, nodeOf: (id: string) => FlowNode | undefined): Pick<TimelineItem, 'what' | 'tone'> {
   return historyWords(entry, nodeName, nodeOf);
@@ -76,23 +81,31 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
     });
   });
   if (instance.status === 'pending') {
+    // 超时提醒 rows (issue 27): a task's timeout reminded its holder, at the reminder's due time.
+    for (const node of instance.currentNodes ?? []) {
+      for (const reminder of node.reminders ?? []) {
+        items.push({ key: `remind-${node.nodeId}-${reminder.userId}-${reminder.at}`, tone: 'info', node: node.nodeName, who: nameOf(reminder.userId), what: '超时提醒', at: reminder.at });
+      }
+    }
     for (const node of instance.currentNodes ?? []) {
       const flowNode = index?.node(node.nodeId);
       const hint = flowNode ? nodeType(flowNode).waitingHint?.(flowNode) : undefined;
       const isResubmit = instance.flow?.root.id === node.nodeId;
       items.push({
         key: `wait-${node.nodeId}`, tone: 'waiting', node: node.nodeName, who: node.userNames.join('、'),
-        what: isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `审批中（${hint}）` : '审批中',
+        what: node.waitUntil ? waitingUntilWords(node.waitUntil)
+          : isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `审批中（${hint}）` : '审批中',
       });
     }
     if (!instance.currentNodes && instance.currentApproverIds.length > 0) {
       items.push({ key: 'wait', tone: 'waiting', node: '审批人', who: instance.currentApproverIds.map(nameOf).join('、'), what: '审批中' });
     }
-    for (const step of stepsToCome(instance, org, { nodeName, userName: nameOf })) {
+    const controlTitle = (id: string) => instance.form.controls.find((c) => c.id === id)?.config.title ?? id;
+    for (const step of stepsToCome(instance, org, { nodeName, userName: nameOf, node: (id) => index?.node(id), controlTitle })) {
       const toCome = step.toCome ?? '';
       items.push({
         key: `next-${step.nodeId}`, tone: 'future', node: step.node, who: step.people.join('、'),
-        what: step.auto ?? (step.people.length > 1 && step.modeHint ? `${toCome}（${step.modeHint}）` : toCome),
+        what: step.people.length === 0 && step.detail ? `${toCome}（${step.detail}）` : step.auto ?? (step.people.length > 1 && step.modeHint ? `${toCome}（${step.modeHint}）` : toCome),
       });
     }
   }

@@ -42,6 +42,11 @@ export class LaunchRoute {
     private readonly initiatorId: string,
   ) {}
 
+  /** A control's title in the launch form (a 延时 until a date control reads with it). */
+  controlTitle(controlId: string): string {
+    return this.session.form.controls.find((c) => c.id === controlId)?.config.title ?? controlId;
+  }
+
   getSnapshot(): LaunchRouteState {
     return this.state.value;
   }

@@ -52,6 +52,8 @@ export interface PendingNode {
   readonly kind?: 'resubmit';
   /** A node nobody acts on that waits until this local date-time (a 延时, issue 26): 等待至 …. */
   readonly waitUntil?: string;
+  /** Timeout reminders (issue 27) sent to people who hold this node's task now, each at its local due time. */
+  readonly reminders?: ReadonlyArray<{ readonly userId: string; readonly at: string }>;
 }
 
 /** What the viewer may do and see (the instance is shown with their node's field permissions). */
@@ -114,6 +116,8 @@ export interface Instance {
  */
 export type InstanceSummary = Omit<Instance, 'form' | 'values' | 'history' | 'flow' | 'tasks' | 'viewer'> & {
   readonly summary?: readonly KeyField[];
+  /** The caller's latest timeout reminder on a task they hold here (local date-time): the 超时提醒 tag of 待我审批. */
+  readonly reminderAt?: string;
   /** The viewer's decisions renamed at the node they decide now (按钮 labels: { approve: '确认无误' }), if any. */
   readonly actionLabels?: Readonly<Record<string, string>>;
 };

@@ -17,6 +17,7 @@ export type { RouteStep, RouteError, RoutePreview } from './route/route-step';
 export { startInstance, type Launch, type StartResult } from './runtime/start-instance';
 export { applyAction, type ActionResult } from './runtime/apply-action';
 export { parseInstanceState, INSTANCE_STATUS_VALUES, type ParseInstanceStateResult } from './runtime/parse-instance-state';
+export { openReminders } from './runtime/timers/open-reminders';
 export { pendingOf } from './runtime/pending';
 export { historyWords, isHistoryAction, type WordedHistoryEntry } from './runtime/history-wording';
 export { approveWordsAt, refusedAtNode } from './runtime/refused-at-node';

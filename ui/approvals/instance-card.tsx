@@ -2,6 +2,7 @@ import type { InstanceSummary } from '../../application/ports/instance-api';
 import { KEY_FIELD_LIMIT, type KeyField } from '../../domain/summary/key-field-summary';
 import { formatTime } from './format-time';
 import { StatusTag } from './status-tag';
+import { ReminderTag } from './reminder-tag';
 
 /** Who is waited for now: 部门负责人（周敏）, or the approvers' count when the nodes are not known. */
 export function currentStepText(item: InstanceSummary): string {
@@ -50,6 +51,7 @@ export function InstanceCard({ item, onOpen, actionLabel }: InstanceCardProps) {
         <StatusTag item={item} />
       </span>
       <span className="instance-card-title">{item.title}</span>
+      <ReminderTag row={item} />
       {fields.length > 0 && (
         <span className="instance-card-fields">
           {fields.map((field) => (

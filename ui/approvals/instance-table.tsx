@@ -5,6 +5,7 @@ import type { InstanceSummary } from '../../application/ports/instance-api';
 import { formatTime } from './format-time';
 import { keyFieldsOf } from './instance-card';
 import { ListFailedAlert } from './list-failed-alert';
+import { ReminderTag } from './reminder-tag';
 import { StatusTag } from './status-tag';
 
 interface InstanceTableProps {
@@ -35,7 +36,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
   const columns: TableColumnsType<InstanceSummary> = [
     {
       title: '标题', dataIndex: 'title', key: 'title', ellipsis: true, ...(numbered ? { width: 240 } : {}),
-      render: (title: string, row) => <><Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
+      render: (title: string, row) => <><ReminderTag row={row} /><Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
     },
     ...(numbered ? [{ title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | undefined) => serialNo ?? '—' }] : []),
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },

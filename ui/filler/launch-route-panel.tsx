@@ -17,7 +17,7 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
   const nodeName = (id: string) => index.node(id)?.name ?? id;
   const selfSelect = new Map(state.selfSelect.map((n) => [n.nodeId, n]));
 
-  const wordsOf = (steps: readonly RouteStep[]) => describeSteps(steps, { nodeName, userName: nameOf });
+  const wordsOf = (steps: readonly RouteStep[]) => describeSteps(steps, { nodeName, userName: nameOf, node: (id) => index.node(id), controlTitle: (id) => route.controlTitle(id) });
 
   const itemOf = (step: RouteStep, words: StepWords, key: string): { key: string; color: string; content: React.ReactNode } => {
     if (words.branches) {
@@ -61,6 +61,8 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
 
   /** One step as the engine words it: the node, 抄送 or the approval mode, the people (or who is still to pick), why it passes. */
   const stepLine = (words: StepWords) => {
+    // A step nobody acts on (延时 2 小时, 触发器) reads as what it does, never as 无.
+    if (words.people.length === 0 && words.detail) return <span><Typography.Text strong>{words.node}</Typography.Text> <span className="route-detail">{words.detail}</span></span>;
     const who = words.people.join('、');
     const missing = selfSelect.has(words.nodeId) ? '请选择审批人' : words.kind === 'inform' ? '无' : '';
     return (

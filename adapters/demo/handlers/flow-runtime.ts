@@ -7,7 +7,7 @@
 import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { PendingNode } from '../../../application/ports/instance-api';
 import {
-  indexFlow, parseFlow, participantIdsOf, pendingOf, type Flow, type FlowEnvironment, type FlowEvent, type FlowInstanceState, type FlowTask, type Organisation,
+  indexFlow, openReminders, parseFlow, participantIdsOf, pendingOf, type Flow, type FlowEnvironment, type FlowEvent, type FlowInstanceState, type FlowTask, type Organisation,
 } from '../../../domain/flow';
 import { isoOfLocalTime } from '../../clock/local-now';
 import type { DemoTx } from '../store/demo-db';
@@ -62,11 +62,14 @@ export function pendingNodes(flow: Flow, state: FlowInstanceState, nameOf: (user
   const waits: PendingNode[] = (state.waits ?? []).map((wait) => ({
     nodeId: wait.nodeId, nodeName: index.node(wait.nodeId)?.name ?? wait.nodeId, userIds: [], userNames: [], ...(wait.until ? { waitUntil: wait.until } : {}),
   }));
+  const reminders = openReminders(state);
   return [...waits, ...pendingOf(state).map(({ nodeId, userIds }) => ({
     nodeId,
     nodeName: index.node(nodeId)?.name ?? nodeId,
     userIds,
     userNames: userIds.map(nameOf),
+    // Timeout reminders reach the holder where they look: the 超时提醒 tag of 待我审批 and the timeline.
+    ...(reminders.some((r) => r.nodeId === nodeId) ? { reminders: reminders.filter((r) => r.nodeId === nodeId).map(({ userId, at }) => ({ userId, at })) } : {}),
     // Waiting at the start node = sent back to the applicant (lists show 已退回 (待重新提交)).
     ...(nodeId === flow.root.id ? { kind: 'resubmit' as const } : {}),
   }))];

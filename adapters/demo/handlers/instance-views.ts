@@ -88,7 +88,15 @@ export async function summaryView(tx: DemoTx, row: InstanceRow, context: Summary
   const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
   const ccs = ccsOf(tx, row.id);
   const [who, summary, actionLabels] = await Promise.all([people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context), actionLabelsOf(tx, row, context)]);
-  return { ...rest, ...who, summary, ...(actionLabels ? { actionLabels } : {}) };
+  const reminderAt = context.viewerId ? latestReminderOf(row, context.viewerId) : undefined;
+  return { ...rest, ...who, summary, ...(actionLabels ? { actionLabels } : {}), ...(reminderAt ? { reminderAt } : {}) };
+}
+
+/** The viewer's latest timeout reminder on a task they hold now (the row's waiting nodes carry them). */
+function latestReminderOf(row: InstanceRow, viewerId: string): string | undefined {
+  if (row.status !== 'pending') return undefined;
+  const mine = (row.currentNodes ?? []).flatMap((node) => node.reminders ?? []).filter((r) => r.userId === viewerId).map((r) => r.at);
+  return mine.sort().at(-1);
 }
 
 /** The filters of the instance lists; dates are inclusive days (YYYY-MM-DD) of createdAt. */

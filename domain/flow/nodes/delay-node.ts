@@ -70,6 +70,15 @@ function offsetWords(minutes: number): string {
   return minutes > 0 ? `后 ${durationWords(minutes)}` : `前 ${durationWords(-minutes)}`;
 }
 
+/** The wait in words (延时 2 小时 / 延时至 2026-12-01 09:00 / 延时至表单「出发日期」前 1 天); '' when incomplete. */
+export function delayWords(delay: DelaySpec | undefined, controlTitle: (controlId: string) => string): string {
+  if (!delay) return '';
+  if (delay.type === 'duration') return isPositiveInteger(delay.minutes) ? `延时 ${durationWords(delay.minutes)}` : '';
+  if (delay.type === 'until') return isLocalTime(delay.at) ? `延时至 ${delay.at.replace('T', ' ')}` : '';
+  if (delay.type === 'field' && delay.controlId) return `延时至表单「${controlTitle(delay.controlId)}」${offsetWords(Number(delay.offsetMinutes) || 0)}`;
+  return '';
+}
+
 export const delayNode: NodeType<DelayNode> = {
   type: 'delay',
   label: LABEL,
@@ -83,17 +92,16 @@ export const delayNode: NodeType<DelayNode> = {
   },
   check: (node, context) => problemsAt(node.id, checkDelay(node.props.delay, node.name || LABEL, context)),
   create: (id) => ({ id, type: 'delay', name: LABEL, props: { delay: { type: 'duration', minutes: 60 } } }),
-  summary(node, names) {
-    const delay = node.props.delay;
-    if (!delay) return '';
-    if (delay.type === 'duration') return isPositiveInteger(delay.minutes) ? `延时 ${durationWords(delay.minutes)}` : '';
-    if (delay.type === 'until') return isLocalTime(delay.at) ? `延时至 ${delay.at.replace('T', ' ')}` : '';
-    if (delay.type === 'field' && delay.controlId) return `延时至表单「${names.controlTitle(delay.controlId)}」${offsetWords(Number(delay.offsetMinutes) || 0)}`;
-    return '';
-  },
+  summary: (node, names) => delayWords(node.props.delay, (id) => names.controlTitle(id)),
   usedControls: (node) => ({ conditions: node.props.delay?.type === 'field' ? [node.props.delay.controlId] : [], assignees: [] }),
   preview: (node) => [{ nodeId: node.id, type: 'delay' }],
-  describeStep: (step, names) => ({ nodeId: step.nodeId, verb: LABEL, kind: 'inform', node: names.nodeName(step.nodeId), people: [], toCome: '待延时' }),
+  describeStep(step, names) {
+    const node = names.node?.(step.nodeId);
+    const delay = node?.type === 'delay' ? node.props.delay : undefined;
+    // A wait has no people: it reads as its delay (延时 2 小时), or plainly 延时 when the settings are unknown here.
+    const detail = delayWords(delay, (id) => names.controlTitle?.(id) ?? id) || LABEL;
+    return { nodeId: step.nodeId, verb: LABEL, kind: 'inform', node: names.nodeName(step.nodeId), people: [], toCome: '待延时', detail };
+  },
   enter(node, runner) {
     const now = parseLocalTime(runner.now);
     const due = now === undefined ? undefined : delayDue(node.props.delay, now, runner.state.values);

@@ -108,6 +108,10 @@ export interface GroupTraits {
 export interface StepNames {
   nodeName(nodeId: string): string;
   userName(userId: string): string;
+  /** The node a step came from, for the types whose words come from its settings (延时 2 小时). */
+  node?(nodeId: string): FlowNode | undefined;
+  /** A form control's title (延时至表单「出发日期」). */
+  controlTitle?(controlId: string): string;
   /** A flow's name (子流程), where the caller knows the flows. */
   flowName?(flowId: string): string;
 }
@@ -125,7 +129,7 @@ export interface StepWords {
   readonly kind: 'decide' | 'inform' | 'group';
   /** The people concerned, by name. */
   readonly people: readonly string[];
-  /** What the step does, for a step without people (POST https://…, 设置字段, 子流程：采购申请). */
+  /** What the step does, for a step without people (延时 2 小时, POST https://…, 设置字段, 子流程：采购申请): read instead of people. */
   readonly detail?: string;
   /** 或签 / 会签 / 依次审批, and what it means (会签：需所有人同意), for a step several people decide. */
   readonly mode?: string;

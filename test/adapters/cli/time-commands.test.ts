@@ -53,3 +53,9 @@ test('--now must be a local date-time, for run and for route', () => {
 test('an action of a person still needs an actor (only system actions go without)', () => {
   expect(run('run', delayThenApprover, [{ action: 'approve' }]).code).toBe(2);
 });
+
+test('route --format text words a delay as its wait (延时 2 小时), never as （无）', () => {
+  const { stdout } = run('route', delayThenApprover, [], '--now', '2026-11-23T10:00', '--format', 'text');
+  expect(stdout).toContain('延时 冷静期：延时 2 小时');
+  expect(stdout).not.toContain('（无）');
+});

@@ -58,3 +58,31 @@ test('超时自动同意 fires on the clock: the approver\'s task is decided by 
   expect(instance.history.some((h: { comment?: string }) => h.comment === '超时自动同意')).toBe(true);
   expect(instance.currentNodes[0].nodeId).not.toBe('n-dept-head');
 });
+
+test('the timeline shows a waiting 延时 as 等待至 its due time, not as 审批中', async () => {
+  const { timelineItems } = await import('../../../application/approvals/timeline-items');
+  const b = await approvalBackend();
+  await withFlow(b, (flow) => { flow.root.next = { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 30 } }, next: flow.root.next }; });
+  const id = await launched(b);
+  const instance = await b.instance(id);
+  const row = timelineItems(instance, undefined, (userId) => userId).find((item) => item.node === '冷静期');
+  expect(row?.what).toMatch(/^等待至 \d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(row?.what.slice(4)).toBe(String(instance.currentNodes[0].waitUntil).slice(5, 16).replace('T', ' '));
+});
+
+test('超时提醒 reaches the holder where they look: their 待我审批 row carries reminderAt and the node lists the reminder; a decided task drops it', async () => {
+  const b = await approvalBackend();
+  await withFlow(b, (flow) => { Object.assign(nodeById(flow, 'n-dept-head').props, { timeout: { after: { minutes: 5 }, action: 'remind' } }); });
+  const id = await launched(b);
+  await fireDueTimers(b.store, new Date(Date.now() + 6 * MINUTE));
+  await b.as('u-hr-head');
+  const listed = async () => (await b.get('/flow/workflow/instance/get_work_instances?kind=todo')).body.data.list.find((row: { id: string }) => row.id === id);
+  const row = await listed();
+  expect(row.reminderAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+  expect((await b.instance(id)).currentNodes[0].reminders).toEqual([{ userId: 'u-hr-head', at: row.reminderAt }]);
+  await b.as('u-applicant');
+  expect((await b.mine()).find((r: { id: string }) => r.id === id).reminderAt).toBeUndefined();
+  await b.as('u-hr-head');
+  await b.act(id, 'approve');
+  expect((await b.instance(id)).currentNodes.flatMap((n: { reminders?: unknown[] }) => n.reminders ?? [])).toEqual([]);
+});
