@@ -25,18 +25,14 @@ import { SessionApi } from './application/ports/session-api';
 import { StorageApi } from './application/ports/storage-api';
 import { TimingTaskApi } from './application/ports/timing-task-api';
 import { DelegationApi } from './application/ports/delegation-api';
-import { AxiosApiDefinitionApi } from './adapters/http/axios-api-definition-api';
 import { AxiosAssigneeRoleApi } from './adapters/http/axios-assignee-role-api';
 import { AxiosBaseInfoApi } from './adapters/http/axios-base-info-api';
 import { AxiosFlowModelApi } from './adapters/http/axios-flow-model-api';
-import { AxiosFlowVersionApi } from './adapters/http/axios-flow-version-api';
 import { AxiosFormApi } from './adapters/http/axios-form-api';
-import { AxiosDataTableApi } from './adapters/http/axios-data-table-api';
 import { AxiosFormValueApi } from './adapters/http/axios-form-value-api';
 import { AxiosHttpClient } from './adapters/http/axios-http-client';
+import { lazyHttpApi } from './adapters/http/lazy-http-api';
 import { AxiosInstanceApi } from './adapters/http/axios-instance-api';
-import { AxiosOperationLogApi } from './adapters/http/axios-operation-log-api';
-import { AxiosStatisticsApi } from './adapters/http/axios-statistics-api';
 import { AxiosOrganizationApi } from './adapters/http/axios-organization-api';
 import { AxiosPermissionApi } from './adapters/http/axios-permission-api';
 import { AxiosSessionApi } from './adapters/http/axios-session-api';
@@ -46,8 +42,6 @@ import { AxiosOcrApi } from './adapters/ocr/axios-ocr-api';
 import { BrowserParentWindow } from './adapters/parent-window/browser-parent-window';
 import { AxiosRemoteDataApi } from './adapters/remote/axios-remote-data-api';
 import { AxiosStorageApi } from './adapters/storage/axios-storage-api';
-import { AxiosTimingTaskApi } from './adapters/http/axios-timing-task-api';
-import { AxiosDelegationApi } from './adapters/http/axios-delegation-api';
 import { PrintPdf } from './application/ports/print-pdf';
 import { LazyPrintPdf } from './adapters/pdf/lazy-print-pdf';
 import { BpmnFiles } from './application/ports/bpmn-files';
@@ -96,6 +90,14 @@ export function prefetchFeatures(features: readonly Feature[]): void {
   for (const feature of features) void FEATURE_MODULES[feature]().catch(() => undefined);
 }
 
+/** Binds a port to an HTTP adapter whose module loads on the port's first call (adapters/http/lazy-http-api.ts). */
+function bindLazyHttpApi<T extends object>(container: Container, port: symbol, load: () => Promise<new (http: AxiosHttpClient) => T>): void {
+  container.bind<T>(port).toDynamicValue((context) => {
+    const http = context.get(AxiosHttpClient);
+    return lazyHttpApi(() => load().then((Api) => new Api(http)));
+  }).inSingletonScope();
+}
+
 function featureModules(container: Container): FeatureModules {
   const loads = new Map<Feature, Promise<void>>();
   const loaded = new Set<Feature>();
@@ -138,19 +140,19 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<SessionApi>(SessionApi).to(profile.session).inSingletonScope();
   container.bind<InstanceApi>(InstanceApi).to(AxiosInstanceApi).inSingletonScope();
   container.bind<FlowModelApi>(FlowModelApi).to(AxiosFlowModelApi).inSingletonScope();
-  container.bind<FlowVersionApi>(FlowVersionApi).to(AxiosFlowVersionApi).inSingletonScope();
+  bindLazyHttpApi<FlowVersionApi>(container, FlowVersionApi, () => import('./adapters/http/axios-flow-version-api').then((m) => m.AxiosFlowVersionApi));
   container.bind<FormApi>(FormApi).to(AxiosFormApi).inSingletonScope();
-  container.bind<DataTableApi>(DataTableApi).to(AxiosDataTableApi).inSingletonScope();
+  bindLazyHttpApi<DataTableApi>(container, DataTableApi, () => import('./adapters/http/axios-data-table-api').then((m) => m.AxiosDataTableApi));
   container.bind<FormValueApi>(FormValueApi).to(AxiosFormValueApi).inSingletonScope();
-  container.bind<ApiDefinitionApi>(ApiDefinitionApi).to(AxiosApiDefinitionApi).inSingletonScope();
+  bindLazyHttpApi<ApiDefinitionApi>(container, ApiDefinitionApi, () => import('./adapters/http/axios-api-definition-api').then((m) => m.AxiosApiDefinitionApi));
   container.bind<AssigneeRoleApi>(AssigneeRoleApi).to(AxiosAssigneeRoleApi).inSingletonScope();
   container.bind<BaseInfoApi>(BaseInfoApi).to(AxiosBaseInfoApi).inSingletonScope();
   container.bind<OrganizationApi>(OrganizationApi).to(AxiosOrganizationApi).inSingletonScope();
   container.bind<PermissionApi>(PermissionApi).to(AxiosPermissionApi).inSingletonScope();
-  container.bind<OperationLogApi>(OperationLogApi).to(AxiosOperationLogApi).inSingletonScope();
-  container.bind<StatisticsApi>(StatisticsApi).to(AxiosStatisticsApi).inSingletonScope();
-  container.bind<TimingTaskApi>(TimingTaskApi).to(AxiosTimingTaskApi).inSingletonScope();
-  container.bind<DelegationApi>(DelegationApi).to(AxiosDelegationApi).inSingletonScope();
+  bindLazyHttpApi<OperationLogApi>(container, OperationLogApi, () => import('./adapters/http/axios-operation-log-api').then((m) => m.AxiosOperationLogApi));
+  bindLazyHttpApi<StatisticsApi>(container, StatisticsApi, () => import('./adapters/http/axios-statistics-api').then((m) => m.AxiosStatisticsApi));
+  bindLazyHttpApi<TimingTaskApi>(container, TimingTaskApi, () => import('./adapters/http/axios-timing-task-api').then((m) => m.AxiosTimingTaskApi));
+  bindLazyHttpApi<DelegationApi>(container, DelegationApi, () => import('./adapters/http/axios-delegation-api').then((m) => m.AxiosDelegationApi));
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();
