@@ -36,8 +36,17 @@ async function become(p, name) {
   await p.locator('.user-menu').waitFor();
   if ((await p.locator('.user-menu').innerText()).includes(name)) return;
   await closeDrawer(p);
-  await p.locator('.user-menu').click();
-  await p.getByRole('menuitem', { name: '切换为其他成员…' }).click();
+  // On a loaded machine a re-render (a pushed change) can close the menu as it opens: open it again then.
+  for (let attempt = 1; ; attempt++) {
+    await p.locator('.user-menu').click();
+    try {
+      await p.getByRole('menuitem', { name: '切换为其他成员…' }).click({ timeout: 8000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await p.keyboard.press('Escape');
+    }
+  }
   const dialog = p.locator('.switch-person-dialog');
   await pickMember(dialog, name);
   await dialog.getByRole('button', { name: /^切\s*换$/ }).click();

@@ -73,13 +73,14 @@ test('a designer builds a form with every control type by dragging, sets its pro
   // Drag every palette item onto the end of the canvas.
   const palette = page.locator('.designer-palette-item');
   const count = await palette.count();
-  assert.equal(count, 24);
+  // The spec's 24 control types and 签名 (moduleId 26).
+  assert.equal(count, 25);
   for (let i = 0; i < count; i++) {
     await drag(palette.nth(i), page.locator('.canvas-end'));
     await page.waitForFunction((n) => document.querySelectorAll('.canvas-item').length === n, i + 1);
   }
   const dropped = await canvasModuleIds();
-  assert.equal(new Set(dropped).size, 24, 'every control type is on the canvas');
+  assert.equal(new Set(dropped).size, 25, 'every control type is on the canvas');
   // Reorder by drag: the last control goes before the third-last.
   const lastModule = dropped.at(-1);
   await drag(page.locator('.canvas-item').last(), page.locator('.canvas-item').nth(dropped.length - 3), { top: true });
