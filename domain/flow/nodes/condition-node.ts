@@ -52,25 +52,35 @@ export function conditionControls(node: ConditionalNode): string[] {
   return [...new Set(node.branches.flatMap((branch) => branch.conditions.flat().filter((c) => !isInitiatorCondition(c)).map((c) => (c as { controlId: string }).controlId)))];
 }
 
+/**
+ * What 条件分支 and 包容分支 share: reading, the pre-publish check, a new group with one condition branch and the
+ * default, the card summary and the controls the conditions read. They differ only in which branches run.
+ */
+export function conditionalGroupBasics<N extends ConditionalNode>(type: N['type'], label: string): Pick<NodeType<N>, 'read' | 'check' | 'create' | 'summary' | 'usedControls'> {
+  return {
+    read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, true) }),
+    check: (node, context) => checkConditionalGroup(node, node.name || label, context),
+    create: (id, newId) => ({
+      id,
+      type,
+      name: label,
+      props: {},
+      branches: [
+        { id: newId(), name: '条件1', priority: 1, conditions: [] },
+        { id: newId(), name: flowLabels.defaultBranch, priority: 2, conditions: [], default: true },
+      ],
+    }) as unknown as N,
+    summary: (node, names) => branchesInOrder(node).map((branch) => describeBranchConditions(branch, names)).join(' | '),
+    usedControls: (node) => ({ conditions: conditionControls(node), assignees: [] }),
+  };
+}
+
 export const conditionNode: NodeType<ConditionNode> = {
   type: 'condition',
   label: '条件分支',
   addable: true,
   opensWhenAdded: false,
-  read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, true) }),
-  check: (node, context) => checkConditionalGroup(node, node.name || flowLabels.condition, context),
-  create: (id, newId) => ({
-    id,
-    type: 'condition',
-    name: '条件分支',
-    props: {},
-    branches: [
-      { id: newId(), name: '条件1', priority: 1, conditions: [] },
-      { id: newId(), name: flowLabels.defaultBranch, priority: 2, conditions: [], default: true },
-    ],
-  }),
-  summary: (node, names) => branchesInOrder(node).map((branch) => describeBranchConditions(branch, names)).join(' | '),
-  usedControls: (node) => ({ conditions: conditionControls(node), assignees: [] }),
+  ...conditionalGroupBasics<ConditionNode>('condition', '条件分支'),
   preview(node, walker) {
     const branch = chooseBranch(node, walker.conditions);
     if (!branch) {

@@ -5,11 +5,9 @@
  */
 import type { ConditionContext } from '../conditions/evaluate-condition';
 import { branchMatches } from '../conditions/evaluate-condition';
-import { describeBranchConditions } from '../conditions/describe-condition';
 import { flowLabels, flowMessages as m } from '../flow-messages';
 import type { ConditionBranch, InclusiveNode } from '../model/flow';
-import { readBranches } from './branches';
-import { branchesInOrder, checkConditionalGroup, conditionControls } from './condition-node';
+import { branchesInOrder, conditionalGroupBasics } from './condition-node';
 import type { NodeType } from './node-type';
 
 /** The branches an instance takes, in priority order: every matching one, else the default (if any). */
@@ -24,20 +22,7 @@ export const inclusiveNode: NodeType<InclusiveNode> = {
   label: flowLabels.inclusive,
   addable: true,
   opensWhenAdded: false,
-  read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, true) }),
-  check: (node, context) => checkConditionalGroup(node, node.name || flowLabels.inclusive, context),
-  create: (id, newId) => ({
-    id,
-    type: 'inclusive',
-    name: flowLabels.inclusive,
-    props: {},
-    branches: [
-      { id: newId(), name: '条件1', priority: 1, conditions: [] },
-      { id: newId(), name: flowLabels.defaultBranch, priority: 2, conditions: [], default: true },
-    ],
-  }),
-  summary: (node, names) => branchesInOrder(node).map((branch) => describeBranchConditions(branch, names)).join(' | '),
-  usedControls: (node) => ({ conditions: conditionControls(node), assignees: [] }),
+  ...conditionalGroupBasics<InclusiveNode>('inclusive', flowLabels.inclusive),
   preview(node, walker) {
     const taken = chooseBranches(node, walker.conditions);
     if (taken.length === 0) {
