@@ -13,6 +13,8 @@ export interface PathError {
 }
 
 export const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** Untrusted JSON shown in a message: `String()` throws on objects such as `{ "toString": null }`. */
+export const shownJson = (x: unknown): string => (typeof x === 'string' ? x : JSON.stringify(x) ?? String(x));
 export const isStringList = (x: unknown): x is string[] => Array.isArray(x) && x.every((item) => typeof item === 'string');
 
 export class JsonIssues {

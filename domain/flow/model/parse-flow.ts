@@ -7,7 +7,7 @@
 import { flowMessages as m } from '../flow-messages';
 import { nodeTypeOf } from '../nodes/registry';
 import type { Flow, FlowNode } from './flow';
-import { isObject, JsonIssues, type Json, type PathError } from './json-reader';
+import { isObject, JsonIssues, shownJson, type Json, type PathError } from './json-reader';
 
 export type ParseFlowResult = { ok: true; flow: Flow } | { ok: false; errors: PathError[] };
 
@@ -59,7 +59,7 @@ class FlowReader {
     if (!isObject(props)) issues.add(`${path}.props`, m.notAnObject);
     const type = typeof raw.type === 'string' ? nodeTypeOf(raw.type) : undefined;
     if (!type) {
-      issues.add(`${path}.type`, m.unknownNodeType(String(raw.type)));
+      issues.add(`${path}.type`, m.unknownNodeType(shownJson(raw.type)));
       return undefined;
     }
     if (type.type === 'start' && path !== 'root') issues.add(`${path}.type`, m.startNotRoot);

@@ -7,7 +7,7 @@
  * is a new task with a fresh clock. Entry points: `checkTimeout`, `timeoutOf`, `afterMinutes`; the engine side is
  * runtime/timers/timeout-timer.ts.
  */
-import { isObject } from '../model/json-reader';
+import { isObject, shownJson } from '../model/json-reader';
 import type { FlowNode } from '../model/flow';
 
 export type TimeoutAction = 'remind' | 'approve' | 'reject' | 'escalate';
@@ -28,7 +28,7 @@ export const timeoutReasons = { approve: '超时自动同意', reject: '超时�
 
 export const timeoutMessages = {
   noDuration: (node: string) => `「${node}」的超时时间必须大于 0`,
-  badAction: (node: string, action: unknown) => `「${node}」的超时处理方式未知：${String(action)}（可选 remind、approve、reject、escalate）`,
+  badAction: (node: string, action: unknown) => `「${node}」的超时处理方式未知：${shownJson(action)}（可选 remind、approve、reject、escalate）`,
   badRepeat: (node: string) => `「${node}」的超时提醒次数必须是不小于 1 的整数`,
 } as const;
 
@@ -53,7 +53,7 @@ export function checkTimeout(timeout: unknown, nodeName: string): string[] {
   const raw = isObject(timeout) ? timeout : {};
   const problems: string[] = [];
   if (afterMinutes(raw.after, 1440) <= 0) problems.push(timeoutMessages.noDuration(nodeName));
-  if (!Object.hasOwn(TIMEOUT_ACTIONS, String(raw.action))) problems.push(timeoutMessages.badAction(nodeName, raw.action));
+  if (!typeof raw.action === 'string' && Object.hasOwn(TIMEOUT_ACTIONS, raw.action)) problems.push(timeoutMessages.badAction(nodeName, raw.action));
   if (raw.repeat !== undefined && !(Number.isInteger(raw.repeat) && (raw.repeat as number) >= 1)) problems.push(timeoutMessages.badRepeat(nodeName));
   return problems;
 }

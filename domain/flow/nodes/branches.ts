@@ -2,7 +2,7 @@
 import { flowMessages as m } from '../flow-messages';
 import { CONDITION_OPS, INITIATOR_OPS } from '../model/condition';
 import type { FlowNode } from '../model/flow';
-import { isObject, isStringList, type Json, type JsonIssues } from '../model/json-reader';
+import { isObject, shownJson, isStringList, type Json, type JsonIssues } from '../model/json-reader';
 
 type ReadChain = (raw: unknown, path: string) => FlowNode | undefined;
 
@@ -12,12 +12,12 @@ function readCondition(raw: unknown, path: string, issues: JsonIssues): void {
     return;
   }
   if (raw.subject === 'initiator') {
-    if (!(INITIATOR_OPS as readonly unknown[]).includes(raw.op)) issues.add(`${path}.op`, m.unknownInitiatorOp(String(raw.op)));
+    if (!(INITIATOR_OPS as readonly unknown[]).includes(raw.op)) issues.add(`${path}.op`, m.unknownInitiatorOp(shownJson(raw.op)));
     if (!isStringList(raw.value)) issues.add(`${path}.value`, m.notAStringList);
     return;
   }
   if (typeof raw.controlId !== 'string') issues.add(`${path}.controlId`, m.conditionNeedsControl);
-  if (!(CONDITION_OPS as readonly unknown[]).includes(raw.op)) issues.add(`${path}.op`, m.unknownOp(String(raw.op)));
+  if (!(CONDITION_OPS as readonly unknown[]).includes(raw.op)) issues.add(`${path}.op`, m.unknownOp(shownJson(raw.op)));
 }
 
 function readConditions(raw: Json, path: string, issues: JsonIssues): unknown[][] {

@@ -8,7 +8,7 @@ import { readDecisionSettings } from '../decision/read-decision-settings';
 import { flowMessages as m } from '../flow-messages';
 import type { Assignee } from '../model/assignee';
 import type { ApproverProps, FieldPerms, WhenInitiator } from '../model/flow';
-import { isObject, type Json, type JsonIssues } from '../model/json-reader';
+import { isObject, shownJson, type Json, type JsonIssues } from '../model/json-reader';
 import type { OrgIndex } from '../model/org-index';
 import type { NodeCheckContext } from './node-type';
 
@@ -23,7 +23,7 @@ export function readAssignee(props: Json, path: string, issues: JsonIssues): voi
   }
   const kind = typeof raw.type === 'string' ? assigneeKindOf(raw.type) : undefined;
   if (!kind) {
-    issues.add(`${path}.assignee.type`, m.unknownAssigneeType(String(raw.type)));
+    issues.add(`${path}.assignee.type`, m.unknownAssigneeType(shownJson(raw.type)));
     return;
   }
   kind.read(raw, `${path}.assignee`, issues);

@@ -32,7 +32,7 @@ function mutate(root: unknown, steps: number[], value: unknown): unknown {
 
 const hostile = fc.oneof(
   fc.jsonValue(),
-  fc.constantFrom('__proto__', 'constructor', 'toString', '', '\u001b[31m', 'start', 'n-hr', 'u-ceo', -1, 1e308, null, [], {}),
+  fc.constantFrom('__proto__', 'constructor', 'toString', '', '\u001b[31m', 'start', 'n-hr', 'u-ceo', -1, 1e308, null, [], {}, { toString: null }),
 );
 const mutation = fc.tuple(fc.array(fc.nat({ max: 20 }), { maxLength: 8 }), hostile);
 
