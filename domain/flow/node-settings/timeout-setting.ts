@@ -53,7 +53,7 @@ export function checkTimeout(timeout: unknown, nodeName: string): string[] {
   const raw = isObject(timeout) ? timeout : {};
   const problems: string[] = [];
   if (afterMinutes(raw.after, 1440) <= 0) problems.push(timeoutMessages.noDuration(nodeName));
-  if (!typeof raw.action === 'string' && Object.hasOwn(TIMEOUT_ACTIONS, raw.action)) problems.push(timeoutMessages.badAction(nodeName, raw.action));
+  if (!(typeof raw.action === 'string' && Object.hasOwn(TIMEOUT_ACTIONS, raw.action))) problems.push(timeoutMessages.badAction(nodeName, raw.action));
   if (raw.repeat !== undefined && !(Number.isInteger(raw.repeat) && (raw.repeat as number) >= 1)) problems.push(timeoutMessages.badRepeat(nodeName));
   return problems;
 }
