@@ -19,7 +19,7 @@ export interface TargetSyntax {
   readStart(bo: ModdleElement): string | undefined;
   /** 子流程: the called process (camunda8 zeebe:calledElement with its inputs; others the BPMN attribute). */
   writeCallActivity(moddle: BpmnModdle, bo: ModdleElement, activity: CallActivity): void;
-  readCallActivity(bo: ModdleElement): { calledElement: string; inputs: CallActivity['inputs'] };
+  readCallActivity(bo: ModdleElement): { calledElement: string; inputs: CallActivity['inputs']; outputs?: CallActivity['inputs'] };
 }
 
 /** The element's extension values, created when missing. */
@@ -31,16 +31,23 @@ export function extensionValues(moddle: BpmnModdle, bo: ModdleElement): ModdleEl
 export const extensionOf = (bo: ModdleElement, type: string): ModdleElement | undefined =>
   ((bo.extensionElements?.values ?? []) as ModdleElement[]).find((value) => value.$type === type);
 
-/** camunda8: a task's inputs as a zeebe:ioMapping. */
-function writeZeebeInputs(moddle: BpmnModdle, bo: ModdleElement, inputs: ReadonlyArray<{ target: string; source: string }>): void {
-  if (inputs.length === 0) return;
-  extensionValues(moddle, bo).push(moddle.create('zeebe:IoMapping', { inputParameters: inputs.map((input) => moddle.create('zeebe:Input', input)) }));
+type Mappings = ReadonlyArray<{ target: string; source: string }>;
+
+/** camunda8: a task's inputs (and a call activity's outputs) as a zeebe:ioMapping. */
+function writeZeebeInputs(moddle: BpmnModdle, bo: ModdleElement, inputs: Mappings, outputs: Mappings = []): void {
+  if (inputs.length === 0 && outputs.length === 0) return;
+  extensionValues(moddle, bo).push(moddle.create('zeebe:IoMapping', {
+    inputParameters: inputs.map((input) => moddle.create('zeebe:Input', input)),
+    ...(outputs.length > 0 && { outputParameters: outputs.map((output) => moddle.create('zeebe:Output', output)) }),
+  }));
 }
 
-function readZeebeInputs(bo: ModdleElement): Array<{ target: string; source: string }> {
+function readZeebeMappings(bo: ModdleElement, kind: 'inputParameters' | 'outputParameters'): Array<{ target: string; source: string }> {
   const io = extensionOf(bo, 'zeebe:IoMapping');
-  return ((io?.inputParameters ?? []) as ModdleElement[]).map((input) => ({ target: String(input.target ?? ''), source: String(input.source ?? '') }));
+  return ((io?.[kind] ?? []) as ModdleElement[]).map((input) => ({ target: String(input.target ?? ''), source: String(input.source ?? '') }));
 }
+
+const readZeebeInputs = (bo: ModdleElement) => readZeebeMappings(bo, 'inputParameters');
 
 function loopElement(moddle: BpmnModdle, loop: BpmnLoop, attrs: Record<string, unknown>): ModdleElement {
   const element = moddle.create('bpmn:MultiInstanceLoopCharacteristics', { isSequential: loop.sequential, ...attrs });
@@ -65,9 +72,12 @@ const zeebeSyntax: TargetSyntax = {
   },
   writeCallActivity(moddle, bo, activity) {
     extensionValues(moddle, bo).push(moddle.create('zeebe:CalledElement', { processId: activity.calledElement, propagateAllChildVariables: false }));
-    writeZeebeInputs(moddle, bo, activity.inputs);
+    writeZeebeInputs(moddle, bo, activity.inputs, activity.outputs);
   },
-  readCallActivity: (bo) => ({ calledElement: String(extensionOf(bo, 'zeebe:CalledElement')?.processId ?? ''), inputs: readZeebeInputs(bo) }),
+  readCallActivity(bo) {
+    const outputs = readZeebeMappings(bo, 'outputParameters');
+    return { calledElement: String(extensionOf(bo, 'zeebe:CalledElement')?.processId ?? ''), inputs: readZeebeInputs(bo), ...(outputs.length > 0 && { outputs }) };
+  },
   writeStart: () => undefined,
   readUserTask(bo) {
     const assignee = extensionOf(bo, 'zeebe:AssignmentDefinition')?.assignee as string | undefined;
@@ -85,9 +95,21 @@ const zeebeSyntax: TargetSyntax = {
   readStart: () => undefined,
 };
 
+/** JUEL targets: a `${…}` value is an expression, anything else a plain string. */
+const isJuelExpression = (text: string): boolean => text.startsWith('${');
+
 /** camunda7 and flowable: the same attributes under their own prefix. */
 function attributeSyntax(prefix: 'camunda' | 'flowable'): TargetSyntax {
   const get = (bo: ModdleElement, name: string): string | undefined => bo.get(`${prefix}:${name}`) ?? undefined;
+  const valuesOf = (bo: ModdleElement, type: string) => ((bo.extensionElements?.values ?? []) as ModdleElement[]).filter((value) => value.$type === `${prefix}:${type}`);
+  /** A call activity's `in` / `out` bindings: the target variable ← an expression (sourceExpression) or a variable. */
+  const writeBindings = (moddle: BpmnModdle, bo: ModdleElement, type: 'In' | 'Out', bindings: Mappings) => {
+    for (const { target, source } of bindings) {
+      extensionValues(moddle, bo).push(moddle.create(`${prefix}:${type}`, isJuelExpression(source) ? { sourceExpression: source, target } : { source, target }));
+    }
+  };
+  const readBindings = (bo: ModdleElement, type: 'In' | 'Out') =>
+    valuesOf(bo, type).map((binding) => ({ target: String(binding.target ?? ''), source: String(binding.sourceExpression ?? binding.source ?? '') }));
   return {
     writeUserTask(moddle, bo, task) {
       if (task.assignee !== undefined) bo.set(`${prefix}:assignee`, task.assignee);
@@ -97,8 +119,16 @@ function attributeSyntax(prefix: 'camunda' | 'flowable'): TargetSyntax {
         });
       }
     },
-    writeServiceTask(_moddle, bo, task) {
-      if (task.expression !== undefined) bo.set(`${prefix}:expression`, task.expression);
+    writeServiceTask(moddle, bo, task) {
+      if (task.expression !== undefined) {
+        bo.set(`${prefix}:expression`, task.expression);
+        return;
+      }
+      // Flowable's own task types (its http task): `flowable:type` with the inputs as fields.
+      bo.set(`${prefix}:type`, task.taskType);
+      for (const { target, source } of task.inputs) {
+        extensionValues(moddle, bo).push(moddle.create(`${prefix}:Field`, { name: target, ...(isJuelExpression(source) ? { expression: source } : { string: source }) }));
+      }
     },
     writeStart(bo, initiatorVariable) {
       if (initiatorVariable !== undefined) bo.set(`${prefix}:initiator`, initiatorVariable);
@@ -117,13 +147,19 @@ function attributeSyntax(prefix: 'camunda' | 'flowable'): TargetSyntax {
     },
     readServiceTask(bo) {
       const expression = get(bo, 'expression');
-      return { taskType: '', inputs: [], ...(expression !== undefined && { expression }) };
+      const inputs = valuesOf(bo, 'Field').map((field) => ({ target: String(field.name ?? ''), source: String(field.expression ?? field.string ?? field.stringValue ?? '') }));
+      return { taskType: get(bo, 'type') ?? '', inputs, ...(expression !== undefined && { expression }) };
     },
     readStart: (bo) => get(bo, 'initiator'),
-    writeCallActivity(_moddle, bo, activity) {
+    writeCallActivity(moddle, bo, activity) {
       bo.calledElement = activity.calledElement;
+      writeBindings(moddle, bo, 'In', activity.inputs);
+      writeBindings(moddle, bo, 'Out', activity.outputs ?? []);
     },
-    readCallActivity: (bo) => ({ calledElement: String(bo.calledElement ?? ''), inputs: [] }),
+    readCallActivity(bo) {
+      const outputs = readBindings(bo, 'Out');
+      return { calledElement: String(bo.calledElement ?? ''), inputs: readBindings(bo, 'In'), ...(outputs.length > 0 && { outputs }) };
+    },
   };
 }
 

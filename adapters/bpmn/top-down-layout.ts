@@ -96,9 +96,9 @@ export function topDownLayout(model: BpmnProcessModel): Layout {
   const start = model.elements.find((element) => element.kind === 'startEvent');
   width(start?.id);
   placeChain(start?.id, undefined, (widths.size > 0 ? Math.max(...widths.values()) : COLUMN) / 2 + 40, 40);
-  // A reject path's own elements (已拒绝, 修改后重新提交) sit right of the element that leads to them.
+  // A reject path's own elements (已拒绝, 修改后重新提交) and a 子流程's 子流程未通过 sit right of the element that leads to them.
   for (const element of model.elements) {
-    if (shapes.has(element.id) || typeof element.data?.rejectOf !== 'string') continue;
+    if (shapes.has(element.id) || (typeof element.data?.rejectOf !== 'string' && typeof element.data?.subflowOf !== 'string')) continue;
     const from = model.flows.find((flow) => flow.target === element.id && shapes.has(flow.source));
     const source = from ? shapes.get(from.source) : undefined;
     if (source) place(element.id, source.x + source.width / 2 + COLUMN, source.y);

@@ -41,15 +41,21 @@ export type BpmnElement =
   | (ElementBase & { kind: 'startEvent'; initiatorVariable?: string })
   | (ElementBase & { kind: 'endEvent' })
   | (ElementBase & { kind: 'userTask'; loop?: BpmnLoop; assignee?: string })
-  /** camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean. */
+  /**
+   * camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean, or
+   * (flowable) a task of `flowable:type` taskType with its inputs as `flowable:field`s.
+   */
   | (ElementBase & { kind: 'serviceTask'; taskType: string; inputs: Array<{ target: string; source: string }>; expression?: string })
   | (ElementBase & { kind: 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway'; defaultFlow?: string })
   /** 延时: an intermediate timer catch event. */
   | (ElementBase & { kind: 'timerEvent'; timer: BpmnTimer })
   /** An approver timeout: a timer on the task's border (non-interrupting: the task stays, the backend acts). */
   | (ElementBase & { kind: 'boundaryTimer'; attachedTo: string; timer: BpmnTimer; interrupting: boolean })
-  /** 子流程: the process it calls and the variables passed in (camunda8 zeebe:ioMapping; others our data). */
-  | (ElementBase & { kind: 'callActivity'; calledElement: string; inputs: Array<{ target: string; source: string }> })
+  /**
+   * 子流程: the process it calls, the variables passed in (child ← expression) and taken back out (parent ←
+   * expression over the child's variables): camunda8 zeebe:ioMapping, camunda7 / flowable `in` / `out` bindings.
+   */
+  | (ElementBase & { kind: 'callActivity'; calledElement: string; inputs: Array<{ target: string; source: string }>; outputs?: Array<{ target: string; source: string }> })
   /** Any other flow element (a script task, a timer event…): the import reports it by its BPMN type. */
   | (ElementBase & { kind: 'other'; type: string });
 

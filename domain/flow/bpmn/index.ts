@@ -12,3 +12,6 @@ export { processVariablesOf, type ProcessStart } from './process-variables';
 export { bpmnHelpers, type BpmnHelpers } from './process-helpers';
 export { toXmlId } from './xml-id';
 export { TIMEOUT_TASK_TYPE, TIMEOUT_ACTION_VARIABLE } from './nodes/timeout-boundary';
+export { FLOWABLE_HTTP_TYPE, HTTP_CONNECTOR_TYPE, SET_FIELDS_TASK_TYPE } from './nodes/trigger-mapping';
+export { CHILD_RESULT_VARIABLE, START_SUBFLOW_TASK_TYPE, SUBFLOW_RESULT_VARIABLE } from './nodes/subflow-mapping';
+export { requestBodyOf } from './process-helpers';

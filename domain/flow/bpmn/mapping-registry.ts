@@ -18,10 +18,10 @@ import { startMapping } from './nodes/start-mapping';
 import { subflowMapping } from './nodes/subflow-mapping';
 import { triggerMapping } from './nodes/trigger-mapping';
 
-// The trigger comes before 抄送: a service task that is a REST connector or a set-fields job is a 触发器.
-const MAPPINGS = [startMapping, approverMapping, handlerMapping, triggerMapping, ccMapping, conditionMapping, parallelMapping, inclusiveMapping,
+// The trigger and the subflow come before 抄送: a service task that is a REST connector, a set-fields job or a
+// start-subflow job is a 触发器 or a 子流程; any other is 抄送.
+const MAPPINGS = [startMapping, approverMapping, handlerMapping, triggerMapping, subflowMapping, ccMapping, conditionMapping, parallelMapping, inclusiveMapping,
   delayMapping,
-  subflowMapping,
 ] as unknown as ReadonlyArray<NodeMapping>;
 const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));
 

@@ -47,3 +47,13 @@ export function bpmnHelpers(org: OrgIndex, form: Form, values: Readonly<Record<s
     },
   };
 }
+
+/**
+ * The http 触发器's body as `approval.json(execution, spec)` builds it (camunda7 / flowable; camunda8's FEEL
+ * context says the same): each key gets the process variable of the control it names (`null` when unset) or
+ * its constant. `spec` is the node's body (key → control id or `{ "const": value }`) as JSON text.
+ */
+export function requestBodyOf(spec: string, variable: (name: string) => unknown): Record<string, unknown> {
+  const body = JSON.parse(spec) as Record<string, string | { const: unknown }>;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? variable(value) ?? null : value.const ?? null]));
+}

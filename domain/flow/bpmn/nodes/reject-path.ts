@@ -39,19 +39,22 @@ export function exportRejectPath(node: FlowNode, taskId: string, context: Export
   return { source: gateway, isDefault: true, name: '同意' };
 }
 
-const isRejectElement = (element: BpmnElement | undefined, taskId: string): boolean => dataOf(element ?? {}).rejectOf === taskId;
+/** The data key that marks the elements of a task's reject path (a 子流程's result path uses its own). */
+export type OutcomeKey = 'rejectOf' | 'subflowOf';
+
+const isRejectElement = (element: BpmnElement | undefined, taskId: string, key: OutcomeKey): boolean => dataOf(element ?? {})[key] === taskId;
 
 /**
  * Reading back: the gateway our export put after task `taskId` (its reject path read as the node's onReject, kept
  * in the node's data); the walker goes on by the gateway's default flow. Undefined for a task without one.
  */
-export function importRejectPath(taskId: string, context: ImportContext): { continueFrom: string; continueVia?: string } | undefined {
+export function importRejectPath(taskId: string, context: ImportContext, key: OutcomeKey = 'rejectOf'): { continueFrom: string; continueVia?: string } | undefined {
   const out = context.outgoing(taskId);
   const gateway = out.length === 1 ? context.element(out[0].target) : undefined;
-  if (!gateway || gateway.kind !== 'exclusiveGateway' || !isRejectElement(gateway, taskId)) return undefined;
+  if (!gateway || gateway.kind !== 'exclusiveGateway' || !isRejectElement(gateway, taskId, key)) return undefined;
   for (const flow of context.outgoing(gateway.id)) {
     const target = context.element(flow.target);
-    if (!isRejectElement(target, taskId)) continue;
+    if (!isRejectElement(target, taskId, key)) continue;
     context.visit(flow.target);
   }
   return { continueFrom: gateway.id, ...(gateway.defaultFlow ? { continueVia: gateway.defaultFlow } : {}) };

@@ -1,43 +1,103 @@
 /**
  * 触发器 → a service task that never waits.
  * - http: camunda8 the REST connector (`io.camunda:http-json:1`, inputs method / url / headers / body, the
- *   body a FEEL context of the control variables and constants); camunda7 / flowable an expression calling
- *   the `approval` bean's `http(execution, method, url, body)` (a documented service task type for an engine
- *   without a connector).
+ *   body a FEEL context of the control variables and constants); flowable its own http task
+ *   (`flowable:type="http"`, fields requestMethod / requestUrl / requestHeaders / requestBody, the body built
+ *   by the helper `approval.json(execution, spec)`); camunda7 the `approval` bean's
+ *   `http(execution, method, url, headers, body)` (a documented service task type: Camunda 7 has no http task
+ *   without the connect plugin), its body from the same helper.
  * - setFields: camunda8 a job of type `approval-set-fields` with one input per field; camunda7 / flowable
  *   `approval.setFields(execution, values)`. The node's own JSON (our data) gives it back on import.
  */
 import type { TriggerNode, TriggerSpec } from '../../model/flow';
+import type { BpmnElement } from '../bpmn-model';
 import type { ExpressionDialect } from '../expression-dialect';
 import { nodeBase, nodeData } from '../node-data';
 import type { NodeMapping } from '../node-mapping';
 
 export const HTTP_CONNECTOR_TYPE = 'io.camunda:http-json:1';
+/** Flowable's http task: a service task of this `flowable:type`. */
+export const FLOWABLE_HTTP_TYPE = 'http';
 export const SET_FIELDS_TASK_TYPE = 'approval-set-fields';
 const JUEL_CALL = /^approval\.(http|setFields)\(/;
+/** The JSON body spec inside `approval.json(execution, '…')`. */
+const JSON_CALL = /^approval\.json\(\s*execution\s*,\s*'((?:[^'\\]|\\.)*)'\s*\)$/;
+
+type HttpSpec = Extract<TriggerSpec, { type: 'http' }>;
+type ServiceTask = Extract<BpmnElement, { kind: 'serviceTask' }>;
 
 const literal = (value: unknown): string => JSON.stringify(value ?? null);
 
-/** The body as an expression: `{ "days": leave_days, "src": "oa" }`. */
-function bodyExpression(spec: Extract<TriggerSpec, { type: 'http' }>): string {
-  const entries = Object.entries(spec.body).map(([key, value]) => `${JSON.stringify(key)}: ${typeof value === 'string' ? value : literal(value.const)}`);
+/** camunda8: the body as a FEEL context `{ "days": leave_days, "src": "oa" }`. */
+function feelBody(spec: HttpSpec, d: ExpressionDialect): string {
+  const entries = Object.entries(spec.body).map(([key, value]) => `${JSON.stringify(key)}: ${typeof value === 'string' ? d.variable(value) : literal(value.const)}`);
   return `{ ${entries.join(', ')} }`;
 }
 
-function exportInputs(spec: TriggerSpec, d: ExpressionDialect): Array<{ target: string; source: string }> {
-  if (spec.type === 'setFields') return Object.entries(spec.values).map(([controlId, value]) => ({ target: controlId, source: d.wrap(literal(value)) }));
-  return [
-    { target: 'method', source: spec.method },
-    { target: 'url', source: spec.url },
-    ...(spec.headers ? [{ target: 'headers', source: d.wrap(literal(spec.headers)) }] : []),
-    { target: 'body', source: d.wrap(bodyExpression(spec)) },
-  ];
+/** JUEL: the body as the helper building its JSON text from the body spec (key → control id or `{ const }`). */
+const juelBody = (spec: HttpSpec, d: ExpressionDialect): string => `approval.json(execution, ${d.str(JSON.stringify(spec.body))})`;
+
+/** Flowable's requestHeaders: one `Name: value` per line, JSON content first. */
+const headerLines = (spec: HttpSpec): string =>
+  ['Content-Type: application/json', ...Object.entries(spec.headers ?? {}).map(([name, value]) => `${name}: ${value}`)].join('\n');
+
+function readHeaderLines(text: string | undefined): Record<string, string> | undefined {
+  const entries = (text ?? '').split('\n').flatMap((line) => {
+    const at = line.indexOf(':');
+    const name = line.slice(0, at).trim();
+    return at <= 0 || name.toLowerCase() === 'content-type' ? [] : [[name, line.slice(at + 1).trim()]];
+  });
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
 
-function juelCall(spec: TriggerSpec, d: ExpressionDialect): string {
-  return spec.type === 'setFields'
-    ? d.wrap(`approval.setFields(execution, ${literal(JSON.stringify(spec.values))})`)
-    : d.wrap(`approval.http(execution, ${literal(spec.method)}, ${literal(spec.url)}, ${literal(bodyExpression(spec))})`);
+function httpTask(spec: HttpSpec, d: ExpressionDialect): Pick<ServiceTask, 'taskType' | 'inputs' | 'expression'> {
+  if (d.target === 'camunda8') {
+    return {
+      taskType: HTTP_CONNECTOR_TYPE,
+      inputs: [
+        { target: 'method', source: spec.method },
+        { target: 'url', source: spec.url },
+        ...(spec.headers ? [{ target: 'headers', source: d.wrap(literal(spec.headers)) }] : []),
+        { target: 'body', source: d.wrap(feelBody(spec, d)) },
+      ],
+    };
+  }
+  if (d.target === 'flowable') {
+    return {
+      taskType: FLOWABLE_HTTP_TYPE,
+      inputs: [
+        { target: 'requestMethod', source: spec.method },
+        { target: 'requestUrl', source: spec.url },
+        { target: 'requestHeaders', source: headerLines(spec) },
+        { target: 'requestBody', source: d.wrap(juelBody(spec, d)) },
+        // Our engine never lets a failed request block the instance.
+        { target: 'ignoreException', source: 'true' },
+      ],
+    };
+  }
+  const call = `approval.http(execution, ${d.str(spec.method)}, ${d.str(spec.url)}, ${d.str(JSON.stringify(spec.headers ?? {}))}, ${juelBody(spec, d)})`;
+  return { taskType: HTTP_CONNECTOR_TYPE, inputs: [], expression: d.wrap(call) };
+}
+
+function setFieldsTask(values: Record<string, unknown>, d: ExpressionDialect): Pick<ServiceTask, 'taskType' | 'inputs' | 'expression'> {
+  const inputs = Object.entries(values).map(([controlId, value]) => ({ target: controlId, source: d.wrap(literal(value)) }));
+  if (d.target === 'camunda8') return { taskType: SET_FIELDS_TASK_TYPE, inputs };
+  return { taskType: SET_FIELDS_TASK_TYPE, inputs: [], expression: d.wrap(`approval.setFields(execution, ${d.str(JSON.stringify(values))})`) };
+}
+
+/** A hand-drawn Flowable http task: method, URL, headers, and the body when it is our helper's. */
+function flowableHttpOf(element: ServiceTask, d: ExpressionDialect): HttpSpec {
+  const input = (target: string) => element.inputs.find((entry) => entry.target === target)?.source;
+  const bodyCall = JSON_CALL.exec(d.unwrap(input('requestBody') ?? '') ?? '');
+  let body: HttpSpec['body'] = {};
+  try {
+    const parsed: unknown = bodyCall ? JSON.parse(bodyCall[1].replace(/\\(.)/g, '$1')) : {};
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as HttpSpec['body'];
+  } catch {
+    // not our helper's spec: the node starts without a body, as a hand-drawn connector's
+  }
+  const headers = readHeaderLines(input('requestHeaders'));
+  return { type: 'http', method: input('requestMethod') === 'PUT' ? 'PUT' : 'POST', url: input('requestUrl') ?? '', ...(headers && { headers }), body };
 }
 
 export const triggerMapping: NodeMapping<TriggerNode> = {
@@ -47,27 +107,31 @@ export const triggerMapping: NodeMapping<TriggerNode> = {
     const name = node.name || '触发器';
     const d = context.dialect;
     const spec = node.props.trigger ?? { type: 'http', method: 'POST', url: '', body: {} };
-    const taskType = spec.type === 'http' ? HTTP_CONNECTOR_TYPE : SET_FIELDS_TASK_TYPE;
-    const call = d.target === 'camunda8' ? {} : { expression: juelCall(spec, d) };
-    context.add({ kind: 'serviceTask', id, name, taskType, inputs: exportInputs(spec, d), ...call, data: nodeData(node, id, name) });
+    const task = spec.type === 'http' ? httpTask(spec, d) : setFieldsTask(spec.values, d);
+    context.add({ kind: 'serviceTask', id, name, ...task, data: nodeData(node, id, name) });
     return { source: id };
   },
-  // A hand-drawn REST connector or set-fields job (or its JUEL call) is a trigger; other service tasks are 抄送.
+  // A hand-drawn REST connector, Flowable http task or set-fields job (or its JUEL call) is a trigger; other service tasks are 抄送.
   accepts: (element, context) => element.kind === 'serviceTask'
-    && (element.taskType === HTTP_CONNECTOR_TYPE || element.taskType === SET_FIELDS_TASK_TYPE || JUEL_CALL.test(context.dialect.unwrap(element.expression ?? '') ?? '')),
+    && ([HTTP_CONNECTOR_TYPE, SET_FIELDS_TASK_TYPE].includes(element.taskType) || (context.dialect.target === 'flowable' && element.taskType === FLOWABLE_HTTP_TYPE)
+      || JUEL_CALL.test(context.dialect.unwrap(element.expression ?? '') ?? '')),
   import(element, context) {
     if (element.kind !== 'serviceTask') return undefined;
     const base = nodeBase(element);
     const node: TriggerNode = { ...base.fields, id: base.id, type: 'trigger', name: base.name, props: base.props };
     if (base.hasData) return { node, continueFrom: element.id };
     const input = (target: string) => element.inputs.find((entry) => entry.target === target)?.source;
-    if (element.taskType === HTTP_CONNECTOR_TYPE) {
+    const d = context.dialect;
+    if (element.taskType === FLOWABLE_HTTP_TYPE) {
+      node.props = { trigger: flowableHttpOf(element, d) };
+      return { node, continueFrom: element.id };
+    }
+    if (element.taskType === HTTP_CONNECTOR_TYPE || /^approval\.http\(/.test(d.unwrap(element.expression ?? '') ?? '')) {
       // The body of a hand-drawn connector is an expression we do not evaluate: the node starts without one.
       const method = input('method') === 'PUT' ? 'PUT' : 'POST';
       node.props = { trigger: { type: 'http', method, url: input('url') ?? '', body: {} } };
       return { node, continueFrom: element.id };
     }
-    const d = context.dialect;
     const values = Object.fromEntries(element.inputs.flatMap(({ target, source }) => {
       try {
         return [[target, JSON.parse(d.unwrap(source) ?? source) as unknown]];
