@@ -64,7 +64,9 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
   const syntax = syntaxOf(target);
   // An event with a definition (timer, message…) is not the plain event we map.
   const timer = kind === 'timerEvent' || kind === 'boundaryTimer' ? timerOf(bo) : undefined;
-  if (kind === undefined || ((kind === 'startEvent' || kind === 'endEvent') && (bo.eventDefinitions ?? []).length > 0)
+  const definitions = (bo.eventDefinitions ?? []) as ModdleElement[];
+  const terminates = kind === 'endEvent' && definitions.length === 1 && definitions[0].$type === 'bpmn:TerminateEventDefinition';
+  if (kind === undefined || ((kind === 'startEvent' || kind === 'endEvent') && definitions.length > 0 && !terminates)
     || ((kind === 'timerEvent' || kind === 'boundaryTimer') && timer === undefined)) {
     return { ...base, kind: 'other', type: String(bo.$type).replace(/^bpmn:/, '') };
   }
@@ -77,7 +79,7 @@ function readElement(bo: ModdleElement, target: BpmnTarget, problems: BpmnProble
     case 'serviceTask': return { ...base, kind, ...syntax.readServiceTask(bo) };
     case 'callActivity': return { ...base, kind, ...syntax.readCallActivity(bo) };
     case 'exclusiveGateway': case 'parallelGateway': case 'inclusiveGateway': return { ...base, kind, ...(bo.default?.id !== undefined && { defaultFlow: String(bo.default.id) }) };
-    case 'endEvent': return { ...base, kind };
+    case 'endEvent': return { ...base, kind, ...(terminates && { terminate: true }) };
     case 'timerEvent': return { ...base, kind, timer: timer as BpmnTimer };
     case 'boundaryTimer': return { ...base, kind, timer: timer as BpmnTimer, attachedTo: String(bo.attachedToRef?.id ?? ''), interrupting: bo.cancelActivity !== false };
   }

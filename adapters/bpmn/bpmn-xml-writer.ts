@@ -41,6 +41,7 @@ function writeElement(moddle: BpmnModdle, model: BpmnProcessModel, element: Bpmn
   if (element.kind === 'startEvent') syntax.writeStart(bo, element.initiatorVariable);
   if (element.kind === 'timerEvent' || element.kind === 'boundaryTimer') bo.eventDefinitions = [timerDefinition(moddle, element.timer)];
   if (element.kind === 'boundaryTimer') bo.cancelActivity = element.interrupting;
+  if (element.kind === 'endEvent' && element.terminate === true) bo.eventDefinitions = [moddle.create('bpmn:TerminateEventDefinition')];
   return bo;
 }
 

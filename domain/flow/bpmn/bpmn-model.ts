@@ -39,7 +39,8 @@ export interface BpmnTimer {
 
 export type BpmnElement =
   | (ElementBase & { kind: 'startEvent'; initiatorVariable?: string })
-  | (ElementBase & { kind: 'endEvent' })
+  /** `terminate`: a terminate end event, which ends the whole instance (parallel branches too), as a rejection does. */
+  | (ElementBase & { kind: 'endEvent'; terminate?: boolean })
   | (ElementBase & { kind: 'userTask'; loop?: BpmnLoop; assignee?: string })
   /**
    * camunda8: a job of `taskType` with its inputs; camunda7 / flowable: a JUEL `expression` calling a bean, or

@@ -80,18 +80,26 @@ const delayProps = fc.oneof(
 
 type Spec = { kind: 'approver' | 'handler' | 'cc' | 'condition' | 'inclusive' | 'parallel' | 'delay' | 'trigger' | 'subflow'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
 
-/** 触发器 (issue 26): an http request with body from controls and constants, or fields to set. */
+/**
+ * 触发器 (issue 26): an http request with headers or not and a body from controls and constants, or fields to
+ * set to values the form accepts (the flow check refuses others: 金额 a number, 备注 a text).
+ */
 const triggerProps = fc.oneof(
-  fc.record({ method: fc.constantFrom('POST', 'PUT'), url: fc.constantFrom('https://erp.example.com/hook', 'http://10.0.0.5:8080/x?y=1'), body: fc.dictionary(fc.constantFrom('amount', 'note', 'src'), fc.oneof(fc.constantFrom('amount', 'note'), fc.constantFrom({ const: 'oa' }, { const: 3 }))) })
-    .map((http) => ({ trigger: { type: 'http', ...http } })),
-  fc.dictionary(fc.constantFrom('amount', 'note'), fc.constantFrom(5, '7', '甲')).map((values) => ({ trigger: { type: 'setFields', values } })),
+  fc.record({
+    method: fc.constantFrom('POST', 'PUT'),
+    url: fc.constantFrom('https://erp.example.com/hook', 'http://10.0.0.5:8080/x?y=1'),
+    headers: fc.constant({ 'X-Token': 'abc' }),
+    body: fc.dictionary(fc.constantFrom('amount', 'note', 'kind', 'src'), fc.oneof(fc.constantFrom('amount', 'note', 'kind'), fc.constantFrom({ const: 'oa' }, { const: 3 }))),
+  }, { requiredKeys: ['method', 'url', 'body'] }).map((http) => ({ trigger: { type: 'http', ...http } })),
+  fc.record({ amount: fc.constantFrom(5, '7', '2.5'), note: fc.constantFrom('甲', '乙方') }, { requiredKeys: [] })
+    .filter((values) => Object.keys(values).length > 0).map((values) => ({ trigger: { type: 'setFields', values } })),
 );
 /** 子流程 (issue 26): a child flow with a field mapping, the initiator, waiting or not. */
 const subflowProps = fc.record({ fieldMap: fc.dictionary(fc.constantFrom('item', 'qty'), fc.constantFrom('note', 'amount')), wait: fc.boolean() })
   .map(({ fieldMap, wait }) => ({ subflow: { flowId: 'flow-purchase', fieldMap, initiator: 'initiator', wait } }));
 
-/** Chains of nodes; `outbound` adds 触发器 and 子流程 nodes. */
-const chainOf = (outbound: boolean) => fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
+/** Chains of nodes of every type. */
+const chain = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
   chain: fc.array(tie('node'), { maxLength: 4 }),
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -99,7 +107,8 @@ const chainOf = (outbound: boolean) => fc.letrec<{ chain: Spec[]; node: Spec }>(
     approverProps.map((props): Spec => ({ kind: 'handler', props })),
     fc.record({ assignee, fieldPerms }, { requiredKeys: ['assignee'] }).map((props): Spec => ({ kind: 'cc', props })),
     delayProps.map((props): Spec => ({ kind: 'delay', props })),
-    ...(outbound ? [triggerProps.map((props): Spec => ({ kind: 'trigger', props })), subflowProps.map((props): Spec => ({ kind: 'subflow', props }))] : []),
+    triggerProps.map((props): Spec => ({ kind: 'trigger', props })),
+    subflowProps.map((props): Spec => ({ kind: 'subflow', props })),
     fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
       .chain((branches) => fc.tuple(tie('chain'), fc.constantFrom('condition' as const, 'inclusive' as const))
         .map(([fallback, kind]): Spec => ({ kind, branches: [...branches, { chain: fallback }] }))),
@@ -129,7 +138,8 @@ function build(specs: Spec[], ids: () => string): unknown {
   return next;
 }
 
-const flowOf = (outbound: boolean): fc.Arbitrary<Flow> => chainOf(outbound).map((specs) => {
+/** Generated flows of every node type (round trip, lint, execution). */
+export const generatedFlow: fc.Arbitrary<Flow> = chain.map((specs) => {
   let counter = 0;
   const ids = () => (++counter % 5 === 0 ? `${counter}号` : `n${counter}`);
   const parsed = parseFlow({
@@ -140,13 +150,6 @@ const flowOf = (outbound: boolean): fc.Arbitrary<Flow> => chainOf(outbound).map(
   return parsed.flow;
 });
 
-/** Generated flows of every node type (round trip, lint). */
-export const generatedFlow = flowOf(true);
-/**
- * Generated flows of the node types the execution check drives (approver, cc, condition, parallel): the
- * simulated engine neither runs connectors nor starts called processes.
- */
-export const generatedTaskFlow = flowOf(false);
 
 export const generatedValues = fc.record({
   amount: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.constantFrom('', '2.5', '7.00')),
@@ -162,4 +165,6 @@ export const generatedLaunch = fc.record({
   initiator: fc.constantFrom(...people),
   /** Users for 发起人自选 nodes: a single pick (or two for a multiple one). */
   picks: fc.uniqueArray(fc.constantFrom(...people), { minLength: 1, maxLength: 2 }),
+  /** How the children of the flow's 子流程 nodes end, in the flow's order (approved past the list's end). */
+  subflowEnds: fc.array(fc.constantFrom('approved', 'approved', 'rejected', 'withdrawn'), { maxLength: 3 }),
 });

@@ -16,6 +16,8 @@ export type PathStep =
   /** `decided`: how many of the tasks were completed before the node went on (或签 1, 按比例会签 its share). */
   | { node: string; tasks: string[]; decided: number }
   | { node: string; cc: string[] }
+  /** 触发器 (http) and 子流程: the requests sent and the children started, as both runs record them. */
+  | { node: string; outbound: unknown[] }
   | { parallel: PathStep[][] }
   | { inclusive: PathStep[][] };
 
@@ -51,7 +53,8 @@ export function pathOfPreview(flow: Flow, steps: readonly RouteStep[]): PathStep
   return steps.flatMap((step): PathStep[] => {
     if (step.type === 'parallel') return visible(step.branches.map(path));
     if (step.type === 'inclusive') return inclusiveSteps(step.branches.map(path));
-    if (step.type === 'cc') return [{ node: step.nodeId, cc: sorted(step.users) }];
+    // A copy to nobody leaves no trace (our run sends none; a BPMN cc job with no users is one).
+    if (step.type === 'cc') return step.users.length === 0 ? [] : [{ node: step.nodeId, cc: sorted(step.users) }];
     // A delay, a trigger or a subflow gives no task and no copy: like an empty node, it leaves no trace in either run.
     // 审批人 and 办理人 steps give tasks (both are user tasks in BPMN).
     if (!('approvers' in step) || step.approvers.length === 0) return [];
@@ -63,7 +66,11 @@ export function pathOfPreview(flow: Flow, steps: readonly RouteStep[]): PathStep
   });
 }
 
-export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[] {
+/**
+ * The path a trace shows; with `outbound` also the requests of 触发器 and the children of 子流程 (a run records
+ * them, the route preview has no such step).
+ */
+export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[], outbound = true): PathStep[] {
   const order: string[] = [];
   function chain(first: FlowNode | undefined, after: number): { steps: PathStep[]; last: number } {
     const steps: PathStep[] = [];
@@ -80,9 +87,17 @@ export function pathOfTrace(flow: Flow, trace: readonly TraceEvent[]): PathStep[
       }
       const events = trace.map((event, index) => ({ event, index })).filter(({ event }) => event.elementId === toXmlId(node.id));
       if (events.length === 0) continue;
-      if (events[0].index < last) order.push(`${node.id} 在前一节点结束前就开始了`);
-      last = Math.max(...events.map(({ index }) => index));
-      if (node.type === 'cc') steps.push({ node: node.id, cc: sorted(events.flatMap(({ event }) => (event.kind === 'cc' ? event.users : []))) });
+      // An http 触发器 of our run has no place among the step's events (the outbox is read after the step): its
+      // requests say what was sent, not when.
+      const timed = node.type !== 'trigger';
+      if (timed && events[0].index < last) order.push(`${node.id} 在前一节点结束前就开始了`);
+      if (timed) last = Math.max(...events.map(({ index }) => index));
+      if (node.type === 'trigger' || node.type === 'subflow') {
+        if (outbound) steps.push({ node: node.id, outbound: events.map(({ event }) => (event.kind === 'request' ? event.request : event.kind === 'subflow' ? { flowId: event.flowId, values: event.values } : event)) });
+      } else if (node.type === 'cc') {
+        const users = events.flatMap(({ event }) => (event.kind === 'cc' ? event.users : []));
+        if (users.length > 0) steps.push({ node: node.id, cc: sorted(users) });
+      }
       else {
         const assignees = events.flatMap(({ event }) => (event.kind === 'task' ? [event.assignee] : []));
         const decided = events.filter(({ event }) => event.kind === 'decided').length;

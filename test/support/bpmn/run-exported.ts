@@ -2,9 +2,10 @@
  * Runs an exported BPMN file in bpmn-engine (a JavaScript BPMN 2.0 engine) the way the target would: its
  * conditions and assignee lists evaluated in the target's language (FEEL through feelin for camunda8, JUEL
  * for camunda7 / flowable), the helpers of docs/BPMN.md answered by the reference implementation, every user
- * task completed by a driver as soon as it is created, every cc job recorded. Returns what happened: the user
- * tasks with their assignees, each task the driver completed (a loop's completion condition decides how many
- * it takes) and the cc jobs with their users, in order.
+ * task completed by a driver as soon as it is created, every service task run as the backend's worker would
+ * (outbound-jobs.ts), every called child ended by the driver as told. Returns what happened: the user tasks
+ * with their assignees, each task the driver completed (a loop's completion condition decides how many it
+ * takes), the cc jobs with their users, the http requests and the children started, in order.
  */
 import { EventEmitter } from 'node:events';
 import { BpmnModdle } from 'bpmn-moddle';
@@ -19,12 +20,14 @@ import type { OrgIndex } from '../../../domain/flow';
 import approval from '../../../adapters/bpmn/descriptors/approval.json';
 import flowable from '../../../adapters/bpmn/descriptors/flowable.json';
 import { evaluateJuel } from './juel';
+import { virtualTimers } from './virtual-timers';
+import { runServiceTask, type JobContext, type OutboundEvent } from './outbound-jobs';
 
 export type TraceEvent =
   | { elementId: string; kind: 'task'; assignee: string }
   /** The driver completed one of the element's tasks (how many it took before the loop ended shows its rule). */
   | { elementId: string; kind: 'decided' }
-  | { elementId: string; kind: 'cc'; users: string[] };
+  | OutboundEvent;
 
 const MODDLE: Record<BpmnTarget, Record<string, unknown>> = { camunda8: { zeebe, approval }, camunda7: { camunda, approval }, flowable: { flowable, approval } };
 
@@ -36,6 +39,10 @@ export interface ExportedRun {
   org: OrgIndex;
   form: Form;
   values: Readonly<Record<string, unknown>>;
+  /** How each called child ends (call activity id → approved / rejected / withdrawn; approved when absent). */
+  subflowResults?: Readonly<Record<string, string>>;
+  /** Element ids in the flow's order: of the calls waiting at once, the driver finishes the first (as our run does). */
+  order?: readonly string[];
 }
 
 type Scope = Record<string, unknown>;
@@ -77,40 +84,23 @@ function evaluator(target: BpmnTarget, helpers: Scope): (text: string, scope: Sc
   };
 }
 
-/**
- * Time driven by the test, as our `tick` drives it: a 延时's timer event is due at once (its wait is our
- * engine's business, not the route's); a timeout's timer on a task's border keeps its real delay and is
- * cleared when the driver decides the task, so the route is what both engines compare.
- */
-function drivenTimers(elements: ReadonlyMap<string, BpmnElement>) {
-  type SetTimeout = (owner: { id?: string } | null, callback: unknown, delay: number, ...args: unknown[]) => unknown;
-  const timers = new (Elements as unknown as { Timers: new () => Record<string, unknown> }).Timers();
-  const set = (timers._setTimeout as SetTimeout).bind(timers);
-  timers._setTimeout = (owner: { id?: string } | null, callback: unknown, delay: number, ...args: unknown[]) =>
-    set(owner, callback, elements.get(String(owner?.id))?.kind === 'timerEvent' ? 0 : delay, ...args);
-  return timers as never as InstanceType<typeof Elements.Timers> & { executing: Array<{ delay: number }> };
-}
-
-/**
- * Whether a timer the test made due at once has yet to fire: a 延时 set while a long cascade of discards ran
- * can still be pending when the driver's tenth of a second of silence has already passed.
- */
-const dueTimerPending = (timers: ReturnType<typeof drivenTimers>) => timers.executing.some((timer) => timer.delay <= 0);
-
-export async function runExported({ moddleContext, model, variables, org, form, values }: ExportedRun): Promise<TraceEvent[]> {
+export async function runExported({ moddleContext, model, variables, org, form, values, subflowResults = {}, order = [] }: ExportedRun): Promise<TraceEvent[]> {
   const trace: TraceEvent[] = [];
   const elements = new Map<string, BpmnElement>(model.elements.map((element) => [element.id, element]));
   const completed = new Map<string, number>();
   // Each loop's instance count (the collection's length when the task is entered), for 按比例会签's completion.
   const instances = new Map<string, number>();
-  const helpers: Scope = {
-    ...bpmnHelpers(org, form, values),
-    // camunda7 / flowable: the bean's cc(execution, users) sends the copies.
-    cc: (_execution: unknown, users: string[]) => users,
-  };
+  const helpers: Scope = { ...bpmnHelpers(org, form, values) };
   const evaluate = evaluator(model.target, helpers);
+  // Variables set while the process runs (setFields, a call activity's outputs): every later expression reads them.
+  const assigned: Scope = {};
+  const jobs: JobContext = {
+    helpers, form, org, evaluate,
+    record: (event) => void trace.push(event),
+    setVariables: (set) => void Object.assign(assigned, set),
+  };
   const scopeOf = (message: { content?: Scope; environment?: { variables?: Scope } } | undefined, activityId?: string): Scope => {
-    const scope: Scope = { ...variables, ...(message?.environment?.variables ?? {}), ...(message?.content ?? {}) };
+    const scope: Scope = { ...variables, ...(message?.environment?.variables ?? {}), ...(message?.content ?? {}), ...assigned };
     if (activityId !== undefined) {
       const count = completed.get(activityId) ?? 0;
       scope.numberOfCompletedInstances = count;
@@ -120,15 +110,22 @@ export async function runExported({ moddleContext, model, variables, org, form, 
     }
     return scope;
   };
-  const timers = drivenTimers(elements);
+  const clock = virtualTimers(elements, (id) => {
+    const element = elements.get(id);
+    if (element?.kind !== 'timerEvent') return undefined;
+    const value = evaluate(element.timer.value, scopeOf(undefined));
+    return { type: element.timer.type, value: String(value) };
+  });
   const engine = new Engine({
     name: model.id,
     moddleContext,
     variables,
-    timers,
+    timers: clock.timers as never,
     elements: { ExclusiveGateway: exclusiveGateway, InclusiveGateway: inclusiveGateway },
     expressions: {
-      resolveExpression(expression: string, message: { content?: Scope & { id?: string; parent?: { id?: string } } }) {
+      resolveExpression(expression: string | undefined, message: { content?: Scope & { id?: string; parent?: { id?: string } } }) {
+        // A camunda8 call activity names its process in zeebe:calledElement: bpmn-engine sees no attribute.
+        if (expression === undefined) return undefined;
         return evaluate(expression, scopeOf(message, message?.content?.id));
       },
     },
@@ -142,13 +139,15 @@ export async function runExported({ moddleContext, model, variables, org, form, 
           loop.elementVariable = element.loop.elementVariable;
         }
         if (element?.kind === 'serviceTask') {
-          activity.behaviour.Service = function CcJob() {
+          activity.behaviour.Service = function BackendWorker() {
             return {
               execute(message: { content?: Scope }, callback: (error: unknown) => void) {
-                const scope = scopeOf(message as never);
-                const users = model.target === 'camunda8' ? evaluate(element.inputs[0].source, scope) : evaluate(element.expression ?? '', scope);
-                trace.push({ elementId: element.id, kind: 'cc', users: [...(users as string[])] });
-                callback(null);
+                try {
+                  runServiceTask(element, model.target, scopeOf(message as never), jobs);
+                  callback(null);
+                } catch (error) {
+                  callback(error);
+                }
               },
             };
           };
@@ -161,7 +160,27 @@ export async function runExported({ moddleContext, model, variables, org, form, 
   // Tasks are completed one at a time after the engine has created every task it creates at once, so that a
   // 或签's parallel tasks are all reached before the first decision ends the others.
   const waiting: Array<{ id: string; executionId: string; signal(): void }> = [];
+  // 子流程: call activities waiting for their child; the driver ends each child once no task is open.
+  const calls: Array<{ id: string; signal(): void }> = [];
   const finished = new Set<string>();
+  listener.on('activity.call', (api: { id: string; content: Scope; signal(): void }) => {
+    const element = elements.get(api.id);
+    if (element?.kind !== 'callActivity') return;
+    const scope = scopeOf(api as never);
+    const childValues = Object.fromEntries(element.inputs.map(({ target, source }) => [target, evaluate(source, scope) ?? null]));
+    trace.push({ elementId: api.id, kind: 'subflow', flowId: element.calledElement, values: childValues });
+    calls.push(api);
+  });
+  /** Ends the first waiting child in the flow's order, its result taken back by the call activity's outputs. */
+  const finishCall = () => {
+    const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+    calls.sort((a, b) => rank(a.id) - rank(b.id));
+    const call = calls.shift() as (typeof calls)[number];
+    const element = elements.get(call.id) as Extract<BpmnElement, { kind: 'callActivity' }>;
+    const child: Scope = { approvalResult: subflowResults[call.id] ?? 'approved' };
+    jobs.setVariables(Object.fromEntries((element.outputs ?? []).map(({ target, source }) => [target, evaluate(source, child)])));
+    call.signal();
+  };
   listener.on('activity.wait', (api: { id: string; executionId: string; content: Scope; signal(): void }) => {
     const element = elements.get(api.id);
     if (element?.kind !== 'userTask') return;
@@ -198,26 +217,39 @@ export async function runExported({ moddleContext, model, variables, org, form, 
     stop();
   });
   listener.on('activity.wait', () => wake());
+  listener.on('activity.call', () => wake());
   await engine.execute({ listener });
-  while (!done) {
-    if (waiting.length === 0) {
-      // Nothing to complete: wait for the engine to go on; a tenth of a second of silence means it is stuck.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 100);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      if (waiting.length === 0 && !dueTimerPending(timers)) break;
-    }
-    // Let the engine create every task it creates at once before the first is completed.
+  // The order of our run: open tasks first; none open, time moves to the next 延时; none held, a child ends.
+  const settle = async () => {
     await new Promise((resolve) => setImmediate(resolve));
+    while (clock.duePending()) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
+  while (!done) {
+    // Let the engine create every task it creates at once (and fire what is due) before the first is completed.
+    await settle();
+    if (done) break;
     const next = waiting.shift();
-    if (!next || finished.has(next.executionId)) continue;
-    completed.set(next.id, (completed.get(next.id) ?? 0) + 1);
-    trace.push({ elementId: next.id, kind: 'decided' });
-    next.signal();
+    if (next) {
+      if (finished.has(next.executionId)) continue;
+      completed.set(next.id, (completed.get(next.id) ?? 0) + 1);
+      trace.push({ elementId: next.id, kind: 'decided' });
+      next.signal();
+      continue;
+    }
+    if (clock.advance()) continue;
+    if (calls.length > 0) {
+      finishCall();
+      continue;
+    }
+    // Nothing to do: wait for the engine to go on; a tenth of a second of silence means it is stuck.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 100);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    if (waiting.length === 0 && calls.length === 0 && !clock.duePending()) break;
   }
   if (failed !== undefined) throw new Error(`bpmn-engine failed: ${failed instanceof Error ? failed.message : String(failed)}; trace ${JSON.stringify(trace)}`);
   if (!done) throw new Error(`bpmn-engine did not reach the end; trace ${JSON.stringify(trace)}`);

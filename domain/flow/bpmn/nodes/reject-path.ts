@@ -33,7 +33,8 @@ export function exportRejectPath(node: FlowNode, taskId: string, context: Export
     context.connect({ source: resubmit }, root.next ? context.idOf(root.next.id) : gateway);
   } else {
     const end = context.newId(`${taskId}_rejected`);
-    context.add({ kind: 'endEvent', id: end, name: '已拒绝', data: { rejectOf: taskId } });
+    // A terminate end: a rejection ends the whole instance, parallel branches too, as our engine ends it.
+    context.add({ kind: 'endEvent', id: end, name: '已拒绝', terminate: true, data: { rejectOf: taskId } });
     context.connect(rejected, end);
   }
   return { source: gateway, isDefault: true, name: '同意' };

@@ -4,7 +4,8 @@
  * - wait (the parent waits for the child): a call activity — camunda8 `zeebe:calledElement` with
  *   `zeebe:ioMapping`, camunda7 / flowable the `calledElement` attribute with `in` bindings — whose output
  *   `subflowResult` (← the child's `approvalResult`) an exclusive gateway 子流程结果 reads: rejected or withdrawn
- *   → an end event 子流程未通过 (the parent ends rejected, as our engine ends it), else on by its default flow.
+ *   → a terminate end event 子流程未通过 (the whole parent ends rejected, its parallel branches too, as our
+ *   engine ends it), else on by its default flow.
  * - no wait: a service task that asks the backend to start the child and goes on at once (a call activity
  *   always waits): camunda8 a job `approval-start-subflow` (inputs `flowId` and the mapping), camunda7 /
  *   flowable `approval.startSubflow(execution, flowId, fieldMap)`.
@@ -30,7 +31,7 @@ function exportResultPath(callId: string, context: ExportContext): PendingLink {
   context.add({ kind: 'exclusiveGateway', id: gateway, name: '子流程结果', data: { subflowOf: callId } });
   context.connect({ source: callId }, gateway);
   const end = context.newId(`${callId}_rejected`);
-  context.add({ kind: 'endEvent', id: end, name: '子流程未通过', data: { subflowOf: callId } });
+  context.add({ kind: 'endEvent', id: end, name: '子流程未通过', terminate: true, data: { subflowOf: callId } });
   context.connect({ source: gateway, name: '未通过', condition: d.wrap(d.oneOf(d.variable(SUBFLOW_RESULT_VARIABLE), ['rejected', 'withdrawn'])) }, end);
   return { source: gateway, isDefault: true, name: '通过' };
 }

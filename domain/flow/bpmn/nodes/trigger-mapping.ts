@@ -28,10 +28,16 @@ type ServiceTask = Extract<BpmnElement, { kind: 'serviceTask' }>;
 
 const literal = (value: unknown): string => JSON.stringify(value ?? null);
 
-/** camunda8: the body as a FEEL context `{ "days": leave_days, "src": "oa" }`. */
+/**
+ * camunda8: the body as a FEEL context `{ "days": leave_days, "src": "oa" }`. In a FEEL context literal an entry
+ * reads the entries before it first (`{ "kind": "oa", "n": kind }` sends "oa"): when a key names a control the
+ * body reads, the context is built with `context put` instead, whose values are read outside it.
+ */
 function feelBody(spec: HttpSpec, d: ExpressionDialect): string {
-  const entries = Object.entries(spec.body).map(([key, value]) => `${JSON.stringify(key)}: ${typeof value === 'string' ? d.variable(value) : literal(value.const)}`);
-  return `{ ${entries.join(', ')} }`;
+  const entries = Object.entries(spec.body).map(([key, value]) => [key, typeof value === 'string' ? d.variable(value) : literal(value.const)] as const);
+  const read = new Set(Object.values(spec.body).filter((value): value is string => typeof value === 'string'));
+  if (Object.keys(spec.body).some((key) => read.has(key))) return entries.reduce((context, [key, value]) => `context put(${context}, ${JSON.stringify(key)}, ${value})`, '{}');
+  return `{ ${entries.map(([key, value]) => `${JSON.stringify(key)}: ${value}`).join(', ')} }`;
 }
 
 /** JUEL: the body as the helper building its JSON text from the body spec (key → control id or `{ const }`). */

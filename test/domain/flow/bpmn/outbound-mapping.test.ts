@@ -71,3 +71,10 @@ test('a subflow without wait exports as a start-subflow job that goes on at once
   });
   expect(element(flowOf(noWait), 'camunda7', 'buy')).toMatchObject({ kind: 'serviceTask', expression: `\${approval.startSubflow(execution, 'flow-purchase', '{"purchase_item":"leave_reason"}')}` });
 });
+
+test('an http body whose key names a control the body reads is built with context put: a FEEL context entry would read the entry before it', () => {
+  const shadowing = { ...http, props: { trigger: { ...http.props.trigger, body: { leave_type: { const: 'oa' }, kind: 'leave_type' } } } };
+  expect(element(flowOf(shadowing), 'camunda8', 'hook')).toMatchObject({
+    inputs: expect.arrayContaining([{ target: 'body', source: '=context put(context put({}, "leave_type", "oa"), "kind", leave_type)' }]),
+  });
+});
