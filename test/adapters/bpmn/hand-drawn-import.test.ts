@@ -75,3 +75,32 @@ describe('importing a hand-drawn camunda8 process', () => {
     expect(result.problems).toContainEqual({ elementId: 'split', message: '找不到与该分支网关对应的汇聚网关' });
   });
 });
+
+describe('importing a hand-drawn Flowable http task', () => {
+  it('reads flowable:type="http" with its requestMethod, requestUrl, requestHeaders and our body helper as an http 触发器', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" id="defs" targetNamespace="http://flowable.org/test">
+  <process id="hand" name="手绘" isExecutable="true">
+    <startEvent id="s" />
+    <sequenceFlow id="f1" sourceRef="s" targetRef="erp" />
+    <serviceTask id="erp" name="通知 ERP" flowable:type="http">
+      <extensionElements>
+        <flowable:field name="requestMethod"><flowable:string>PUT</flowable:string></flowable:field>
+        <flowable:field name="requestUrl"><flowable:string>https://erp.example.com/leave</flowable:string></flowable:field>
+        <flowable:field name="requestHeaders"><flowable:string>Content-Type: application/json
+X-Token: abc</flowable:string></flowable:field>
+        <flowable:field name="requestBody"><flowable:expression>\${approval.json(execution, '{"days":"leave_days","src":{"const":"oa"}}')}</flowable:expression></flowable:field>
+      </extensionElements>
+    </serviceTask>
+    <sequenceFlow id="f2" sourceRef="erp" targetRef="e" />
+    <endEvent id="e" />
+  </process>
+</definitions>`;
+    const result = await importFlowBpmn(xml, 'flowable');
+    expect(result.problems).toEqual([]);
+    expect(result.flow?.root.next).toEqual({
+      id: 'erp', type: 'trigger', name: '通知 ERP',
+      props: { trigger: { type: 'http', method: 'PUT', url: 'https://erp.example.com/leave', headers: { 'X-Token': 'abc' }, body: { days: 'leave_days', src: { const: 'oa' } } } },
+    });
+  });
+});
