@@ -60,11 +60,12 @@ function httpTask(spec: HttpSpec, d: ExpressionDialect): Pick<ServiceTask, 'task
   if (d.target === 'camunda8') {
     return {
       taskType: HTTP_CONNECTOR_TYPE,
+      // The body first: an input mapping may read the inputs before it, and a control named `url` must not read the URL.
       inputs: [
+        { target: 'body', source: d.wrap(feelBody(spec, d)) },
         { target: 'method', source: spec.method },
         { target: 'url', source: spec.url },
         ...(spec.headers ? [{ target: 'headers', source: d.wrap(literal(spec.headers)) }] : []),
-        { target: 'body', source: d.wrap(feelBody(spec, d)) },
       ],
     };
   }

@@ -19,7 +19,7 @@ const element = (flow: Flow, target: 'camunda8' | 'camunda7' | 'flowable', id: s
 test('an http trigger exports as the camunda8 REST connector task (io.camunda:http-json:1) with method, url and body', () => {
   expect(element(flowOf(http), 'camunda8', 'hook')).toMatchObject({
     kind: 'serviceTask', taskType: 'io.camunda:http-json:1',
-    inputs: [{ target: 'method', source: 'PUT' }, { target: 'url', source: 'https://erp.example.com/x' }, { target: 'body', source: '={ "days": leave_days, "src": "oa" }' }],
+    inputs: [{ target: 'body', source: '={ "days": leave_days, "src": "oa" }' }, { target: 'method', source: 'PUT' }, { target: 'url', source: 'https://erp.example.com/x' }],
   });
 });
 
