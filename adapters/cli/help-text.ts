@@ -83,8 +83,10 @@ Commands:
   export-bpmn The flow as BPMN 2.0 XML for a BPMN engine (docs/BPMN.md): camunda8 (FEEL, zeebe: extensions; the
               default), camunda7 or flowable (JUEL \${...}). Approver nodes become multi-instance user tasks (会签,
               或签, 依次审批), cc nodes service tasks of type approval-cc, condition groups exclusive gateways with
-              the default flow, parallel groups parallel gateways; with a top-down diagram. Written to stdout, or
-              to --out (then prints 已导出 <file>).
+              the default flow, parallel groups parallel gateways, 包容分支 inclusive gateways, 延时 timer events,
+              http 触发器 the REST connector (camunda8) / Flowable's http task / the approval bean (camunda7),
+              子流程 call activities (or a start-subflow job without wait); with a top-down diagram. Written to
+              stdout, or to --out (then prints 已导出 <file>).
   import-bpmn Reads a BPMN file of those shapes (exported here, or drawn the same way in Camunda Modeler) and
               prints the flow JSON. --target defaults to the engine whose namespace the file declares. Exit 1 with
               {"errors": [{"elementId", "message"}]} for every element that cannot be read (another element type,
