@@ -54,3 +54,9 @@ test.each(BPMN_TARGETS)('onReject round trip keeps the setting and the flow (%s)
     expect(back.flow).toEqual(flow);
   }
 });
+
+test('onReject end is a terminate end event: a rejection ends the whole instance, its parallel branches too', async () => {
+  expect(rejectFlowOf(flowRejectingTo({ type: 'end' })).target).toMatchObject({ kind: 'endEvent', terminate: true });
+  const xml = await exportFlowBpmn(flowRejectingTo({ type: 'end' }), form, 'camunda8');
+  expect(xml).toMatch(/<bpmn:endEvent id="b_rejected" name="已拒绝">[\s\S]*?<bpmn:terminateEventDefinition[^>]*\/>[\s\S]*?<\/bpmn:endEvent>/);
+});

@@ -56,11 +56,11 @@ test('a waiting subflow exports as a call activity of the child flow with the fi
   expect(element(flowOf(sub), 'flowable', 'buy')).toMatchObject({ kind: 'callActivity', calledElement: 'flow-purchase', inputs: [{ target: 'purchase_item', source: '${leave_reason}' }] });
 });
 
-test('a waiting subflow whose child is rejected or withdrawn ends the process at 子流程未通过, as our engine ends the parent rejected', () => {
+test('a waiting subflow whose child is rejected or withdrawn ends the whole process at the terminate end 子流程未通过, as our engine ends the parent rejected', () => {
   const model = flowToBpmn(flowOf(sub), form, 'camunda8');
   const toEnd = model.flows.find((flow) => flow.source === 'buy_result' && flow.target === 'buy_rejected');
   expect(toEnd?.condition).toBe('=list contains(["rejected", "withdrawn"], subflowResult)');
-  expect(model.elements.find((e) => e.id === 'buy_rejected')).toMatchObject({ kind: 'endEvent', name: '子流程未通过' });
+  expect(model.elements.find((e) => e.id === 'buy_rejected')).toMatchObject({ kind: 'endEvent', name: '子流程未通过', terminate: true });
   expect(model.elements.find((e) => e.id === 'buy_result')).toMatchObject({ kind: 'exclusiveGateway', defaultFlow: expect.any(String) });
 });
 
