@@ -2,7 +2,9 @@
  * A BPMN file of the shapes we export, drawn by hand in Camunda Modeler (no approval:data), reads back into our
  * flow; what cannot be read is reported per element, in Chinese, never dropped silently.
  */
-import { importFlowBpmn } from '../../../adapters/bpmn/bpmn-files';
+import { parseFlow } from '../../../domain/flow';
+import { exportFlowBpmn, importFlowBpmn } from '../../../adapters/bpmn/bpmn-files';
+import { loadForm } from '../../fixtures/flows/flow-fixtures';
 
 const wrap = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="defs">
@@ -102,5 +104,33 @@ X-Token: abc</flowable:string></flowable:field>
       id: 'erp', type: 'trigger', name: '通知 ERP',
       props: { trigger: { type: 'http', method: 'PUT', url: 'https://erp.example.com/leave', headers: { 'X-Token': 'abc' }, body: { days: 'leave_days', src: { const: 'oa' } } } },
     });
+  });
+});
+
+describe('importing our camunda7 / flowable 触发器 and 子流程 without our data (as a modeler that drops unknown elements keeps them)', () => {
+  const withoutData = (xml: string) => xml.replace(/<approval:data [^>]*\/>/g, '');
+  const leave = loadForm('leave');
+  const flowOf = (next: unknown) => {
+    const parsed = parseFlow({ id: 'f', name: 'f', root: { id: 'start', type: 'start', name: '发起人', props: {}, next } });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.flow;
+  };
+  const http = { type: 'http', method: 'PUT', url: 'https://erp.example.com/x', headers: { 'X-Token': 'abc' }, body: { days: 'leave_days', src: { const: 'oa' } } };
+
+  it.each(['camunda7', 'flowable'] as const)('reads the http call, the setFields call and the start-subflow call back from the bean arguments (%s)', async (target) => {
+    const flow = flowOf({
+      id: 'hook', type: 'trigger', name: '通知', props: { trigger: http }, next: {
+        id: 'set', type: 'trigger', name: '设置', props: { trigger: { type: 'setFields', values: { leave_days: 5 } } }, next: {
+          id: 'buy', type: 'subflow', name: '采购', props: { subflow: { flowId: 'flow-purchase', fieldMap: { purchase_item: 'leave_reason' }, initiator: 'initiator', wait: false } },
+        },
+      },
+    });
+    const back = await importFlowBpmn(withoutData(await exportFlowBpmn(flow, leave, target)), target);
+    const nodes = [back.flow?.root.next, back.flow?.root.next?.next, back.flow?.root.next?.next?.next];
+    expect(nodes.map((node) => node?.props)).toEqual([
+      { trigger: http },
+      { trigger: { type: 'setFields', values: { leave_days: 5 } } },
+      { subflow: { flowId: 'flow-purchase', fieldMap: { purchase_item: 'leave_reason' }, initiator: 'initiator', wait: false } },
+    ]);
   });
 });

@@ -13,6 +13,7 @@
  */
 import type { SubflowNode } from '../../model/flow';
 import type { ExportContext, PendingLink } from '../mapping-context';
+import { jsonRecord, juelStrings } from '../juel-call';
 import { nodeBase, nodeData } from '../node-data';
 import type { NodeMapping } from '../node-mapping';
 import { importRejectPath } from './reject-path';
@@ -64,6 +65,13 @@ export const subflowMapping: NodeMapping<SubflowNode> = {
     const node: SubflowNode = { ...base.fields, id: base.id, type: 'subflow', name: base.name, props: base.props };
     const goesOn = importRejectPath(element.id, context, 'subflowOf') ?? { continueFrom: element.id };
     if (base.hasData) return { node, ...goesOn };
+    const call = element.kind === 'serviceTask' ? context.dialect.unwrap(element.expression ?? '') ?? '' : '';
+    if (JUEL_START.test(call)) {
+      // camunda7 / flowable: approval.startSubflow(execution, '<flowId>', '<fieldMap JSON>')
+      const [flowId, fieldMap] = juelStrings(call);
+      node.props = { subflow: { flowId: flowId ?? '', fieldMap: (jsonRecord(fieldMap) ?? {}) as Record<string, string>, initiator: 'initiator', wait: false } };
+      return { node, ...goesOn };
+    }
     const inputs = element.inputs.filter(({ target }) => target !== 'flowId');
     const fieldMap = Object.fromEntries(inputs.map(({ target, source }) => [target, context.dialect.unwrap(source) ?? source]));
     const flowId = element.kind === 'callActivity' ? element.calledElement : element.inputs.find(({ target }) => target === 'flowId')?.source ?? '';

@@ -12,6 +12,7 @@
 import type { TriggerNode, TriggerSpec } from '../../model/flow';
 import type { BpmnElement } from '../bpmn-model';
 import type { ExpressionDialect } from '../expression-dialect';
+import { jsonRecord, juelStrings } from '../juel-call';
 import { nodeBase, nodeData } from '../node-data';
 import type { NodeMapping } from '../node-mapping';
 
@@ -20,8 +21,6 @@ export const HTTP_CONNECTOR_TYPE = 'io.camunda:http-json:1';
 export const FLOWABLE_HTTP_TYPE = 'http';
 export const SET_FIELDS_TASK_TYPE = 'approval-set-fields';
 const JUEL_CALL = /^approval\.(http|setFields)\(/;
-/** The JSON body spec inside `approval.json(execution, '…')`. */
-const JSON_CALL = /^approval\.json\(\s*execution\s*,\s*'((?:[^'\\]|\\.)*)'\s*\)$/;
 
 type HttpSpec = Extract<TriggerSpec, { type: 'http' }>;
 type ServiceTask = Extract<BpmnElement, { kind: 'serviceTask' }>;
@@ -92,19 +91,24 @@ function setFieldsTask(values: Record<string, unknown>, d: ExpressionDialect): P
   return { taskType: SET_FIELDS_TASK_TYPE, inputs: [], expression: d.wrap(`approval.setFields(execution, ${d.str(JSON.stringify(values))})`) };
 }
 
+/** The body spec of our `approval.json(execution, '…')` helper; another body is an expression we do not read (empty). */
+const bodyOfJsonCall = (expression: string | undefined): HttpSpec['body'] =>
+  (/^approval\.json\(/.test(expression ?? '') ? jsonRecord(juelStrings(expression ?? '')[0]) as HttpSpec['body'] | undefined : undefined) ?? {};
+
 /** A hand-drawn Flowable http task: method, URL, headers, and the body when it is our helper's. */
 function flowableHttpOf(element: ServiceTask, d: ExpressionDialect): HttpSpec {
   const input = (target: string) => element.inputs.find((entry) => entry.target === target)?.source;
-  const bodyCall = JSON_CALL.exec(d.unwrap(input('requestBody') ?? '') ?? '');
-  let body: HttpSpec['body'] = {};
-  try {
-    const parsed: unknown = bodyCall ? JSON.parse(bodyCall[1].replace(/\\(.)/g, '$1')) : {};
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as HttpSpec['body'];
-  } catch {
-    // not our helper's spec: the node starts without a body, as a hand-drawn connector's
-  }
   const headers = readHeaderLines(input('requestHeaders'));
+  const body = bodyOfJsonCall(d.unwrap(input('requestBody') ?? ''));
   return { type: 'http', method: input('requestMethod') === 'PUT' ? 'PUT' : 'POST', url: input('requestUrl') ?? '', ...(headers && { headers }), body };
+}
+
+/** camunda7's `approval.http(execution, method, url, headers, approval.json(execution, body))` read back. */
+function beanHttpOf(expression: string): HttpSpec {
+  const [method, url, headersJson] = juelStrings(expression);
+  const headers = jsonRecord(headersJson) as Record<string, string> | undefined;
+  const body = bodyOfJsonCall(/approval\.json\([\s\S]*\)(?=\s*\)$)/.exec(expression)?.[0]);
+  return { type: 'http', method: method === 'PUT' ? 'PUT' : 'POST', url: url ?? '', ...(headers && Object.keys(headers).length > 0 && { headers }), body };
 }
 
 export const triggerMapping: NodeMapping<TriggerNode> = {
@@ -133,10 +137,19 @@ export const triggerMapping: NodeMapping<TriggerNode> = {
       node.props = { trigger: flowableHttpOf(element, d) };
       return { node, continueFrom: element.id };
     }
-    if (element.taskType === HTTP_CONNECTOR_TYPE || /^approval\.http\(/.test(d.unwrap(element.expression ?? '') ?? '')) {
+    const call = d.unwrap(element.expression ?? '') ?? '';
+    if (/^approval\.http\(/.test(call)) {
+      node.props = { trigger: beanHttpOf(call) };
+      return { node, continueFrom: element.id };
+    }
+    if (element.taskType === HTTP_CONNECTOR_TYPE) {
       // The body of a hand-drawn connector is an expression we do not evaluate: the node starts without one.
       const method = input('method') === 'PUT' ? 'PUT' : 'POST';
       node.props = { trigger: { type: 'http', method, url: input('url') ?? '', body: {} } };
+      return { node, continueFrom: element.id };
+    }
+    if (/^approval\.setFields\(/.test(call)) {
+      node.props = { trigger: { type: 'setFields', values: jsonRecord(juelStrings(call)[0]) ?? {} } };
       return { node, continueFrom: element.id };
     }
     const values = Object.fromEntries(element.inputs.flatMap(({ target, source }) => {
