@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir, signInAs } from '../harness.mjs';
+import { moveClockTo as moveClockToShared, timelineText as timelineOf } from '../demo-flow.mjs';
 
 const START = new Date('2026-11-23T10:00:00');
 const at = (hhmm) => new Date(`2026-11-23T${hhmm}:00`);
@@ -34,21 +35,8 @@ const call = (p, body, headers = {}) => page.evaluate(async ([url, b, h]) => {
   return { status: response.status, body: await response.json() };
 }, [p, body, headers]);
 
-/** Moves the demo's clock to `time` and reloads: the first request fires whatever is due by then. */
-async function moveClockTo(time) {
-  await page.clock.setFixedTime(time);
-  await page.reload();
-  await waitForApp(page);
-}
-
-async function timelineText(instanceId, list = 'mySubmitFlow') {
-  await page.goto(`${session.baseUrl}/${list}?instanceId=${instanceId}`);
-  await waitForApp(page);
-  await page.locator('.instance-view .timeline-node').first().waitFor({ timeout: 20000 });
-  // The timeline is at the foot of the drawer: bring it into the screenshots.
-  await page.locator('.instance-view .timeline-node').last().scrollIntoViewIfNeeded();
-  return (await page.locator('.instance-view .timeline-node').allInnerTexts()).join('\n');
-}
+const moveClockTo = (time) => moveClockToShared(page, time);
+const timelineText = (instanceId, list) => timelineOf(page, session.baseUrl, instanceId, list);
 
 let instanceId;
 

@@ -2,12 +2,17 @@
 import type { TimerKind } from './timer-kind';
 import { dropTimers } from './timer-list';
 
+/** The `result` of a 延时's history entry when its due time had passed on entering: it did not wait. */
+export const NO_WAIT = 'noWait';
+
 export const delayTimer: TimerKind = {
   kind: 'delay',
   fire(runner, timer) {
     const node = runner.index.node(timer.nodeId);
     if (node?.type !== 'delay') return;
     dropTimers(runner.state, (nodeId) => nodeId === node.id);
+    // The timeline and the flow view tell a passed delay by this entry (延时结束 at its due time).
+    runner.record({ action: 'delay', nodeId: node.id });
     runner.advance(node);
   },
 };
