@@ -11,7 +11,7 @@ import type { FlowInstanceState } from '../runtime/instance-state';
 import { isObject } from '../model/json-reader';
 import { formatLocalTime, isLocalTime, MINUTE_MS, parseLocalTime } from '../time/local-time';
 import { addTimer } from '../runtime/timers/timer-list';
-import { NO_WAIT } from '../runtime/timers/delay-timer';
+import { NO_WAIT } from '../runtime/delay-history';
 import { problemsAt, type NodeCheckContext, type NodeType } from './node-type';
 
 const LABEL = '延时';

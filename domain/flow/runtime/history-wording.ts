@@ -10,7 +10,7 @@ import type { HistoryWords } from './actions/action-kind';
 import { actionKindOf } from './actions/registry';
 import { outboundHistoryWords } from './outbound-history';
 import type { HistoryAction, HistoryEntry } from './instance-state';
-import { NO_WAIT } from './timers/delay-timer';
+import { delayHistoryWords } from './delay-history';
 
 /** A history entry with the names the backend resolved for its user ids (where it did). */
 export type WordedHistoryEntry = HistoryEntry & { readonly userNames?: readonly string[] };
@@ -31,7 +31,7 @@ export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: strin
     case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
     case 'trigger': case 'subflow': return outboundHistoryWords(entry);
     case 'migrate': return { what: migrationWords(entry), tone: 'info' };
-    case 'delay': return { what: entry.result === NO_WAIT ? '到期时间已过，无需等待' : '延时结束', tone: 'done' };
+    case 'delay': return delayHistoryWords(entry);
     default: return { what: String(entry.action), tone: 'info' };
   }
 }

@@ -2,9 +2,6 @@
 import type { TimerKind } from './timer-kind';
 import { dropTimers } from './timer-list';
 
-/** The `result` of a 延时's history entry when its due time had passed on entering: it did not wait. */
-export const NO_WAIT = 'noWait';
-
 export const delayTimer: TimerKind = {
   kind: 'delay',
   fire(runner, timer) {
