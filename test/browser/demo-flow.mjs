@@ -2,6 +2,7 @@
 // as the signed-in person, a change of person from an app page, the demo's clock, and the instance views.
 import assert from 'node:assert/strict';
 import { waitForApp, signInAs } from './harness.mjs';
+import { specPage } from './spec-page.mjs';
 
 export const WORKFLOW = '/flow/workflow/';
 
@@ -50,6 +51,18 @@ export async function openShowFlow(page, baseUrl, id) {
   await page.goto(`${baseUrl}/ctb-show-flow?instanceId=${id}`);
   await page.locator('[data-testid="flow-canvas"]').waitFor({ timeout: 30000 });
 }
+
+/**
+ * Opens the spec's page before its first test, its tab signed in as `as`, the demo's clock fixed at `start` before
+ * the app loads (the page's clock, Date, is the demo backend's clock: it runs in the page); then hands the page
+ * and the session to `opened`.
+ */
+export const clockedSpecPage = (start, as, opened) => specPage(async (page, session) => {
+  await page.clock.setFixedTime(start);
+  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
+  await waitForApp(page);
+  opened(page, session);
+}, { as });
 
 /**
  * Moves the demo's clock to `time` and reloads: the first request fires whatever is due by then. The page's

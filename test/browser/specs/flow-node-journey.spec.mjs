@@ -6,28 +6,19 @@
 // the trigger set the days; after her approval the parent waits on the child 采购 (linked both ways in
 // /ctb-show-flow); the child's approvers finish it and the parent ends 已通过.
 // Screenshots: test-results/flow-node-journey-*.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir, signInAs } from '../harness.mjs';
-import { WORKFLOW as W, approveToEnd, becomeOnAppPage, chain, demoCall, instanceOf, moveClockTo, openShowFlow, publishFlow, timelineText } from '../demo-flow.mjs';
+import { SYSTEM_ADMIN, waitForApp, screenshotDir, signInAs } from '../harness.mjs';
+import { WORKFLOW as W, approveToEnd, becomeOnAppPage, chain, clockedSpecPage, demoCall, instanceOf, moveClockTo, openShowFlow, publishFlow, timelineText } from '../demo-flow.mjs';
+import { addBelow as addBelowIn, chooseOption as chooseOptionIn, closeDrawer as closeDrawerIn } from '../flow-designer-page.mjs';
 
 const MODEL = 'model-leave';
 const START = new Date('2026-11-23T10:00:00');
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage({ as: SYSTEM_ADMIN });
-  // The page's clock (Date) is the demo backend's clock: it runs in the page.
-  await page.clock.setFixedTime(START);
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
+clockedSpecPage(START, SYSTEM_ADMIN, (opened, openedSession) => { page = opened; session = openedSession; });
 
 const shot = (name, fullPage = true) => page.screenshot({ path: path.join(screenshotDir, `flow-node-journey-${name}.png`), fullPage });
 const drawer = () => page.locator('.ant-drawer');
@@ -39,21 +30,9 @@ async function openDesigner() {
   await page.getByTestId('flow-canvas').waitFor({ timeout: 30000 });
 }
 
-/** The "+" below a node or a branch card, then a type from its menu. */
-async function addBelow(locator, label) {
-  await locator.locator('xpath=following-sibling::div[contains(@class,"flow-line")][1]').locator('.flow-add').click();
-  await page.getByRole('menuitem', { name: label }).click();
-}
-
-async function chooseOption(select, text) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
-}
-
-async function closeDrawer() {
-  await drawer().locator('.ant-drawer-close').click();
-  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
-}
+const addBelow = (target, label) => addBelowIn(page, target, label);
+const chooseOption = (select, text) => chooseOptionIn(page, select, text);
+const closeDrawer = () => closeDrawerIn(page);
 
 /** A branch's name and its one condition, set in the branch's drawer. */
 async function setBranch(card, name, field, op, setValue) {
