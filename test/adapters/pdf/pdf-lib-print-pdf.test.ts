@@ -92,4 +92,43 @@ describe('the PDF of a printed sheet', () => {
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Page size:\s+595\.2\d* x 419\.5\d* pts/);
   });
+
+  describe('signatures print as pictures, as on the HTML sheet', () => {
+    const BLACK_DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const RED_DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const signed = [{ ...history[0], signature: 'file:sig-7' }];
+    /** The images poppler's pdfimages lists (one line per image drawn; a PNG's transparency is a further smask line). */
+    function imageCount(bytes: Uint8Array): number {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-img-')), 'sheet.pdf');
+      fs.writeFileSync(file, bytes);
+      return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
+    }
+    const sheet = (signatureUrl: string | undefined) => {
+      const doc = buildPrintDocument(DEFAULT_PRINT_TEMPLATE, leaveSource(1, signed), moment);
+      const signatureField = { id: 'applicant_sign', label: '申请人签名', value: { kind: 'files' as const, asImages: true, files: [{ id: 'signature', name: '签名.png', image: true, signature: true, url: RED_DOT }] } };
+      return {
+        ...doc,
+        fields: [...doc.fields, signatureField],
+        approvalRecord: doc.approvalRecord?.map((row) => (row.signature && signatureUrl ? { ...row, signatureUrl } : row)),
+      };
+    };
+
+    test('the approver\'s signature and a 签名 control print as images, not as words', async () => {
+      const bytes = await renderPrintPdf(sheet(BLACK_DOT), nodeFontSource);
+      expect(imageCount(bytes)).toBe(2);
+      const { text } = pdfText(bytes);
+      expect(text).toMatch(/部门审批\s+李四\s+已同意\s+情况属实，同意/);
+      expect(text).not.toContain('已手写签名');
+      expect(text).not.toContain('签名.png');
+    });
+
+    test('a stored signature is loaded through its link; one that cannot be had prints （已手写签名） instead', async () => {
+      const links: string[] = [];
+      const load = async (url: string) => { links.push(url); return url.startsWith('/files/') ? Buffer.from(BLACK_DOT.split(',')[1]!, 'base64') : undefined; };
+      expect(imageCount(await renderPrintPdf(sheet('/files/sig-7'), nodeFontSource, load))).toBe(1);
+      expect(links).toContain('/files/sig-7');
+      const { text } = pdfText(await renderPrintPdf(sheet(undefined), nodeFontSource, load));
+      expect(text).toContain('情况属实，同意 （已手写签名）');
+    });
+  });
 });
