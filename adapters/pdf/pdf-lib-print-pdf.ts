@@ -192,6 +192,11 @@ class Layout {
     return this.right - this.left;
   }
 
+  /** The height a row may take at most: a whole page's content (a row never splits). */
+  get pageRoom(): number {
+    return this.top - this.bottom - CELL_PAD * 2;
+  }
+
   newPage(): void {
     this.page = this.pdf.addPage([this.width, this.height]);
     this.pages.push(this.page);
@@ -301,16 +306,20 @@ function imageUrlsOf(doc: PrintDocument): string[] {
   return [...urls, ...(doc.approvalRecord ?? []).flatMap((row) => row.signatureUrl ?? [])];
 }
 
-/** A field's value cell: its pictures (image files that loaded), the other files by name. */
-function valueCell(field: PrintedField, images: EmbeddedImages, width: number): Cell {
+/**
+ * A field's value cell: its pictures (image files that loaded), the other files by name. Many pictures share
+ * one page's height (`room`), so the row still fits on a page.
+ */
+function valueCell(field: PrintedField, images: EmbeddedImages, width: number, room: number): Cell {
   const value = field.value;
   if (value.kind !== 'files' || !value.asImages) return { text: plainText(value) };
   const drawn = value.files.map((file) => (file.image && file.url ? images.get(file.url) : undefined));
+  const share = (room - BODY * LEADING * 2) / Math.max(drawn.filter(Boolean).length, 1) - IMAGE_GAP;
   return {
     text: value.files.filter((_, i) => !drawn[i]).map((file) => file.name).join('、'),
     pictures: value.files.flatMap((file, i) => {
       const image = drawn[i];
-      return image ? [picture(image, width - CELL_PAD * 2, file.signature ? SIGNATURE_MAX_HEIGHT : IMAGE_MAX_HEIGHT)] : [];
+      return image ? [picture(image, width - CELL_PAD * 2, Math.min(share, file.signature ? SIGNATURE_MAX_HEIGHT : IMAGE_MAX_HEIGHT))] : [];
     }),
   };
 }
@@ -357,7 +366,7 @@ export async function renderPrintPdf(doc: PrintDocument, source: FontSource, loa
       layout.table(value.columns, value.rows, value.columns.map(() => full / n), value.footer);
       continue;
     }
-    const cells = [{ text: field.label, fill: LABEL_BG }, valueCell(field, images, labelled[1]!)];
+    const cells = [{ text: field.label, fill: LABEL_BG }, valueCell(field, images, labelled[1]!, layout.pageRoom)];
     layout.ensure(layout.rowHeight(cells, labelled));
     layout.row(cells, labelled);
   }
