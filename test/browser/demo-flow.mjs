@@ -2,7 +2,7 @@
 // as the signed-in person, a change of person from an app page, the demo's clock, and the instance views.
 import assert from 'node:assert/strict';
 import { waitForApp, signInAs } from './harness.mjs';
-import { specPage } from './spec-page.mjs';
+import { openAppCenter, specPage } from './spec-page.mjs';
 
 export const WORKFLOW = '/flow/workflow/';
 
@@ -31,8 +31,7 @@ export async function publishFlow(page, modelId, design, flow) {
 
 /** Signs in from an app page (the bare /ctb-show-flow page has no frame to wait for). */
 export async function becomeOnAppPage(page, baseUrl, userId) {
-  await page.goto(`${baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
+  await openAppCenter(page, { baseUrl });
   await signInAs(page, userId);
 }
 
@@ -59,8 +58,7 @@ export async function openShowFlow(page, baseUrl, id) {
  */
 export const clockedSpecPage = (start, as, opened) => specPage(async (page, session) => {
   await page.clock.setFixedTime(start);
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
+  await openAppCenter(page, session);
   opened(page, session);
 }, { as });
 
