@@ -3,13 +3,16 @@ import { before, after } from 'node:test';
 import fs from 'node:fs';
 import { startSession, screenshotDir, waitForApp } from './harness.mjs';
 
-/** `{ session, page }`, filled before the file's first test; `ready(page, session)` runs once after opening. */
-export function specPage(ready = async () => undefined) {
+/**
+ * `{ session, page }`, filled before the file's first test; `ready(page, session)` runs once after opening. `as`:
+ * the person the tab starts signed in as (harness.mjs newPage).
+ */
+export function specPage(ready = async () => undefined, { as } = {}) {
   const opened = { session: undefined, page: undefined };
   before(async () => {
     opened.session = await startSession();
     fs.mkdirSync(screenshotDir, { recursive: true });
-    opened.page = await opened.session.newPage();
+    opened.page = await opened.session.newPage({ as });
     await ready(opened.page, opened.session);
   });
   after(async () => { await opened.session?.close(); });
