@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { chooseOption as chooseInSelect, closeNodeDrawer, nodeCard, nodeDrawer } from '../flow-designer-steps.mjs';
 
 const MODEL = 'model-leave';
 let session;
@@ -17,8 +18,8 @@ before(async () => {
 });
 after(async () => { await session?.close(); });
 
-const drawer = () => page.locator('.ant-drawer');
-const card = (name) => page.locator('.flow-card', { has: page.locator('[data-testid="flow-card-title"]', { hasText: new RegExp(`^${name}$`) }) });
+const drawer = () => nodeDrawer(page);
+const card = (name) => nodeCard(page, name);
 
 async function openTab(tab) {
   await page.goto(`${session.baseUrl}/flow-set/${MODEL}/${tab}`);
@@ -32,15 +33,8 @@ async function addBelow(selector, label) {
   await page.getByRole('menuitem', { name: label }).click();
 }
 
-async function chooseOption(select, text) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
-}
-
-async function closeDrawer() {
-  await drawer().locator('.ant-drawer-close').click();
-  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
-}
+const chooseOption = (select, text) => chooseInSelect(page, select, text);
+const closeDrawer = () => closeNodeDrawer(page);
 
 async function rename(name) {
   const input = drawer().getByLabel('节点名称');
