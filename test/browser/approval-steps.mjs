@@ -62,3 +62,13 @@ export async function approve(page, comment = '') {
   await page.locator('.approve-button').click();
   await page.getByText('审批成功').first().waitFor();
 }
+
+/** Fills the seeded 报销 launch form (model-expense): its 报销事由 and the amount of the first 费用明细 row. */
+export async function fillReimbursement(page, reason, amount) {
+  await page.locator('[data-control-id="expense_title"] input').fill(reason);
+  const table = page.locator('[data-control-id="expense_items"]');
+  await table.scrollIntoViewIfNeeded();
+  const input = table.locator('tbody tr').first().locator('td').nth(2).locator('input');
+  await input.fill(amount);
+  await input.blur();
+}

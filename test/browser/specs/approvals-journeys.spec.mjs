@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SYSTEM_ADMIN, signInAs, startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
-import { approve, become, closeDrawer, openFrom as openAt, rowsWith, timeline } from '../approval-steps.mjs';
+import { approve, become, closeDrawer, fillReimbursement, openFrom as openAt, rowsWith, timeline } from '../approval-steps.mjs';
 
 let session;
 let page;
@@ -90,12 +90,7 @@ test('a reimbursement of 8000, launched on the form with its route shown, waits 
   const route = page.locator('.launch-route');
   await route.locator('.launch-route-steps').waitFor();
   assert.match(await route.innerText(), /直属主管\s*周敏/);
-  await page.locator('[data-control-id="expense_title"] input').fill('服务器采购垫付');
-  const table = page.locator('[data-control-id="expense_items"]');
-  await table.scrollIntoViewIfNeeded();
-  const amount = table.locator('tbody tr').first().locator('td').nth(2).locator('input');
-  await amount.fill('8000');
-  await amount.blur();
+  await fillReimbursement(page, '服务器采购垫付', '8000');
   // The route follows the amount: 财务复核, then the 会签 of 陈志远 and 李四.
   await page.waitForFunction(() => /总经理会签[\s\S]*陈志远、李四/.test(document.querySelector('.launch-route')?.textContent ?? ''));
   await shot(page, 'launch-route');

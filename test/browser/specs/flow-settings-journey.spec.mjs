@@ -5,12 +5,12 @@
 // 王五 acts for him). 张三 launches on Friday afternoon; the demo's clock (the page's: the backend runs in it) is
 // moved on to Monday, when the 财务 task of Friday 17:00 falls due at 10:00 and moves to 李四. Screenshots:
 // test-results/flow-settings-journey-*.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { SYSTEM_ADMIN, pickMember, screenshotDir, startSession, waitForApp } from '../harness.mjs';
-import { approve, become, closeDrawer, openFrom, rowsWith, timeline } from '../approval-steps.mjs';
+import { pickMember, screenshotDir, waitForApp } from '../harness.mjs';
+import { specPage } from '../spec-page.mjs';
+import { approve, become, closeDrawer, fillReimbursement, openFrom, rowsWith, timeline } from '../approval-steps.mjs';
 import { chooseOption, closeNodeDrawer, nodeDrawer } from '../flow-designer-steps.mjs';
 
 const friday = (hhmm) => new Date(`2026-11-27T${hhmm}:00`);
@@ -20,15 +20,14 @@ const TITLE = '张三报销：服务器扩容垫付';
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage({ as: SYSTEM_ADMIN });
+specPage(async (opened, started) => {
+  [page, session] = [opened, started];
+  // The page's clock is the demo backend's clock: it runs in the page.
   await page.clock.setFixedTime(friday('15:00'));
   await page.goto(`${session.baseUrl}/flowapplicationcenter`);
   await waitForApp(page);
+  await become(page, '陈志远');
 });
-after(async () => { await session?.close(); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `flow-settings-journey-${name}.png`) });
 const url = (pathname) => `${session.baseUrl}${pathname}`;
@@ -133,18 +132,15 @@ test('张三 launches on Friday: 我的申请 shows the 审批编号 and the rul
   await become(page, '张三');
   await page.goto(url(`/newFlowLaunch?id=model-expense&modelName=${encodeURIComponent('报销')}`));
   await page.waitForSelector('.launch-form', { timeout: 30000 });
-  await page.locator('[data-control-id="expense_title"] input').fill('服务器扩容垫付');
-  const table = page.locator('[data-control-id="expense_items"]');
-  await table.scrollIntoViewIfNeeded();
-  const amount = table.locator('tbody tr').first().locator('td').nth(2).locator('input');
-  await amount.fill('8000');
-  await amount.blur();
+  await fillReimbursement(page, '服务器扩容垫付', '8000');
   await page.waitForFunction(() => /总经理会签[\s\S]*陈志远、李四、赵六/.test(document.querySelector('.launch-route')?.textContent ?? ''));
   await page.getByRole('button', { name: /提\s*交/ }).click();
   await page.waitForURL((u) => u.pathname === '/mySubmitFlow', { timeout: 20000 });
   const mine = rowsWith(page, TITLE).first();
   await mine.waitFor();
   assert.match(await mine.innerText(), new RegExp(`${TITLE}（8000元）[\\s\\S]*${SERIAL}`));
+  // The rule's title is longer than its column: hovering it shows it whole.
+  assert.equal(await mine.locator('.ant-typography', { hasText: TITLE }).first().getAttribute('title'), `${TITLE}（8000元）`);
   await shot('my-list');
 });
 
@@ -187,8 +183,7 @@ test('财务复核 created Friday 17:00 is due Monday 10:00 on working time: at 
   await become(page, '李四');
   await openFrom(page, url('/approvingFlow'), TITLE);
   const text = await timeline(page);
-  assert.match(text, /超时自动转交/);
-  assert.match(text, /财务复核[\s\S]*李四\s*审批中/);
+  assert.match(text, /财务复核\s*孙丽\s*转交给 李四[\s\S]*超时自动转交[\s\S]*财务复核\s*李四\s*审批中/);
   await page.locator('.approval-timeline').scrollIntoViewIfNeeded();
   await shot('escalated');
   await approve(page);
@@ -215,7 +210,7 @@ test('总经理会签 at 60% of 3: 王五 approves for 赵六, 陈志远 makes i
   await become(page, '张三');
   await openFrom(page, url('/mySubmitFlow'), TITLE);
   const text = await timeline(page);
-  assert.match(text, /周敏\s*已同意[\s\S]*超时自动转交[\s\S]*李四\s*已同意[\s\S]*王五（代 赵六）\s*已同意[\s\S]*陈志远\s*已同意/);
+  assert.match(text, /周敏\s*已同意[\s\S]*孙丽\s*转交给 李四[\s\S]*超时自动转交[\s\S]*李四\s*已同意[\s\S]*王五（代 赵六）\s*已同意[\s\S]*陈志远\s*已同意/);
   await page.locator('.approval-timeline').scrollIntoViewIfNeeded();
   await shot('approved-timeline');
   assert.deepEqual(page.errors, []);
