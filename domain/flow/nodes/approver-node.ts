@@ -24,7 +24,12 @@ function modeHintOf(mode: ApprovalMode, node: FlowNode | undefined): string {
 export function decidingStepWords(step: RouteStep, names: StepNames, verb: string, toCome: string): StepWords {
   if (step.type !== 'approver' && step.type !== 'handler') throw new Error(`not a deciding step: ${step.type}`);
   return {
-    nodeId: step.nodeId, verb, kind: 'decide', node: names.nodeName(step.nodeId), people: step.approvers.map(names.userName),
+    nodeId: step.nodeId, verb, kind: 'decide', node: names.nodeName(step.nodeId),
+    // A delegate stands in for someone away: 王五（代 赵六）.
+    people: step.approvers.map((id) => {
+      const absent = step.delegatedFrom?.[id];
+      return absent === undefined ? names.userName(id) : flowLabels.onBehalfOf(names.userName(id), names.userName(absent));
+    }),
     mode: flowLabels.modes[step.mode], modeHint: modeHintOf(step.mode, names.node?.(step.nodeId)), toCome,
     ...(step.auto ? { auto: flowLabels.autoReasons[step.auto] } : {}),
   };

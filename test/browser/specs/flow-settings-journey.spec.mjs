@@ -165,8 +165,8 @@ test('周敏 at Friday 17:00: 同意 without a comment is refused (请填写审�
   const text = await timeline(page);
   assert.match(text, /周敏\s*已同意[\s\S]*情况属实，同意报销/);
   assert.match(text, /财务复核\s*孙丽\s*审批中/);
-  // The 会签 to come says its share, as it will while it waits.
-  assert.match(text, /总经理会签[^\n]*待审批（按比例会签：需 60% 的人同意）/);
+  // The 会签 to come names 赵六's delegate (赵六 is away) and says its share, as it will while it waits.
+  assert.match(text, /总经理会签\s*陈志远、李四、王五（代 赵六）\s*待审批（按比例会签：需 60% 的人同意）/);
   assert.equal(await page.locator('.approval-timeline img').count() >= 1, true, 'the signature is shown in the timeline');
   await page.locator('.approval-timeline').scrollIntoViewIfNeeded();
   await shot('signed-timeline');
