@@ -1,22 +1,15 @@
 // Issue 17: approvals that follow the designed flows, as the people of the organisation would act — each
 // switching identity through the user menu (切换为其他成员…), a second tab for live updates.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { SYSTEM_ADMIN, signInAs, startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { SYSTEM_ADMIN, signInAs, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { specPage, openAppCenter } from '../spec-page.mjs';
 import { approve, become, closeDrawer, fillReimbursement, openFrom as openAt, rowsWith, timeline } from '../approval-steps.mjs';
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
+specPage(async (opened, openedSession) => { [page, session] = [opened, openedSession]; await openAppCenter(page, session); });
 
 const shot = (p, name) => p.screenshot({ path: path.join(screenshotDir, `journeys-${name}.png`) });
 

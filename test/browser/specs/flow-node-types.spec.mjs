@@ -1,22 +1,15 @@
 // Issue 26's node types in the demo: a leave flow with a setFields 触发器 and a waiting 子流程 (采购) is
 // published, launched by 张三, the child really starts as 张三 and is approved by its approvers, which resumes
 // the parent; 总经理 then approves it to the end. /ctb-show-flow shows each node's state and links the child.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir, signInAs, SYSTEM_ADMIN } from '../harness.mjs';
+import { waitForApp, screenshotDir, signInAs, SYSTEM_ADMIN } from '../harness.mjs';
+import { specPage, openAppCenter } from '../spec-page.mjs';
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
+specPage(async (opened, openedSession) => { [page, session] = [opened, openedSession]; await openAppCenter(page, session); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `flow-node-types-${name}.png`), fullPage: true });
 const W = '/flow/workflow/';

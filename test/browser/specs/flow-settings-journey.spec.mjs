@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pickMember, screenshotDir, waitForApp } from '../harness.mjs';
-import { specPage } from '../spec-page.mjs';
+import { openAppCenter, specPage } from '../spec-page.mjs';
 import { approve, become, closeDrawer, fillReimbursement, openFrom, rowsWith, timeline } from '../approval-steps.mjs';
 import { chooseOption, closeNodeDrawer, nodeDrawer } from '../flow-designer-steps.mjs';
 
@@ -24,8 +24,7 @@ specPage(async (opened, started) => {
   [page, session] = [opened, started];
   // The page's clock is the demo backend's clock: it runs in the page.
   await page.clock.setFixedTime(friday('15:00'));
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
+  await openAppCenter(page, session);
   await become(page, '陈志远');
 });
 
