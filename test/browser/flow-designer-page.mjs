@@ -1,5 +1,11 @@
-// What the specs that draw a flow in 流程设计 share: the "+" below a card and a type from its menu, an antd select's
-// option, closing the node drawer.
+// What the specs that draw a flow in 流程设计 share: a node's card and drawer, the "+" below a card and a type from
+// its menu, an antd select's option, closing the node drawer.
+
+/** The open node drawer. */
+export const nodeDrawer = (page) => page.locator('.ant-drawer');
+
+/** The canvas card of the node named exactly `name`. */
+export const nodeCard = (page, name) => page.locator('.flow-card', { has: page.locator('[data-testid="flow-card-title"]', { hasText: new RegExp(`^${name}$`) }) });
 
 /** The "+" below a node or a branch card (a selector or a locator), then a type from its menu. */
 export async function addBelow(page, target, label) {
@@ -16,6 +22,6 @@ export async function chooseOption(page, select, text) {
 
 /** Closes the open node drawer and waits until it is gone. */
 export async function closeDrawer(page) {
-  await page.locator('.ant-drawer').locator('.ant-drawer-close').click();
+  await nodeDrawer(page).locator('.ant-drawer-close').click();
   await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
 }

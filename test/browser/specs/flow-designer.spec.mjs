@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
-import { addBelow as addBelowIn, chooseOption as chooseOptionIn, closeDrawer as closeDrawerIn } from '../flow-designer-page.mjs';
+import { addBelow as addBelowIn, chooseOption as chooseOptionIn, closeDrawer as closeDrawerIn, nodeCard, nodeDrawer } from '../flow-designer-page.mjs';
 
 const MODEL = 'model-leave';
 let session;
@@ -18,8 +18,8 @@ before(async () => {
 });
 after(async () => { await session?.close(); });
 
-const drawer = () => page.locator('.ant-drawer');
-const card = (name) => page.locator('.flow-card', { has: page.locator('[data-testid="flow-card-title"]', { hasText: new RegExp(`^${name}$`) }) });
+const drawer = () => nodeDrawer(page);
+const card = (name) => nodeCard(page, name);
 
 async function openTab(tab) {
   await page.goto(`${session.baseUrl}/flow-set/${MODEL}/${tab}`);

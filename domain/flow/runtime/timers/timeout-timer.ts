@@ -60,7 +60,9 @@ function escalate(runner: InstanceRunner, task: FlowTask): void {
   const taken = (userId: string) => runner.tasksAt(task.nodeId).some((t) => t.userId === userId && ['open', 'waiting', 'approved'].includes(t.status));
   if (to === undefined || to === task.userId || taken(to)) return;
   runner.closeTask(task, 'transferred', timeoutReasons.escalate);
-  runner.record({ action: 'transfer', nodeId: task.nodeId, userIds: [to], reason: 'timeout', comment: timeoutReasons.escalate });
+  // The entry names the holder whose task moved (孙丽 转交给 李四 · 超时自动转交): without it the timeline named the
+  // new holder twice (李四 转交给 李四).
+  runner.record({ action: 'transfer', nodeId: task.nodeId, userId: task.userId, userIds: [to], reason: 'timeout', comment: timeoutReasons.escalate });
   runner.openTask(task.nodeId, to, task.kind, task.waitsFor === undefined ? {} : { waitsFor: task.waitsFor }, false);
 }
 
