@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { feedbackLaunchUrl } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { useService } from '../hooks/use-service';
 import { LogoLink } from './logo-link';
-import { UserMenu } from './user-menu';
+import { LoadBoundary } from '../hooks/load-boundary';
+import { isPhoneNow } from '../hooks/use-is-phone';
 import { PendingCountBadge } from '../approvals/pending-count-badge';
 import { useIsPhone } from '../hooks/use-is-phone';
+
+// The desktop's user menu (antd Popover) is a chunk of its own: a phone has 我的 in its tab bar instead, and the
+// launch route's budget (300 KB gzip) has no room for it. A desktop asks for it as soon as this module runs.
+const loadUserMenu = () => import(/* webpackChunkName: "user-menu" */ './user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+if (typeof window !== 'undefined' && !isPhoneNow()) void loadUserMenu().catch(() => undefined);
 
 /**
  * Spec 2: the top bar holds the logo (to /home) and the feedback button (tooltip 意见反馈). On a phone it is a
@@ -41,7 +49,10 @@ export function TopBar() {
             ?
           </Button>
         </Tooltip>
-        <UserMenu />
+        {/* If its code cannot load, the menu stays away; 我的申请 and the other pages are in the side navigation. */}
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}><UserMenu /></Suspense>
+        </LoadBoundary>
       </div>
     </header>
   );
