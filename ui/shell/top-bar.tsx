@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { feedbackLaunchUrl } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
+import { SessionApi } from '../../application/ports/session-api';
 import { useService } from '../hooks/use-service';
 import { LogoLink } from './logo-link';
 import { LoadBoundary } from '../hooks/load-boundary';
@@ -25,6 +26,12 @@ export function TopBar() {
   const navigate = useNavigate();
   const config = useService<RuntimeConfig>(RuntimeConfig);
   const isPhone = useIsPhone();
+  const session = useService<SessionApi>(SessionApi);
+  // The signed-in person is asked for with the first render, not when the menu's chunk arrives: the rights follow
+  // the person, and a late first answer would reload them (and re-mount the page) under a user already at work.
+  useEffect(() => {
+    if (!isPhone) session.load().catch(() => undefined); // a failure is already reported on the error stream
+  }, [isPhone, session]);
   const openFeedback = () => navigate(feedbackLaunchUrl(config.feedbackFlowId));
   if (isPhone) {
     return (
@@ -51,7 +58,7 @@ export function TopBar() {
         </Tooltip>
         {/* If its code cannot load, the menu stays away; 我的申请 and the other pages are in the side navigation. */}
         <LoadBoundary fallback={() => null}>
-          <Suspense fallback={null}><UserMenu /></Suspense>
+          <Suspense fallback={null}><UserMenu loadsSession={false} /></Suspense>
         </LoadBoundary>
       </div>
     </header>

@@ -96,6 +96,17 @@ test('我的 opens a sheet with the user, the other lists and the user menu acti
   expect(services.calls.logouts).toBe(1);
 });
 
+test('on a desktop the top bar asks for the signed-in person with its first render, once, not when the user menu\'s chunk arrives', async () => {
+  viewport = phoneViewport(1024);
+  const services = renderShell();
+  // The first desktop render of this file (React keeps a lazy component resolved once it came in): the effects of
+  // the first render have run and the person is being loaded before the menu's chunk is in.
+  expect(services.calls.loads).toBe(1);
+  expect(document.querySelector('.app-header .user-menu')).toBeNull();
+  await waitFor(() => expect(document.querySelector('.app-header .user-menu')).toBeInTheDocument());
+  expect(services.calls.loads).toBe(1);
+});
+
 test('from 768 px the desktop layout stays: no tab bar, the count and the user menu in the top bar', async () => {
   viewport = phoneViewport(1024);
   renderShell();
