@@ -112,6 +112,16 @@ Files:
                "delegations"?: [{"id", "from", "to", "start", "end", "flowIds"?}]}
 
 Node types (docs/FLOW-FORMAT.md), examples:
+  start (发起人)     {"id": "start", "type": "start", "name": "发起人", "props": {}, "next": Node}   — the root, only there
+  approver (审批人)  {"id": "n-lead", "type": "approver", "name": "直属主管", "props": {"assignee": {"type": "supervisor",
+                      "level": 1}, "mode": "or", "whenEmpty": "toAdmin"}}   — mode and (会签) | or (或签) | sequential | ratio
+  cc (抄送人)        {"id": "n-cc", "type": "cc", "name": "抄送行政", "props": {"assignee": {"type": "users", "userIds": ["u-admin1"]}}}
+  condition (条件分支) {"id": "g", "type": "condition", "name": "请假天数", "props": {}, "branches": [
+                      {"id": "b1", "name": "超过3天", "priority": 1, "conditions": [[{"controlId": "leave_days", "op": "gt", "value": 3}]], "next": Node},
+                      {"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": [], "next": Node}], "next": Node}
+                      — the first matching branch by priority, else the default
+  parallel (并行分支) {"id": "p", "type": "parallel", "name": "并行审核", "props": {}, "branches": [{"id": "b1", "name": "财务",
+                      "next": Node}, {"id": "b2", "name": "IT", "next": Node}], "next": Node}   — next waits for every branch
   handler (办理人)   {"id": "n-do", "type": "handler", "name": "行政办理", "props": {"assignee": {"type": "role", "roleId": "r-admin"},
                       "mode": "or"}}   — its people 办理 (action approve), may 转交, 加签, 退回, comment; reject is refused
                       (办理人节点不能拒绝)
@@ -119,6 +129,17 @@ Node types (docs/FLOW-FORMAT.md), examples:
                       {"id": "b1", "name": "大额", "priority": 1, "conditions": [[{"controlId": "amount", "op": "gt", "value": 5000}]], "next": Node},
                       {"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": []}]}
                       — every matching branch runs at once, the default only when none matches; next waits for all
+  delay (延时)       {"id": "n-wait", "type": "delay", "name": "冷静期", "props": {"delay": {"type": "duration", "minutes": 120}}}
+                      — or {"type": "until", "at": "2026-12-01T09:00"} or {"type": "field", "controlId": "trip_start",
+                      "offsetMinutes": -1440}; nobody acts, a tick at the due time goes on (等待至 in the views)
+  trigger (触发器)   {"id": "n-erp", "type": "trigger", "name": "通知 ERP", "props": {"trigger": {"type": "http", "method": "POST",
+                      "url": "https://erp.example.com/api/leave", "body": {"days": "leave_days", "source": {"const": "oa"}}}}}
+                      — recorded in "outbox", goes on at once; or {"type": "setFields", "values": {"leave_days": 5}}: the
+                      values are set and later conditions read them
+  subflow (子流程)   {"id": "n-buy", "type": "subflow", "name": "采购", "props": {"subflow": {"flowId": "flow-purchase",
+                      "flowName": "采购", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
+                      — asks for a child instance ("subflows"); with wait the parent waits until
+                      {"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"|"rejected"|"withdrawn"}
   ratio (按比例会签)  "props": {"assignee": ..., "mode": "ratio", "ratio": 60} — passes once ceil(60 × n / 100) of the n
                       approvers approved; rejected once the rejections make that impossible
   whenInitiator      "props": {..., "whenInitiator": "self"|"autoPass"|"supervisor"|"deptHead"} — 审批人与发起人为同一人时:

@@ -2,15 +2,18 @@
  * The PDF of a printed sheet with pdf-lib: real text (selectable, extractable, Chinese through the Noto Sans
  * SC faces the sheet needs), the same parts as the HTML print view — header, title, system fields, the
  * fields, tables whose header row repeats on every page and whose rows never split, the approval record,
- * a watermark on every page and '第 X 页 / 共 Y 页' in the footer.
+ * a watermark on every page and '第 X 页 / 共 Y 页' in the footer. Pictures as on the HTML sheet: the approvers'
+ * signatures in the record, a 签名 control's signature and the image files of printing attachments.
  */
-import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, degrees, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import type { PrintDocument } from '../../domain/print/print-document';
+import type { PrintDocument, PrintedField } from '../../domain/print/print-document';
+import type { ApprovalRecordRow } from '../../domain/print/approval-record';
 import { plainText } from '../../domain/print/print-value';
 import { mmToPt, pageLabel } from '../../domain/print/paper';
 import type { PrintPdf } from '../../application/ports/print-pdf';
 import { faceFor, parseFontFaces, type FontFace, type FontSource } from './cjk-font-faces';
+import { embedImages, fetchImage, type EmbeddedImages, type ImageLoader } from './pdf-images';
 
 const BODY = 10;
 const SMALL = 8;
@@ -24,6 +27,10 @@ const MUTED = rgb(0.4, 0.4, 0.4);
 /** Light enough to read any value through (it lies under them anyway). */
 const WATERMARK = rgb(0.8, 0.8, 0.8);
 const WATERMARK_OPACITY = 0.35;
+/** Signatures print small, as on the HTML sheet (about 240 × 96 px); attachment images larger. */
+const SIGNATURE_MAX_HEIGHT = 40;
+const IMAGE_MAX_HEIGHT = 160;
+const IMAGE_GAP = 3;
 
 interface Run { font: PDFFont; text: string }
 
@@ -146,7 +153,17 @@ function textsOf(doc: PrintDocument): string[] {
   return texts;
 }
 
-interface Cell { text: string; fill?: ReturnType<typeof rgb> }
+/** A picture placed in a cell, already scaled. */
+interface Picture { image: PDFImage; width: number; height: number }
+interface Cell { text: string; fill?: ReturnType<typeof rgb>; pictures?: readonly Picture[] }
+
+/** `image` scaled down (never up) to fit `maxWidth` × `maxHeight`. */
+function picture(image: PDFImage, maxWidth: number, maxHeight: number): Picture {
+  const scale = Math.min(1, maxWidth / image.width, maxHeight / image.height);
+  return { image, width: image.width * scale, height: image.height * scale };
+}
+
+const picturesHeight = (cell: Cell): number => (cell.pictures ?? []).reduce((sum, p) => sum + p.height + IMAGE_GAP, 0);
 
 /** Lays the sheet out page by page, top to bottom. */
 class Layout {
@@ -173,6 +190,11 @@ class Layout {
 
   get contentWidth(): number {
     return this.right - this.left;
+  }
+
+  /** The height a row may take at most: a whole page's content (a row never splits). */
+  get pageRoom(): number {
+    return this.top - this.bottom - CELL_PAD * 2;
   }
 
   newPage(): void {
@@ -217,38 +239,47 @@ class Layout {
     this.y -= points;
   }
 
-  /** One table row of cells with the given widths; returns its height without drawing when `measure`. */
+  /** A cell's text lines: none for a cell that holds only pictures. */
+  private linesOf(cell: Cell, width: number, size: number): string[] {
+    return cell.text === '' && cell.pictures?.length ? [] : this.type.wrap(cell.text, size, width - CELL_PAD * 2);
+  }
+
+  /** One table row of cells with the given widths: each cell's text, then its pictures below it. */
   row(cells: readonly Cell[], widths: readonly number[], size = BODY): void {
-    const lines = cells.map((cell, i) => this.type.wrap(cell.text, size, widths[i]! - CELL_PAD * 2));
-    const height = Math.max(...lines.map((l) => l.length)) * size * LEADING + CELL_PAD * 2;
+    const lines = cells.map((cell, i) => this.linesOf(cell, widths[i]!, size));
+    const height = this.rowHeight(cells, widths, size);
     let x = this.left;
     cells.forEach((cell, i) => {
       const w = widths[i]!;
       this.page.drawRectangle({ x, y: this.y - height, width: w, height, borderColor: BORDER, borderWidth: 0.5, ...(cell.fill ? { color: cell.fill } : {}) });
       lines[i]!.forEach((line, n) => this.type.draw(this.page, line, x + CELL_PAD, this.y - CELL_PAD - size * (n + 1) * LEADING + size * (LEADING - 1), size));
+      let top = this.y - CELL_PAD - lines[i]!.length * size * LEADING;
+      for (const p of cell.pictures ?? []) {
+        this.page.drawImage(p.image, { x: x + CELL_PAD, y: top - p.height, width: p.width, height: p.height });
+        top -= p.height + IMAGE_GAP;
+      }
       x += w;
     });
     this.y -= height;
   }
 
   rowHeight(cells: readonly Cell[], widths: readonly number[], size = BODY): number {
-    return Math.max(...cells.map((cell, i) => this.type.wrap(cell.text, size, widths[i]! - CELL_PAD * 2).length)) * size * LEADING + CELL_PAD * 2;
+    return Math.max(...cells.map((cell, i) => this.linesOf(cell, widths[i]!, size).length * size * LEADING + picturesHeight(cell))) + CELL_PAD * 2;
   }
 
   /** A table: the header row again at the top of every page it runs onto; a row never splits. */
-  table(header: readonly string[], rows: readonly (readonly string[])[], widths: readonly number[], footer?: readonly string[]): void {
+  table(header: readonly string[], rows: readonly (readonly (string | Cell)[])[], widths: readonly number[], footer?: readonly string[]): void {
     const headerCells = header.map((text) => ({ text, fill: LABEL_BG }));
     const headerHeight = this.rowHeight(headerCells, widths);
-    const all = footer ? [...rows, footer] : rows;
+    const all = (footer ? [...rows, footer] : rows).map((row) => row.map((cell) => (typeof cell === 'string' ? { text: cell } : cell)));
     if (all.length === 0) {
       this.ensure(headerHeight);
       this.row(headerCells, widths);
       return;
     }
-    this.ensure(headerHeight + this.rowHeight(all[0]!.map((text) => ({ text })), widths));
+    this.ensure(headerHeight + this.rowHeight(all[0]!, widths));
     this.row(headerCells, widths);
-    for (const row of all) {
-      const cells = row.map((text) => ({ text }));
+    for (const cells of all) {
       if (this.ensure(this.rowHeight(cells, widths))) this.row(headerCells, widths);
       this.row(cells, widths);
     }
@@ -267,12 +298,46 @@ class Layout {
   }
 }
 
-export async function renderPrintPdf(doc: PrintDocument, source: FontSource): Promise<Uint8Array> {
+/** Every picture the sheet draws: printing attachments' image files (a 签名 control's) and the record's signatures. */
+function imageUrlsOf(doc: PrintDocument): string[] {
+  const urls = doc.fields.flatMap((field) => (field.value.kind === 'files' && field.value.asImages
+    ? field.value.files.flatMap((file) => (file.image && file.url ? [file.url] : []))
+    : []));
+  return [...urls, ...(doc.approvalRecord ?? []).flatMap((row) => row.signatureUrl ?? [])];
+}
+
+/**
+ * A field's value cell: its pictures (image files that loaded), the other files by name. Many pictures share
+ * one page's height (`room`), so the row still fits on a page.
+ */
+function valueCell(field: PrintedField, images: EmbeddedImages, width: number, room: number): Cell {
+  const value = field.value;
+  if (value.kind !== 'files' || !value.asImages) return { text: plainText(value) };
+  const drawn = value.files.map((file) => (file.image && file.url ? images.get(file.url) : undefined));
+  const share = (room - BODY * LEADING * 2) / Math.max(drawn.filter(Boolean).length, 1) - IMAGE_GAP;
+  return {
+    text: value.files.filter((_, i) => !drawn[i]).map((file) => file.name).join('、'),
+    pictures: value.files.flatMap((file, i) => {
+      const image = drawn[i];
+      return image ? [picture(image, width - CELL_PAD * 2, Math.min(share, file.signature ? SIGNATURE_MAX_HEIGHT : IMAGE_MAX_HEIGHT))] : [];
+    }),
+  };
+}
+
+/** The record's 意见 cell: the comment, the signature's picture below it (its words when the picture is not to be had). */
+function commentCell(row: ApprovalRecordRow, images: EmbeddedImages, width: number): Cell {
+  const image = row.signatureUrl ? images.get(row.signatureUrl) : undefined;
+  if (image) return { text: row.comment, pictures: [picture(image, width - CELL_PAD * 2, SIGNATURE_MAX_HEIGHT)] };
+  return { text: row.signature ? [row.comment, '（已手写签名）'].filter(Boolean).join(' ') : row.comment };
+}
+
+export async function renderPrintPdf(doc: PrintDocument, source: FontSource, loadImage: ImageLoader = fetchImage): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(doc.fileName.replace(/\.pdf$/, ''));
   const type = new Typesetter(pdf, parseFontFaces(await source.css()), source);
   await type.prepare(textsOf(doc));
+  const images = await embedImages(pdf, imageUrlsOf(doc), loadImage);
   const layout = new Layout(pdf, type, doc);
   const full = layout.contentWidth;
 
@@ -301,7 +366,7 @@ export async function renderPrintPdf(doc: PrintDocument, source: FontSource): Pr
       layout.table(value.columns, value.rows, value.columns.map(() => full / n), value.footer);
       continue;
     }
-    const cells = [{ text: field.label, fill: LABEL_BG }, { text: plainText(field.value) }];
+    const cells = [{ text: field.label, fill: LABEL_BG }, valueCell(field, images, labelled[1]!, layout.pageRoom)];
     layout.ensure(layout.rowHeight(cells, labelled));
     layout.row(cells, labelled);
   }
@@ -312,15 +377,12 @@ export async function renderPrintPdf(doc: PrintDocument, source: FontSource): Pr
     layout.ensure(layout.rowHeight(title, [full]) * 3);
     layout.row(title, [full]);
     const widths = [0.16, 0.16, 0.14, 0.34, 0.2].map((x) => x * full);
-    layout.table(['节点', '审批人', '操作', '意见', '时间'], doc.approvalRecord.map((r) => [r.node, r.who, r.decision, signedComment(r), r.time]), widths);
+    layout.table(['节点', '审批人', '操作', '意见', '时间'], doc.approvalRecord.map((r) => [r.node, r.who, r.decision, commentCell(r, images, widths[3]!), r.time]), widths);
   }
 
   layout.finish();
   return pdf.save();
 }
-
-/** The PDF's text cells draw no pictures: a signed decision says so beside its comment. */
-const signedComment = (row: { comment: string; signature?: string }): string => (row.signature ? [row.comment, '（已手写签名）'].filter(Boolean).join(' ') : row.comment);
 
 /** The PrintPdf port over pdf-lib with the given font source. */
 export function pdfLibPrintPdf(source: FontSource): PrintPdf {

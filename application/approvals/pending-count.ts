@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, Subject, debounceTime, distinctUntilChanged, filter, map, merge, tap, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, distinctUntilChanged, filter, map, merge, tap, type Observable } from 'rxjs';
 import { InstanceApi } from '../ports/instance-api';
 import { SessionApi } from '../ports/session-api';
+import { LatestReload } from '../shared/latest-reload';
 import { InstanceChanges, type InstanceChange } from './instance-changes';
 
 /** Refreshes that arrive within this time are merged into one request. */
@@ -17,9 +18,11 @@ export class PendingCount {
   private readonly count = new BehaviorSubject<number | undefined>(undefined);
   /** undefined until the first answer (and for nobody signed in). */
   readonly count$: Observable<number | undefined> = this.count.asObservable();
-  private readonly refreshes = new Subject<void>();
-  private subscription: Subscription | undefined;
-  private seq = 0;
+  private readonly reload = new LatestReload(
+    () => this.api.getWorkInstances('todo', { page: 0, pageSize: 1 }),
+    (page) => this.count.next(page.total),
+    () => undefined, // keep the last count; the next push or decision tries again
+  );
   private readonly notices = new Subject<InstanceChange>();
   /** The backend's pushes about instances that concern the signed-in person (the top bar shows them as toasts). */
   readonly notices$: Observable<InstanceChange> = this.notices.asObservable();
@@ -32,39 +35,27 @@ export class PendingCount {
 
   /** Starts listening (idempotent); the top bar calls it once when it mounts. */
   start(): void {
-    if (this.subscription) return;
+    if (this.reload.running) return;
     const userChanged$ = this.session.user$.pipe(
       map((user) => user?.id),
       distinctUntilChanged(),
     );
-    this.subscription = merge(
+    const subscription = this.reload.start(merge(
       userChanged$.pipe(filter((id) => id !== undefined), map(() => undefined)),
       this.changes.mine$.pipe(tap((change) => {
         // A push about one instance may deserve a word (a decision taken here has had its own).
         if (change.instanceId !== undefined && !change.instance) this.notices.next(change);
       })),
-      this.refreshes,
-    ).pipe(debounceTime(PENDING_COUNT_DEBOUNCE_MS)).subscribe(() => void this.load());
-    this.subscription.add(userChanged$.pipe(filter((id) => id === undefined)).subscribe(() => this.count.next(undefined)));
+    ), PENDING_COUNT_DEBOUNCE_MS);
+    subscription.add(userChanged$.pipe(filter((id) => id === undefined)).subscribe(() => this.count.next(undefined)));
   }
 
   stop(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
+    this.reload.stop();
   }
 
   /** Asks for a fresh count (debounced). */
   refresh(): void {
-    this.refreshes.next();
-  }
-
-  private async load(): Promise<void> {
-    const seq = ++this.seq;
-    try {
-      const page = await this.api.getWorkInstances('todo', { page: 0, pageSize: 1 });
-      if (seq === this.seq) this.count.next(page.total);
-    } catch {
-      // Keep the last count; the next push or decision tries again.
-    }
+    this.reload.refresh();
   }
 }

@@ -4,7 +4,7 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, nodeType, previewRoute, type FlowNode, type Organisation, type StepWords,
+  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, momentKey, nodeType, previewRoute, type FlowNode, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { valueEditText } from '../../domain/print/value-edits';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
@@ -41,11 +41,13 @@ function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string,
 }
 
 /** The route still to come, in words: the preview's steps for nodes the instance has not reached yet. */
-function stepsToCome(instance: Instance, org: Organisation | undefined, names: Parameters<typeof describeSteps>[1]): StepWords[] {
+function stepsToCome(instance: Instance, org: Organisation | undefined, names: Parameters<typeof describeSteps>[1], now: string): StepWords[] {
   if (!instance.flow || !org || instance.status !== 'pending') return [];
   const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
   const waiting = new Set((instance.currentNodes ?? []).map((n) => n.nodeId));
-  const preview = previewRoute({ flow: instance.flow, form: instance.form, values: instance.values, org, initiator: instance.applicant.id });
+  // 代理: the people away now (the backend sends the delegations in force for this flow) show as their delegate.
+  const withDelegations = instance.delegations ? { ...org, delegations: [...instance.delegations] } : org;
+  const preview = previewRoute({ flow: instance.flow, form: instance.form, values: instance.values, org: withDelegations, initiator: instance.applicant.id, now });
   const flat = flattenSteps(describeSteps(preview.steps, names));
   // After the last node waiting now, everything not yet reached is to come.
   const lastWaiting = flat.reduce((last, step, i) => (waiting.has(step.nodeId) ? i : last), -1);
@@ -53,9 +55,12 @@ function stepsToCome(instance: Instance, org: Organisation | undefined, names: P
 }
 
 /** How a delegate's action names both people: 王五（代 李四）. */
-export const delegateWords = (actor: string, absent: string): string => `${actor}（代 ${absent}）`;
+export const delegateWords = flowLabels.onBehalfOf;
 
-export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string): TimelineItem[] {
+/** Now as a local date-time (the moment the delegations in force are read at). */
+const localNow = (): string => momentKey(new Date().toISOString());
+
+export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string, now: string = localNow()): TimelineItem[] {
   const index = instance.flow ? indexFlow(instance.flow) : undefined;
   const nodeName = (id: string) => index?.node(id)?.name ?? id;
   const items: TimelineItem[] = [];
@@ -101,7 +106,7 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       items.push({ key: 'wait', tone: 'waiting', node: '审批人', who: instance.currentApproverIds.map(nameOf).join('、'), what: '审批中' });
     }
     const controlTitle = (id: string) => instance.form.controls.find((c) => c.id === id)?.config.title ?? id;
-    for (const step of stepsToCome(instance, org, { nodeName, userName: nameOf, node: (id) => index?.node(id), controlTitle })) {
+    for (const step of stepsToCome(instance, org, { nodeName, userName: nameOf, node: (id) => index?.node(id), controlTitle }, now)) {
       const toCome = step.toCome ?? '';
       items.push({
         key: `next-${step.nodeId}`, tone: 'future', node: step.node, who: step.people.join('、'),

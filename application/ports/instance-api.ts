@@ -1,5 +1,5 @@
 import type { ValueEdit } from '../../domain/print/value-edits';
-import type { Flow, FlowTask, HistoryEntry, OfferedAction } from '../../domain/flow';
+import type { Delegation, Flow, FlowTask, HistoryEntry, OfferedAction } from '../../domain/flow';
 import type { Form } from '../../domain/model/form';
 import type { KeyField } from '../../domain/summary/key-field-summary';
 import type { Page, PageQuery } from './paging';
@@ -106,6 +106,11 @@ export interface Instance {
   readonly flow?: Flow;
   /** The flow's tasks: who decided what at which node, who is still to decide. */
   readonly tasks?: FlowTask[];
+  /**
+   * 代理: the delegations in force now for this instance's flow (get_instance), so the timeline's nodes to come
+   * name the delegate (王五（代 赵六）) as the engine will assign them.
+   */
+  readonly delegations?: readonly Delegation[];
   /** What the signed-in viewer may do and edit (get_instance answers it for the caller). */
   readonly viewer?: InstanceViewer;
 }

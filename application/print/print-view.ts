@@ -16,6 +16,7 @@ import { buildPrintDocument, type PrintDocument, type PrintedField } from '../..
 import { readPrintTemplate } from '../../domain/print/print-template';
 import type { PrintSource } from '../../domain/print/print-source';
 import { indexFlow, type Flow } from '../../domain/flow';
+import { isPngDataUrl, signatureFileId } from '../../domain/model/signature-value';
 import { printMessages } from './print-messages';
 
 export type PrintViewStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'forbidden' | 'failed';
@@ -96,21 +97,35 @@ export class PrintView {
     return { bytes: await this.printPdf.render(document), fileName: document.fileName };
   }
 
-  /** Image files of printing attachments get their download URLs; a failure leaves them as names. */
+  /**
+   * Image files of printing attachments (a 签名 control's too) and the approvers' stored signatures get their
+   * download URLs, a drawn signature its data URL; a failure leaves them as names.
+   */
   private async resolveImages(document: PrintDocument): Promise<{ document: PrintDocument; failed: boolean }> {
-    const ids = document.fields.flatMap((field) => (field.value.kind === 'files' && field.value.asImages
-      ? field.value.files.filter((file) => file.image).map((file) => file.id)
-      : []));
-    if (ids.length === 0) return { document, failed: false };
-    let urls: Record<string, string>;
-    try {
-      urls = await this.storage.getDownloadUrls(ids);
-    } catch {
-      return { document, failed: true };
+    const record = document.approvalRecord ?? [];
+    const ids = [
+      ...document.fields.flatMap((field) => (field.value.kind === 'files' && field.value.asImages
+        ? field.value.files.filter((file) => file.image && file.url === undefined).map((file) => file.id)
+        : [])),
+      ...record.flatMap((row) => signatureFileId(row.signature) ?? []),
+    ];
+    let urls: Record<string, string> = {};
+    let failed = false;
+    if (ids.length > 0) {
+      try {
+        urls = await this.storage.getDownloadUrls(ids);
+      } catch {
+        failed = true;
+      }
     }
     const fields: PrintedField[] = document.fields.map((field) => (field.value.kind === 'files' && field.value.asImages
       ? { ...field, value: { ...field.value, files: field.value.files.map((file) => (urls[file.id] ? { ...file, url: urls[file.id] } : file)) } }
       : field));
-    return { document: { ...document, fields }, failed: false };
+    const signatureUrl = (signature: string | undefined) => (isPngDataUrl(signature) ? signature : urls[signatureFileId(signature) ?? '']);
+    const approvalRecord = document.approvalRecord?.map((row) => {
+      const url = signatureUrl(row.signature);
+      return url ? { ...row, signatureUrl: url } : row;
+    });
+    return { document: { ...document, fields, ...(approvalRecord ? { approvalRecord } : {}) }, failed };
   }
 }

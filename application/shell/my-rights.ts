@@ -5,11 +5,12 @@
  * when this tab changed the grants itself (`refresh`).
  */
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, Subject, debounceTime, distinctUntilChanged, filter, map, merge, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, map, merge, type Observable } from 'rxjs';
 import { adminRight, NO_FLOWS, type RightKind } from '../../domain/permissions';
 import { NotifyChannel } from '../ports/notify-channel';
 import { PermissionApi, type MyRightsAnswer } from '../ports/permission-api';
 import { SessionApi } from '../ports/session-api';
+import { LatestReload } from '../shared/latest-reload';
 
 /** Refreshes that arrive within this time are merged into one request. */
 export const MY_RIGHTS_DEBOUNCE_MS = 200;
@@ -35,9 +36,12 @@ export function refusalText(kind: RightKind): string {
 export class MyRights {
   private readonly state = new BehaviorSubject<MyRightsState>({ status: 'loading' });
   readonly state$: Observable<MyRightsState> = this.state.asObservable();
-  private readonly refreshes = new Subject<void>();
-  private subscription: Subscription | undefined;
-  private seq = 0;
+  private readonly reload = new LatestReload(
+    () => this.api.getMyRights(),
+    (rights) => this.state.next({ status: 'ready', rights }),
+    // Not known: show nothing an administrator would see (the backend refuses it anyway).
+    () => this.state.next({ status: 'ready', rights: NO_RIGHTS_ANSWER }),
+  );
 
   constructor(
     @inject(PermissionApi) private readonly api: PermissionApi,
@@ -51,35 +55,22 @@ export class MyRights {
 
   /** Starts loading and listening (idempotent): the main layout calls it when it mounts. */
   start(): void {
-    if (this.subscription) return;
+    if (this.reload.running) return;
     const person$ = this.session.user$.pipe(map((user) => user?.id), distinctUntilChanged());
-    this.subscription = merge(
+    this.reload.start(merge(
       // Another person: nothing of the last one's rights may show while theirs load.
       person$.pipe(filter((id) => id !== undefined), map(() => { this.state.next({ status: 'loading' }); })),
       this.notify.messages$,
-      this.refreshes,
-    ).pipe(debounceTime(MY_RIGHTS_DEBOUNCE_MS)).subscribe(() => void this.load());
-    void this.load();
+    ), MY_RIGHTS_DEBOUNCE_MS);
+    void this.reload.load();
   }
 
   stop(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
+    this.reload.stop();
   }
 
   /** Asks the backend again (after this tab changed the grants or roles). */
   refresh(): void {
-    this.refreshes.next();
-  }
-
-  private async load(): Promise<void> {
-    const seq = ++this.seq;
-    try {
-      const rights = await this.api.getMyRights();
-      if (seq === this.seq) this.state.next({ status: 'ready', rights });
-    } catch {
-      // Not known: show nothing an administrator would see (the backend refuses it anyway).
-      if (seq === this.seq) this.state.next({ status: 'ready', rights: NO_RIGHTS_ANSWER });
-    }
+    this.reload.refresh();
   }
 }

@@ -92,6 +92,8 @@ export const flowLabels = {
   modeHints: { and: '会签：需所有人同意', or: '或签：一人同意即可', sequential: '依次审批', ratio: '按比例会签：同意人数达到比例即通过' },
   /** 按比例会签 with its percentage, for a node whose ratio is known. */
   ratioHint: (ratio: number) => `按比例会签：需 ${ratio}% 的人同意`,
+  /** A delegate acting for someone away (代理): 王五（代 李四）. */
+  onBehalfOf: (actor: string, absent: string) => `${actor}（代 ${absent}）`,
   /** Why a node passed without anyone deciding (AutoReason). */
   autoReasons: { empty: '审批人为空，自动通过', dedupe: '审批人已审批过，自动通过', initiator: '审批人为发起人本人，自动通过', timeout: '超时自动处理' },
   and: ' 且 ',

@@ -56,7 +56,7 @@ export { rejectTargetChoices } from './decision/return-targets';
 export { buttonLabel, renamedButtons } from './decision/decision-rules';
 export { isSignature, isPngDataUrl, signatureFileId } from '../model/signature-value';
 export { decisionMessages } from './decision/decision-messages';
-export { holderOf, activeDelegation, momentKey, type Delegation, type Holder } from './delegation/delegation';
+export { holderOf, activeDelegation, delegationsInForce, momentKey, type Delegation, type Holder } from './delegation/delegation';
 export { checkDelegation, checkDelegations, delegationMessages } from './delegation/check-delegations';
 export { validateDelegation, delegationDraftMessages } from './delegation/validate-delegation';
 export {

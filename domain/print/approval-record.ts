@@ -19,6 +19,8 @@ export interface ApprovalRecordRow {
   readonly time: string;
   /** 同意 with a drawn signature: the stored file (`file:<id>`) or the PNG data URL, printed beside the comment. */
   readonly signature?: string;
+  /** Where the signature's picture is, filled in by the application (the data URL itself, the stored file's link) for the PDF. */
+  readonly signatureUrl?: string;
 }
 
 const DECISIONS: Readonly<Record<string, string>> = {

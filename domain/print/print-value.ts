@@ -7,6 +7,8 @@ export interface PrintFile {
   readonly image: boolean;
   /** Filled in by the application (download URL) before an image can be drawn. */
   readonly url?: string;
+  /** A drawn signature (a 签名 control's value): printed small, as a signature is. */
+  readonly signature?: boolean;
 }
 
 /** A control's value as an approver reads it on paper. */

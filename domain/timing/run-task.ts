@@ -20,7 +20,7 @@ export async function runTaskKind(
   const failures: Array<{ items: number; message: string }> = [];
   for (const effect of plan.effects) {
     const result = await apply(effect);
-    if (result.status === 'done') done += effect.items;
+    if (result.status === 'done') done += result.items ?? effect.items;
     else if (result.status === 'skipped') skipped.push({ items: effect.items, reason: result.reason });
     else failures.push({ items: effect.items, message: result.message });
   }

@@ -1,3 +1,4 @@
+import type { TimeoutSetting } from '../flow/node-settings/timeout-setting';
 import type { TaskParams } from './timing-task';
 
 /** A number parameter (hours, days) with its range, or a choice among options. */
@@ -30,16 +31,20 @@ export interface TimingWorld {
 export type Decision = 'approve' | 'reject';
 
 /**
- * What a run asks the backend to do. Each effect counts `items` (待办, log entries) for the summary; the
- * backend applies it with its own rules (催办 at most once per 10 minutes, the flow engine's refusals).
+ * What a run asks the backend to do. Each effect counts `items` (log entries) for the summary; the backend
+ * applies it with its own rules. `fireTimeouts`: the flow engine's `tick` now on every pending instance, with
+ * `timeout` as the default timeout of the nodes without their own; what fired is only known once done, so its
+ * result says how many 待办 it reached.
  */
 export type TimingEffect =
-  | { readonly type: 'urge'; readonly instanceId: string; readonly userIds: readonly string[]; readonly items: number }
-  | { readonly type: 'decide'; readonly instanceId: string; readonly actor: string; readonly nodeId: string; readonly decision: Decision; readonly comment: string; readonly items: number }
+  | { readonly type: 'fireTimeouts'; readonly timeout: TimeoutSetting; readonly items: number }
   | { readonly type: 'deleteOperationLog'; readonly id: string; readonly items: number };
 
-/** How applying one effect went: done, skipped by a rule (not an error), or failed with a message. */
-export type EffectResult = { readonly status: 'done' } | { readonly status: 'skipped'; readonly reason: string } | { readonly status: 'failed'; readonly message: string };
+/** How applying one effect went: done (reaching `items` when the effect could not know beforehand), skipped by a rule (not an error), or failed with a message. */
+export type EffectResult =
+  | { readonly status: 'done'; readonly items?: number }
+  | { readonly status: 'skipped'; readonly reason: string }
+  | { readonly status: 'failed'; readonly message: string };
 
 export interface TimingPlan {
   readonly effects: readonly TimingEffect[];

@@ -1,9 +1,10 @@
 /**
- * `npm run bench:flow`: route previews per second of a 60-node flow with 10 condition groups and 3 delays (and of a
- * 600-node flow with 100 groups, to see how the cost grows with the flow), and instances run to the end
+ * `npm run bench:flow`: route previews per second of a 60-node flow with 10 groups (5 条件分支, 5 包容分支) and 3
+ * delays (and of a 600-node flow with 100 groups, to see how the cost grows with the flow), and instances run to the end
  * (start, then every pending approver approves) for 1,000 and 10,000 instances, to see how it grows with data.
  * Best of 3 rounds; one Node process.
  */
+import os from 'node:os';
 import { applyAction, parseFlow, pendingOf, previewRoute, startInstance, type Flow, type FlowEnvironment } from '../../domain/flow';
 import type { Form } from '../../domain/model/form';
 import type { Organisation } from '../../domain/flow';
@@ -29,8 +30,9 @@ let ids = 0;
 const id = (prefix: string) => `${prefix}${++ids}`;
 
 /**
- * `groups` condition groups on the main chain; each has two conditional branches and a default one, holding 4
- * approver nodes between them; one approver or cc node follows each group: 6 nodes per group.
+ * `groups` groups on the main chain, alternately 条件分支 and 包容分支 (issue 26: an inclusive group takes every
+ * matching branch, so a submission often runs both); each has two conditional branches and a default one, holding 4
+ * approver nodes between them; one approver, cc or 延时 node follows each group: 6 nodes per group.
  */
 function flowJson(groups: number): unknown {
   let next: unknown;
@@ -43,7 +45,7 @@ function flowJson(groups: number): unknown {
       : { id: id('a'), type: 'approver', name: '主管', props: { assignee: { type: 'supervisor', level: 1 }, mode: 'or' }, ...(next ? { next } : {}) };
     const approver = (assignee: unknown, mode: string, then?: unknown) => ({ id: id('a'), type: 'approver', name: '审批', props: { assignee, mode }, ...(then ? { next: then } : {}) });
     next = {
-      id: id('g'), type: 'condition', name: `条件${g}`, props: {},
+      id: id('g'), type: g % 2 === 0 ? 'condition' : 'inclusive', name: `分支${g}`, props: {},
       branches: [
         { id: id('b'), name: '大额', priority: 1, conditions: [[{ controlId: 'amount', op: 'gt', value: 1000 * (g + 1) }], [{ controlId: 'kind', op: 'in', value: [4] }]],
           next: approver({ type: 'deptHead' }, 'or', approver({ type: 'role', roleId: `r${g % 4}` }, 'and')) },
@@ -125,8 +127,10 @@ function runInstances(env: FlowEnvironment, count: number): { perSecond: number;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const small = parsedFlow(10);
 const large = parsedFlow(100);
-console.log(`route preview, ${countNodes(small)}-node flow with 10 condition groups: ${fmt(previewsPerSecond(small, 50_000))} previews/s (target ≥ 20,000)`);
-console.log(`route preview, ${countNodes(large)}-node flow with 100 condition groups: ${fmt(previewsPerSecond(large, 5_000))} previews/s`);
+const shape = (groups: number) => `${groups / 2} 条件分支 + ${groups / 2} 包容分支, ${Math.floor(groups / 3)} 延时`;
+console.log(`load average: ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
+console.log(`route preview, ${countNodes(small)}-node flow (${shape(10)}): ${fmt(previewsPerSecond(small, 50_000))} previews/s (target ≥ 20,000)`);
+console.log(`route preview, ${countNodes(large)}-node flow (${shape(100)}): ${fmt(previewsPerSecond(large, 5_000))} previews/s`);
 for (const count of [1_000, 10_000]) {
   const { perSecond, actions } = runInstances({ flow: small, form, org }, count);
   console.log(`${fmt(count)} instances of the ${countNodes(small)}-node flow run to the end (${fmt(actions)} approvals): ${fmt(perSecond)} instances/s, ${(1000 / perSecond).toFixed(2)} ms each`);

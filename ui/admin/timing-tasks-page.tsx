@@ -14,6 +14,9 @@ import { LastRun, timeText } from './timing-task-texts';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; tasks: TimingTaskView[] };
 
+/** What 超时催办 / 超时自动处理 do since they are the engine's default timeouts (issue 27). */
+export const TIMEOUT_TASKS_NOTE = '超时催办、超时自动处理是所有未设置超时的审批 / 办理节点的默认超时：每次执行（立即执行或按执行周期）时，已到期的待办按节点超时同样处理（超时提醒、超时自动同意 / 拒绝），执行记录写明处理了多少条待办；节点自己设置的超时由系统随时触发。';
+
 export const detailUrl = (id: string) => `/timing-task-detail?id=${encodeURIComponent(id)}`;
 export const NEW_TASK_URL = '/timing-task-detail?new=1';
 
@@ -96,6 +99,7 @@ export default function TimingTasksPage() {
   const list = loaded.status === 'ready' ? loaded.tasks : [];
   return (
     <PageFrame title="定时任务" extra={<Link to={NEW_TASK_URL}><Button type="primary" className="timing-new">新建</Button></Link>}>
+      <Typography.Paragraph type="secondary" className="timing-tasks-note">{TIMEOUT_TASKS_NOTE}</Typography.Paragraph>
       {loaded.status === 'failed' && <Alert type="error" showIcon title={loaded.message} style={{ marginBottom: 12 }} />}
       {isPhone ? (
         <RemoteListCards<TimingTaskView> items={list} columns={columns} loading={loaded.status === 'loading'} hasMore={false} onMore={() => undefined} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { COMMENT_LIMIT, InstanceReview, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
+import { checkComment, COMMENT_LIMIT, InstanceReview, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
 import { approvalMessages } from '../../application/approvals/approval-messages';
 import { useObservableValue } from '../hooks/use-observable-value';
@@ -105,11 +105,21 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
     return result;
   };
 
+  /**
+   * Opens the signature dialog for a decision. The comment box stays behind the dialog, out of reach: a required
+   * comment that is missing (or too long) is said first, so the approver can type it before signing.
+   */
+  const signFor = (action: OfferedAction) => {
+    const problem = checkComment(action.name, comment, action.needs.comment === 'required');
+    if (problem) void message.warning(problem);
+    else setSigning(action);
+  };
+
   /** Where a click on an offered action leads: the comment sheet (phone decisions), its dialog, or straight on. */
   const take = (action: OfferedAction) => {
     if (action.input === 'dialog') setDialog(action);
     else if (action.input === 'decision' && isPhone) setSheet(action);
-    else if (action.input === 'decision' && action.needs.signature) setSigning(action);
+    else if (action.input === 'decision' && action.needs.signature) signFor(action);
     else void (action.input === 'decision' ? decide(action) : review.take(action.name)).then(report);
   };
 

@@ -32,11 +32,12 @@ function KeyFieldsLine({ row }: { row: InstanceSummary }) {
 /** The antd table of an instance list: paging from the use case, a row opens the instance view. */
 export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '查看', rowSelection }: InstanceTableProps) {
   // 审批编号 (issue 27) takes a column when a row on the page has one; the title keeps its room (the table scrolls).
+  // A long title (a 标题规则 with the amount at its end) is cut with an ellipsis: hovering shows it whole.
   const numbered = state.items.some((item) => item.serialNo);
   const columns: TableColumnsType<InstanceSummary> = [
     {
       title: '标题', dataIndex: 'title', key: 'title', ellipsis: true, ...(numbered ? { width: 240 } : {}),
-      render: (title: string, row) => <><ReminderTag row={row} /><Typography.Link onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
+      render: (title: string, row) => <><ReminderTag row={row} /><Typography.Link title={title} onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
     },
     ...(numbered ? [{ title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | undefined) => serialNo ?? '—' }] : []),
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },

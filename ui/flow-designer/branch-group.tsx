@@ -57,11 +57,14 @@ export const BranchGroup = memo(function BranchGroup({ group, Chain }: { group: 
   const { actions } = useCanvas();
   const branches = orderedBranches(group);
   const condition = isConditionalGroup(group);
+  // 包容分支 looks like 条件分支 but runs every matching branch: its head says which it is.
+  const joinsMatches = condition && nodeType(group).group?.joins === true;
   return (
     <div className={`flow-group flow-group-${group.type}`} data-node-id={group.id}>
       <div className="flow-group-head">
         {actions ? (
           <>
+            {joinsMatches && <span className="flow-group-kind" title="满足条件的分支同时执行，都结束后继续">{nodeType(group).label}</span>}
             <button type="button" className="flow-add-branch" onClick={() => actions.addBranch(group.id)}>{condition ? '添加条件' : '添加分支'}</button>
             <span className="flow-group-tools">
               <button type="button" aria-label={`复制 ${group.name}`} onClick={() => actions.copyNode(group.id)}>复制</button>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FlowView, type InstanceFlowView } from '../../application/approvals/flow-view';
 import { INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
+import { childInstanceHref } from '../../application/approvals/outbound-node-state';
 import { namesFor } from '../../application/designer/flow-designer-session';
 import { FlowCanvas } from '../flow-designer/flow-canvas';
 import { useService } from '../hooks/use-service';
@@ -33,6 +34,8 @@ export default function InstanceFlowPage() {
       extra={(v) => (
         <>
           <Tag>{INSTANCE_STATUS_LABELS[v.instance.status]}</Tag>
+          {/* A 子流程's child links back to the instance that started it, as the parent's card links the child. */}
+          {v.instance.parent && <a className="flow-view-parent" href={childInstanceHref(v.instance.parent.instanceId)}>主流程：{v.instance.parent.title}</a>}
           <span className="flow-view-legend" aria-label="图例">
             {LEGEND.map((l) => <span key={l.text}><i style={{ borderColor: l.color }} />{l.text}</span>)}
           </span>

@@ -51,6 +51,8 @@ interface ApprovalDecision {
   readonly action: InstanceAction['action'];
   readonly comment: string;
   readonly values?: Readonly<Record<string, unknown>>;
+  /** The drawn signature (a PNG data URL) a node with requireSignature asks for. */
+  readonly signature?: string;
 }
 
 /** Each refusal of 催办 as the demo backend answers it. */
@@ -194,7 +196,8 @@ export function approvalHandlers(store: DemoStore) {
     // The older 同意 / 拒绝 call: an alias of instance/action for callers that still send it.
     route(store, 'post', `${W}instance/approve`, async ({ request }) => {
       const body = await jsonBody<ApprovalDecision>(request);
-      return act(request, { instanceId: body.instanceId, action: body.action, comment: body.comment, ...(body.values ? { values: body.values } : {}) });
+      const { instanceId, action, comment, values, signature } = body;
+      return act(request, { instanceId, action, comment, ...(values ? { values } : {}), ...(signature ? { signature } : {}) });
     }),
 
     route(store, 'post', `${W}instance/action`, async ({ request }) => act(request, await jsonBody<InstanceAction>(request))),

@@ -5,12 +5,13 @@
  */
 import type { Instance, InstanceHistoryEntry, InstanceViewer } from '../../../application/ports/instance-api';
 import {
-  fieldPermsAt, indexFlow, settingsOf, urgedRecently, viewerActions, type FieldPerm, type FlowEnvironment, type FlowInstanceState,
+  delegationsInForce, fieldPermsAt, indexFlow, settingsOf, urgedRecently, viewerActions, type FieldPerm, type FlowEnvironment, type FlowInstanceState,
 } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
 import type { DemoTx } from '../store/demo-db';
 import type { InstanceRow } from '../store/demo-tables';
 import { environmentOf } from './flow-runtime';
+import { localDateTime } from './serial-numbers';
 
 /** The node whose permissions a viewer sees the instance with: their open task's, their last task's, the cc node's, the start's. */
 export function viewerNodeOf(state: FlowInstanceState, env: Pick<FlowEnvironment, 'flow'>, viewerId: string, ccNodeId: string | undefined): string | undefined {
@@ -75,6 +76,12 @@ export function namedHistory(env: FlowEnvironment, state: FlowInstanceState, ext
   }));
 }
 
+/** 代理: the delegations in force now for the instance's flow, for the timeline's preview of the nodes to come. */
+function inForceNow(env: FlowEnvironment, now: number): Pick<Instance, 'delegations'> {
+  const delegations = delegationsInForce(env.org.delegations ?? [], env.flow.id, localDateTime(new Date(now).toISOString()));
+  return delegations.length > 0 ? { delegations } : {};
+}
+
 /** The API view of a flow instance for `viewerId`; a row from before flows is returned as `base` is. */
 export async function flowInstanceView(tx: DemoTx, row: InstanceRow, base: Instance, viewerId: string, now = Date.now()): Promise<Instance> {
   const state = row.flowState;
@@ -94,5 +101,6 @@ export async function flowInstanceView(tx: DemoTx, row: InstanceRow, base: Insta
     tasks: state.tasks,
     currentNodes: row.currentNodes ?? [],
     viewer: viewerOf(env, row, state, viewerId, perms, now),
+    ...inForceNow(env, now),
   };
 }

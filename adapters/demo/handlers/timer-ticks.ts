@@ -5,44 +5,36 @@
  * a clock (`startTimerClock`: every 30 s in the browser while a page is open, in demo-server by a real timer).
  */
 import { http, type RequestHandler } from 'msw';
-import { applyAction, type FlowReminder } from '../../../domain/flow';
+import type { FlowInstanceState } from '../../../domain/flow';
 import { compareTimes } from '../../../domain/flow/time/local-time';
 import { localTimeOf } from '../../clock/local-now';
 import type { DemoStore } from '../store/demo-store';
 import { publishNotices, type DemoNotice } from './demo-notices';
-import { environmentOf, saveRun } from './flow-runtime';
+import { tickInstance } from './instance-tick';
 
 /** The clock's period while a page is open (and in demo-server). */
 export const TIMER_CLOCK_MS = 30_000;
 /** Requests come in bursts (a page load makes several): one look for due timers per this many ms is enough. */
 const REQUEST_TICK_GAP_MS = 2_000;
 
-const reminderKey = (r: FlowReminder) => `${r.nodeId}|${r.userId}|${r.at}`;
+/** The instance has a stored timer due by `at` (a local time). */
+export const hasDueTimer = (state: FlowInstanceState | undefined, at: string): boolean =>
+  (state?.timers ?? []).some((timer) => compareTimes(timer.due, at) <= 0);
 
 /** Fires every timer due by `now`; returns how many instances moved. */
 export async function fireDueTimers(store: DemoStore, now: Date = new Date()): Promise<number> {
   const at = localTimeOf(now);
-  const isDue = (timers: ReadonlyArray<{ due: string }> | undefined) => (timers ?? []).some((timer) => compareTimes(timer.due, at) <= 0);
   // Runs before requests: only the ids of due instances are taken out (copying every pending instance with its
   // flow state cost seconds per look at 100,000 instances, and every 流程统计 call paid it).
   const dueIds = (await store.read((tx) => tx.instances.findProjected({ index: '[status+createdAt]', equals: ['pending'] },
-    (row) => (isDue(row.flowState?.timers) ? row.id : undefined)))).filter((id): id is string => id !== undefined);
+    (row) => (hasDueTimer(row.flowState, at) ? row.id : undefined)))).filter((id): id is string => id !== undefined);
   if (dueIds.length === 0) return 0;
   const notices: DemoNotice[] = [];
   const moved = await store.write(async (tx) => {
     let count = 0;
     for (const id of dueIds) {
       const found = await tx.instances.get(id);
-      const env = found?.flowState && isDue(found.flowState.timers) ? await environmentOf(tx, found) : undefined;
-      if (!found?.flowState || !env) continue;
-      const result = applyAction(env, found.flowState, { actor: '', action: 'tick', at });
-      if (!result.ok) continue;
-      const saved = await saveRun(tx, found, env.flow, result.state, result.events, now.toISOString());
-      notices.push(...saved.notices);
-      const before = new Set((found.flowState.reminders ?? []).map(reminderKey));
-      const reminded = [...new Set((result.state.reminders ?? []).filter((r) => !before.has(reminderKey(r))).map((r) => r.userId))];
-      if (reminded.length > 0) notices.push({ type: 'urged', userIds: reminded, instanceId: found.id, title: found.title });
-      count++;
+      if (found?.status === 'pending' && hasDueTimer(found.flowState, at) && await tickInstance(tx, found, now, notices)) count++;
     }
     return count;
   });

@@ -1,51 +1,44 @@
 /**
- * Applies what a scheduled task planned to the demo data, by the rules the approvals already follow: 催办
- * through the instance's urgedAt (at most once per 10 minutes, like the applicant's 催办 button), decisions
- * through the flow engine's applyAction in the holder's name, log clean-up by deleting the entries.
+ * Applies what a scheduled task planned to the demo data: 超时催办 / 超时自动处理 as the flow engine's `tick`
+ * on every pending instance with the task's default timeout (handlers/instance-tick.ts, as the timer clock
+ * does for the nodes' own timeouts), log clean-up by deleting the entries.
  */
-import { applyAction, URGE_INTERVAL_MS } from '../../../domain/flow';
+import type { FlowInstanceState } from '../../../domain/flow';
+import { afterMinutes, type TimeoutSetting } from '../../../domain/flow/node-settings/timeout-setting';
 import type { EffectResult, TimingEffect } from '../../../domain/timing';
 import { localTimeOf } from '../../clock/local-now';
 import type { DemoTx } from '../store/demo-db';
 import type { DemoNotice } from '../handlers/demo-notices';
-import { environmentOf, saveRun } from '../handlers/flow-runtime';
+import { tickInstance } from '../handlers/instance-tick';
+import { hasDueTimer } from '../handlers/timer-ticks';
 
-export const TimingEffectMessages = {
-  finished: '审批已结束，跳过',
-  urgedRecently: '已在 10 分钟内催办过，跳过',
-  decidedByOthers: '已由他人处理，跳过',
-  beforeFlows: '发起于审批流程上线之前，跳过',
-  instanceMissing: '申请不存在',
-} as const;
+const MINUTE_MS = 60_000;
 
-const done: EffectResult = { status: 'done' };
-const skip = (reason: string): EffectResult => ({ status: 'skipped', reason });
+/** A 待办 open since `cutoffMs` or before (a local or an ISO time), the applicant's 重新提交 aside. */
+const openSince = (state: FlowInstanceState, cutoffMs: number): boolean =>
+  state.tasks.some((task) => task.status === 'open' && task.kind !== 'resubmit' && task.createdAt !== undefined && Date.parse(task.createdAt) <= cutoffMs);
 
-/** Applies one effect in `tx` at `at`; the notices for the people concerned are pushed onto `notices`. */
+/** Ticks every pending instance that may have something due; answers how many 待办 were reminded / decided. */
+async function fireTimeouts(tx: DemoTx, timeout: TimeoutSetting, at: string, notices: DemoNotice[]): Promise<EffectResult> {
+  const now = new Date(at);
+  // Working time only makes a due time later: the natural duration is a safe first sieve.
+  const cutoffMs = now.getTime() - afterMinutes(timeout.after, 1440) * MINUTE_MS;
+  const local = localTimeOf(now);
+  const ids = (await tx.instances.findProjected({ index: '[status+createdAt]', equals: ['pending'] },
+    (row) => (row.flowState && (hasDueTimer(row.flowState, local) || openSince(row.flowState, cutoffMs)) ? row.id : undefined)))
+    .filter((id): id is string => id !== undefined);
+  let items = 0;
+  for (const id of ids) {
+    const row = await tx.instances.get(id);
+    const fired = row?.status === 'pending' ? await tickInstance(tx, row, now, notices, [timeout]) : undefined;
+    if (fired) items += timeout.action === 'remind' ? fired.reminded : fired.decided;
+  }
+  return { status: 'done', items };
+}
+
+/** Applies one effect in `tx` at `at` (ISO); the notices for the people concerned are pushed onto `notices`. */
 export async function applyTimingEffect(tx: DemoTx, effect: TimingEffect, at: string, notices: DemoNotice[]): Promise<EffectResult> {
-  if (effect.type === 'deleteOperationLog') {
-    await tx.operationLogs.delete(effect.id);
-    return done;
-  }
-  const instance = await tx.instances.get(effect.instanceId);
-  if (!instance) return { status: 'failed', message: TimingEffectMessages.instanceMissing };
-  if (instance.status !== 'pending') return skip(TimingEffectMessages.finished);
-
-  if (effect.type === 'urge') {
-    if (instance.urgedAt && Date.parse(at) - Date.parse(instance.urgedAt) < URGE_INTERVAL_MS) return skip(TimingEffectMessages.urgedRecently);
-    await tx.instances.put({ ...instance, urgedAt: at });
-    notices.push({ type: 'urged', userIds: effect.userIds, instanceId: instance.id, title: instance.title });
-    return done;
-  }
-
-  const env = await environmentOf(tx, instance);
-  if (!env || !instance.flowState) return skip(TimingEffectMessages.beforeFlows);
-  const holds = instance.flowState.tasks.some((t) => t.userId === effect.actor && t.nodeId === effect.nodeId && t.status === 'open');
-  if (!holds) return skip(TimingEffectMessages.decidedByOthers);
-  // The engine's time is local (issue 26): the due timers of the node fire first, as on any action.
-  const result = applyAction(env, instance.flowState, { actor: effect.actor, action: effect.decision, comment: effect.comment, nodeId: effect.nodeId, at: localTimeOf(new Date(at)) });
-  if (!result.ok) return { status: 'failed', message: result.message };
-  const saved = await saveRun(tx, instance, env.flow, result.state, result.events, at);
-  notices.push(...saved.notices);
-  return done;
+  if (effect.type === 'fireTimeouts') return fireTimeouts(tx, effect.timeout, at, notices);
+  await tx.operationLogs.delete(effect.id);
+  return { status: 'done' };
 }

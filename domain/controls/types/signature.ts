@@ -9,7 +9,7 @@ const SAMPLE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAA
 const formatSignature: PrintValueFormatter = (_control, value) => {
   if (!isSignature(value)) return { kind: 'files', files: [], asImages: true };
   const fileId = signatureFileId(value);
-  const file = fileId === undefined ? { id: 'signature', name: '签名.png', image: true, url: value } : { id: fileId, name: '签名.png', image: true };
+  const file = fileId === undefined ? { id: 'signature', name: '签名.png', image: true, signature: true, url: value } : { id: fileId, name: '签名.png', image: true, signature: true };
   return { kind: 'files', files: [file], asImages: true };
 };
 

@@ -36,11 +36,20 @@ export function momentKey(time: string): string {
   return (withTime.length === 16 ? `${withTime}:00` : withTime).slice(0, 19);
 }
 
+/** The delegation covers `moment` (a momentKey) and the flow. */
+const inForce = (d: Delegation, flowId: string, moment: string): boolean => momentKey(d.start) <= moment && moment < momentKey(d.end)
+  && (d.flowIds === undefined || d.flowIds.length === 0 || d.flowIds.includes(flowId));
+
 /** The delegation of `userId` in force at `at` for `flowId` (the first listed wins). */
 export function activeDelegation(delegations: readonly Delegation[], userId: string, flowId: string, at: string): Delegation | undefined {
   const moment = momentKey(at);
-  return delegations.find((d) => d.from === userId && momentKey(d.start) <= moment && moment < momentKey(d.end)
-    && (d.flowIds === undefined || d.flowIds.length === 0 || d.flowIds.includes(flowId)));
+  return delegations.find((d) => d.from === userId && inForce(d, flowId, moment));
+}
+
+/** The delegations in force at `at` for `flowId`: what a preview of an instance's nodes to come needs to name the delegates. */
+export function delegationsInForce(delegations: readonly Delegation[], flowId: string, at: string): Delegation[] {
+  const moment = momentKey(at);
+  return delegations.filter((d) => inForce(d, flowId, moment));
 }
 
 /** Who holds a task created for `userId` at `at` (no moment known = nobody is away). */

@@ -3,7 +3,7 @@
  * (ratio). Missing `mode` means or; missing `whenEmpty` means autoPass; missing `whenInitiator` means self.
  */
 import { flowLabels, flowMessages as m } from '../flow-messages';
-import type { ApproverNode } from '../model/flow';
+import type { ApprovalMode, ApproverNode, FlowNode } from '../model/flow';
 import type { RouteStep } from '../route/route-step';
 import { isObject, isStringList } from '../model/json-reader';
 import {
@@ -14,12 +14,23 @@ import { checkTimeout } from '../node-settings/timeout-setting';
 
 const MODES = new Set(['and', 'or', 'sequential', 'ratio']);
 
+/** What a mode means (会签：需所有人同意); 按比例会签 with its share (需 60% 的人同意) when the node is at hand. */
+function modeHintOf(mode: ApprovalMode, node: FlowNode | undefined): string {
+  const ratio = (node?.props as { ratio?: unknown } | undefined)?.ratio;
+  return mode === 'ratio' && typeof ratio === 'number' ? flowLabels.ratioHint(ratio) : flowLabels.modeHints[mode];
+}
+
 /** The words of a deciding step (审批 / 办理): who, how several decide, and why it passes by itself. */
 export function decidingStepWords(step: RouteStep, names: StepNames, verb: string, toCome: string): StepWords {
   if (step.type !== 'approver' && step.type !== 'handler') throw new Error(`not a deciding step: ${step.type}`);
   return {
-    nodeId: step.nodeId, verb, kind: 'decide', node: names.nodeName(step.nodeId), people: step.approvers.map(names.userName),
-    mode: flowLabels.modes[step.mode], modeHint: flowLabels.modeHints[step.mode], toCome,
+    nodeId: step.nodeId, verb, kind: 'decide', node: names.nodeName(step.nodeId),
+    // A delegate stands in for someone away: 王五（代 赵六）.
+    people: step.approvers.map((id) => {
+      const absent = step.delegatedFrom?.[id];
+      return absent === undefined ? names.userName(id) : flowLabels.onBehalfOf(names.userName(id), names.userName(absent));
+    }),
+    mode: flowLabels.modes[step.mode], modeHint: modeHintOf(step.mode, names.node?.(step.nodeId)), toCome,
     ...(step.auto ? { auto: flowLabels.autoReasons[step.auto] } : {}),
   };
 }
@@ -66,8 +77,7 @@ export const approverNode: NodeType<ApproverNode> = {
   },
   usedControls: (node) => ({ conditions: [], assignees: assigneeControls(node.props.assignee) }),
   preview: (node, walker) => [walker.approverStep(node)],
-  waitingHint: (node) => (node.props.mode === 'ratio' && typeof node.props.ratio === 'number'
-    ? flowLabels.ratioHint(node.props.ratio) : flowLabels.modeHints[node.props.mode ?? 'or']),
+  waitingHint: (node) => modeHintOf(node.props.mode ?? 'or', node),
   describeStep: (step, names) => decidingStepWords(step, names, '审批', '待审批'),
   enter: (node, runner) => runner.startApprover(node),
   deciding: {},

@@ -11,6 +11,7 @@ import type { FlowInstanceState } from '../runtime/instance-state';
 import { isObject } from '../model/json-reader';
 import { formatLocalTime, isLocalTime, MINUTE_MS, parseLocalTime } from '../time/local-time';
 import { addTimer } from '../runtime/timers/timer-list';
+import { NO_WAIT } from '../runtime/delay-history';
 import { problemsAt, type NodeCheckContext, type NodeType } from './node-type';
 
 const LABEL = '延时';
@@ -107,6 +108,8 @@ export const delayNode: NodeType<DelayNode> = {
     const due = now === undefined ? undefined : delayDue(node.props.delay, now, runner.state.values);
     // Without a clock (an engine run without times) or with a due time already past, nothing waits.
     if (now === undefined || due === undefined || due <= now) {
+      // With a clock the views tell the delay was passed (到期时间已过，无需等待); without one there is no moment to tell.
+      if (now !== undefined) runner.record({ action: 'delay', nodeId: node.id, result: NO_WAIT });
       runner.advance(node);
       return;
     }

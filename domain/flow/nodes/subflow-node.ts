@@ -11,7 +11,7 @@ import { isObject, type Json, type JsonIssues } from '../model/json-reader';
 import { own } from '../model/own';
 import type { SubflowRequest } from '../runtime/instance-state';
 import { outboundLabels as labels, outboundMessages as m } from '../outbound-messages';
-import { problemsAt, type NodeCheckContext, type NodeType, type Runner } from './node-type';
+import { problemsAt, type NodeCheckContext, type NodeType, type Runner, type StepNames } from './node-type';
 
 /** The wait a waiting 子流程 node puts in the state's `waits`. */
 export const SUBFLOW_WAIT = 'subflow';
@@ -55,6 +55,14 @@ function checkSubflow(name: string, spec: SubflowSpec | undefined, { controlsByI
   return problems;
 }
 
+/**
+ * The child flow's name: the caller's (where it knows the flows), else the one the designer kept next to the id
+ * (as ruoyi's calledProcessDefinitionName), else the id.
+ */
+function childFlowName(spec: SubflowSpec, names: Pick<StepNames, 'flowName'>): string {
+  return names.flowName?.(spec.flowId) ?? (typeof spec.flowName === 'string' && spec.flowName ? spec.flowName : spec.flowId);
+}
+
 /** Who starts the child: the parent's initiator, or the first member the chosen control holds ('' if none). */
 function childInitiator(node: SubflowNode, spec: SubflowSpec, runner: Runner): string {
   const initiator = spec.initiator ?? 'initiator';
@@ -82,9 +90,7 @@ export const subflowNode: NodeType<SubflowNode> = {
   create: (id) => ({ id, type: 'subflow', name: labels.subflow, props: { subflow: { flowId: '', fieldMap: {}, initiator: 'initiator', wait: true } } }),
   summary(node, names) {
     const spec = node.props.subflow;
-    if (!spec?.flowId) return '';
-    // The designer keeps the picked flow's name next to its id (as ruoyi's calledProcessDefinitionName).
-    return labels.subflowOf(names.flowName?.(spec.flowId) ?? (typeof spec.flowName === 'string' ? spec.flowName : spec.flowId));
+    return spec?.flowId ? labels.subflowOf(childFlowName(spec, names)) : '';
   },
   usedControls(node) {
     const spec = node.props.subflow;
@@ -92,10 +98,12 @@ export const subflowNode: NodeType<SubflowNode> = {
     return { conditions: Object.values(spec?.fieldMap ?? {}), assignees: typeof initiator === 'object' ? [initiator.controlId] : [] };
   },
   preview: (node) => [{ nodeId: node.id, type: 'subflow', flowId: node.props.subflow?.flowId ?? '' }],
-  describeStep: (step, names) => ({
-    nodeId: step.nodeId, verb: '子流程', kind: 'inform', node: names.nodeName(step.nodeId), people: [],
-    detail: step.type === 'subflow' ? `发起 ${names.flowName?.(step.flowId) ?? step.flowId}` : '', toCome: '待发起',
-  }),
+  describeStep(step, names) {
+    const node = names.node?.(step.nodeId);
+    const spec = node?.type === 'subflow' ? node.props.subflow : undefined;
+    const flowName = step.type !== 'subflow' ? '' : spec?.flowId === step.flowId ? childFlowName(spec, names) : names.flowName?.(step.flowId) ?? step.flowId;
+    return { nodeId: step.nodeId, verb: '子流程', kind: 'inform', node: names.nodeName(step.nodeId), people: [], detail: flowName && `发起 ${flowName}`, toCome: '待发起' };
+  },
   enter(node, runner) {
     const spec = node.props.subflow;
     if (!spec?.flowId) { runner.advance(node); return; }

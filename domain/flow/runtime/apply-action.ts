@@ -25,7 +25,7 @@ const taskAtNode = (open: readonly FlowTask[], action: FlowAction) => (action.no
 
 /** The state after the timers due by `at` fired (the given state itself when none was due). */
 function timersFired(env: FlowEnvironment, state: FlowInstanceState, at: string | undefined) {
-  if (at === undefined || state.status !== 'pending' || !state.timers?.length) return { state, at, events: [] as FlowEvent[] };
+  if (at === undefined || state.status !== 'pending' || (!state.timers?.length && !env.defaultTimeouts?.length)) return { state, at, events: [] as FlowEvent[] };
   const draft = structuredClone(state);
   const runner = timedRunner(env, draft, at);
   return fireDueTimers(runner, at) > 0 ? { state: draft, at, events: runner.events } : { state, at, events: [] as FlowEvent[] };

@@ -10,6 +10,7 @@ import type { HistoryWords } from './actions/action-kind';
 import { actionKindOf } from './actions/registry';
 import { outboundHistoryWords } from './outbound-history';
 import type { HistoryAction, HistoryEntry } from './instance-state';
+import { delayHistoryWords } from './delay-history';
 
 /** A history entry with the names the backend resolved for its user ids (where it did). */
 export type WordedHistoryEntry = HistoryEntry & { readonly userNames?: readonly string[] };
@@ -30,6 +31,7 @@ export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: strin
     case 'cc': return { what: people ? `抄送 ${people}` : '抄送人为空', tone: 'done' };
     case 'trigger': case 'subflow': return outboundHistoryWords(entry);
     case 'migrate': return { what: migrationWords(entry), tone: 'info' };
+    case 'delay': return delayHistoryWords(entry);
     default: return { what: String(entry.action), tone: 'info' };
   }
 }
@@ -44,7 +46,7 @@ function migrationWords(entry: HistoryEntry): string {
 const ACTIONS: Readonly<Record<HistoryAction, true>> = {
   submit: true, approve: true, reject: true, return: true, transfer: true, addSigner: true, withdraw: true,
   comment: true, auto: true, cc: true, resubmit: true, trigger: true, subflow: true, revoke: true,
-  migrate: true,
+  migrate: true, delay: true,
 };
 
 /** Whether a loosely read action is one the flow engine records (and `historyWords` words). */

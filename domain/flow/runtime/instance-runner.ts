@@ -18,6 +18,7 @@ import { holderOf } from '../delegation/delegation';
 import { approvalsNeeded, whenInitiatorOf } from '../nodes/node-props';
 import { assignApprovers, autoReasonFor } from './approver-assignment';
 import { dropTimers } from './timers/timer-list';
+import type { TimeoutSetting } from '../node-settings/timeout-setting';
 import type { FlowEvent, FlowInstanceState, FlowTask, HistoryEntry, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
 /** What an instance runs against: its flow version, its form, the organisation. */
@@ -25,6 +26,11 @@ export interface FlowEnvironment {
   flow: Flow;
   form: Form;
   org: Organisation;
+  /**
+   * The timeouts of every node whose people decide and that has no `timeout` of its own (issue 27: the
+   * enabled 定时任务 超时催办 / 超时自动处理), given by the caller: the engine never reads them from storage.
+   */
+  defaultTimeouts?: readonly TimeoutSetting[];
 }
 
 /** Tasks that still need someone: open, or waiting for a 前加签. */

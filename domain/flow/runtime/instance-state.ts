@@ -49,7 +49,9 @@ export type HistoryAction =
   /** 子流程: the child requested, started (`childInstanceId`) or finished (`result`, the reason in `comment`). */
   | 'subflow'
   /** An administrator moved the instance to another version of its flow (迁移). */
-  | 'migrate';
+  | 'migrate'
+  /** 延时: the wait is over (at its due time), or there was none (`result` noWait: the due time had passed). */
+  | 'delay';
 
 export interface HistoryEntry {
   action: HistoryAction;
@@ -67,7 +69,7 @@ export interface HistoryEntry {
   /** 同意 with a drawn signature: `file:<id>` of the stored image (or the PNG data URL as sent). */
   signature?: string;
   at?: string;
-  /** 触发器: sent / failed; 子流程: started / approved / rejected / withdrawn. */
+  /** 触发器: sent / failed; 子流程: started / approved / rejected / withdrawn; 延时: noWait. */
   result?: string;
   /** 触发器: what the request got back (HTTP 200) or why it failed. */
   detail?: string;

@@ -19,7 +19,7 @@ const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1, timeout: 1
 const HISTORY_ACTIONS = Object.keys({
   submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1, revoke: 1,
   trigger: 1, subflow: 1,
-  migrate: 1,
+  migrate: 1, delay: 1,
 } satisfies Record<HistoryAction, 1>);
 
 /** The instance statuses the engine knows (the demo's instance records use the same). */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { runCli } from '../../../adapters/cli/run-cli';
+import { nodeTypes } from '../../../domain/flow/nodes/registry';
 import { fixturePath, fixtureText } from '../../fixtures/flows/flow-fixtures';
 import { MEMORY_NOW, memoryIo } from './memory-io';
 
@@ -186,6 +187,14 @@ describe('approval-form arguments', () => {
   it('--help documents the flow commands with an example', () => {
     const help = run(['--help']).stdout;
     for (const text of ['check-flow --flow', 'route --flow', 'run   --flow', '--selected', '--actions', '"refused"', 'Example:']) expect(help).toContain(text);
+  });
+
+  it('--help has an example node of every node type the registry knows, named by its Chinese label', () => {
+    const help = run(['--help']).stdout;
+    for (const type of nodeTypes()) {
+      expect(help).toContain(`"type": "${type.type}"`);
+      expect(help).toContain(`${type.type} (${type.label})`);
+    }
   });
 });
 

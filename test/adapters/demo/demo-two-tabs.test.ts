@@ -78,6 +78,8 @@ describe('two tabs', () => {
     a.db.onExternalChange(() => seenInA.push(1));
     await a.store.signInAs('u-ceo');
     await a.post('/flow/workflow/add_form', { name: '新表单', controls: [] });
+    // The announcement crosses a BroadcastChannel: wait for it rather than a fixed time (a loaded CI machine is slow).
+    for (let waited = 0; seenInB.length === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 100));
     // The form, then its 操作日志 entry (issue 25): each announcement finds the new form readable.
     expect(seenInB.length).toBeGreaterThan(0);

@@ -147,6 +147,16 @@ describe('代理 (delegations) in the demo backend', () => {
     expect(await b.todo()).toContain(id);
   });
 
+  it('get_instance sends the delegations in force for the instance\'s flow (the timeline\'s nodes to come name the delegate)', async () => {
+    await b.as('u-hr-head');
+    await b.post(`${D}save`, { from: 'u-hr-head', to: 'u-wangwu', ...week() });
+    await b.as('u-fe-head');
+    await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week(), flowIds: ['model-expense'] });
+    const id = await launchLeave(5);
+    const sent = (await b.get(`${W}get_instance?id=${id}`)).body.data.delegations as Array<{ from: string }>;
+    expect(sent.map((d) => d.from)).toEqual(['u-hr-head']);
+  });
+
   it('remove deletes one\'s own delegation', async () => {
     await b.as('u-fe-head');
     const { id } = (await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week() })).body.data;

@@ -4,6 +4,7 @@ import { fireDueTimers } from '../../../adapters/demo/handlers/timer-ticks';
 import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { Flow } from '../../../domain/flow';
 import { approvalBackend } from './approval-kit';
+import { TIMING_TASKS_KEY } from '../../../adapters/demo/timing/timing-task-records';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
@@ -85,4 +86,15 @@ test('超时提醒 reaches the holder where they look: their 待我审批 row ca
   await b.as('u-hr-head');
   await b.act(id, 'approve');
   expect((await b.instance(id)).currentNodes.flatMap((n: { reminders?: unknown[] }) => n.reminders ?? [])).toEqual([]);
+});
+
+test('the clock fires only the nodes\' own timeouts: the default timeouts (超时催办 / 超时自动处理) fire when their 定时任务 runs', async () => {
+  const b = await approvalBackend();
+  await b.store.write(async (tx) => {
+    const tasks = (await tx.settings.get(TIMING_TASKS_KEY))?.value as Array<{ enabled: boolean }> | undefined;
+    if (tasks) await tx.settings.put({ key: TIMING_TASKS_KEY, value: tasks.map((t) => ({ ...t, enabled: true })) });
+  });
+  const before = await b.instance('inst-1');
+  expect(await fireDueTimers(b.store, new Date(Date.now() + 365 * 24 * 60 * MINUTE))).toBe(0);
+  expect((await b.instance('inst-1')).history).toEqual(before.history);
 });

@@ -1,6 +1,6 @@
 // 定时任务 in the demo backend: the seeded tasks, save with the server's own validation, 启用/停用, and 立即执行
-// running each kind for real against the demo data (催办 with its 10-minute rule, decisions through the flow
-// engine, log clean-up), recorded as a run with its summary.
+// running each kind for real against the demo data (超时催办 / 超时自动处理 as the engine's default
+// timeouts fired by tick, log clean-up), recorded as a run with its summary.
 import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
 import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
@@ -19,7 +19,6 @@ const W = '/flow/workflow/';
 const list = async () => (await b.get(`${T}list`)).body.data.list;
 const detail = async (id: string) => (await b.get(`${T}get?id=${id}`)).body.data;
 const run = async (id: string) => (await b.post(`${T}run`, { id })).body.data;
-const openTasks = () => b.store.read(async (tx) => (await tx.tasks.all()).filter((t) => t.status === 'open'));
 const pendingOnFlow = () => b.store.read(async (tx) => (await tx.instances.all()).filter((i) => i.status === 'pending' && i.flowState));
 
 const draft = (over: Record<string, unknown> = {}) => ({
@@ -34,24 +33,32 @@ it('seeds three tasks, one of them stopped', async () => {
   ]);
 });
 
-it('超时催办 now: reminds the holders of every old 待办 through 催办, records the run, and honours the 10-minute rule', async () => {
+/** The open 待办 of the engine (the applicant's 重新提交 aside) in every pending instance. */
+const openEngineTasks = async () => (await pendingOnFlow()).flatMap((i) => i.flowState!.tasks
+  .filter((t) => t.status === 'open' && t.kind !== 'resubmit').map((t) => ({ instanceId: i.id, nodeId: t.nodeId, userId: t.userId })));
+
+it('超时催办 is the default timeout remind: a run ticks every instance, each old 待办 gets one 超时提醒 (reminders, the tag), its holder is told, and a second run reminds nobody again', async () => {
   const heard: InstanceChanged[] = [];
   const channel = new BroadcastChannel(DEMO_CHANGE_CHANNEL);
   channel.onmessage = (event: MessageEvent) => heard.push((event.data as DemoChangeMessage).change);
   try {
-    const open = await openTasks();
+    const open = await openEngineTasks();
+    expect(open.length).toBeGreaterThan(0);
     const first = await run('timing-1');
     expect(first).toMatchObject({ taskId: 'timing-1', trigger: 'manual', result: 'success', summary: `催办 ${open.length} 条待办` });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const urged = heard.filter((n) => n.reason === 'urged');
     expect(new Set(urged.flatMap((n) => n.userIds ?? []))).toEqual(new Set(open.map((t) => t.userId)));
-    // The applicant's own 催办 now waits 10 minutes, as after theirs.
-    await b.as('u-applicant');
-    expect((await b.post(`${W}instance/urge`, { instanceId: 'inst-1' })).body.msg).toBe('10 分钟内只能催办一次，请稍后再试');
+    // As a node's own timeout reminder: listed on the node, and the holder's 待我审批 row carries the 超时提醒 tag.
+    const held = open.find((t) => t.instanceId === 'inst-1')!;
+    const inst1 = await b.instance('inst-1');
+    expect(inst1.currentNodes.find((n: { nodeId: string }) => n.nodeId === held.nodeId).reminders).toEqual([{ userId: held.userId, at: expect.stringMatching(/^2025-03-06T\d{2}:00/) }]);
+    await b.as(held.userId);
+    expect((await b.get(`${W}instance/get_work_instances?kind=todo`)).body.data.list.find((r: { id: string }) => r.id === 'inst-1').reminderAt).toBeDefined();
     await b.as('u-ceo');
 
     const again = await run('timing-1');
-    expect(again.summary).toBe(`催办 0 条待办，${open.length} 条已在 10 分钟内催办过，跳过`);
+    expect(again.summary).toBe('没有新的超过 24 小时未处理的待办');
     const { task, runs } = await detail('timing-1');
     expect(runs.map((r: any) => r.summary)).toEqual([again.summary, first.summary]);
     expect([task.lastRunAt, task.lastResult, task.lastSummary]).toEqual([again.at, 'success', again.summary]);
@@ -60,27 +67,41 @@ it('超时催办 now: reminds the holders of every old 待办 through 催办, re
   }
 });
 
-it('超时自动处理 now: decides each old 待办 through the flow engine in the holder\'s name with 超时自动同意', async () => {
-  const before = await pendingOnFlow();
-  expect(before.length).toBeGreaterThan(0);
+it('超时自动处理 is the default timeout approve: each old 待办 is decided by the system with the reason 超时自动同意, as a node\'s own timeout', async () => {
+  const held = (await openEngineTasks()).find((t) => t.instanceId === 'inst-1')!;
   const saved = await b.post(`${T}save`, draft({ name: '一小时自动同意', kind: 'overdueAutoDecide', params: { hours: 1, decision: 'approve' } }));
   const result = await run(saved.body.data.id);
   expect(result.result).toBe('success');
-  expect(result.summary).toMatch(/^超时自动同意 \d+ 条待办/);
+  expect(result.summary).toMatch(/^超时自动同意 [1-9]\d* 条待办$/);
   const inst1 = (await b.store.read((tx) => tx.instances.get('inst-1')))!;
-  const auto = inst1.history.filter((h) => h.comment === '超时自动同意');
-  expect(auto.length).toBeGreaterThan(0);
-  expect(auto[0]!.action).toBe('approve');
+  expect(inst1.flowState!.history.find((h) => h.reason === 'timeout')).toMatchObject({
+    action: 'approve', nodeId: held.nodeId, userIds: [held.userId], comment: '超时自动同意',
+  });
   // The instance moved on: the 5-day leave's department head approved it, so the HR step holds it now.
   expect(inst1.currentNodes?.[0]?.nodeName).not.toBe('部门负责人');
 });
 
-it('超时自动拒绝 rejects with the comment 超时自动拒绝 and the instance ends rejected', async () => {
+it('超时自动拒绝 rejects with the reason 超时自动拒绝 and the instance ends rejected', async () => {
   const saved = await b.post(`${T}save`, draft({ name: '一小时自动拒绝', kind: 'overdueAutoDecide', params: { hours: 1, decision: 'reject' } }));
-  expect((await run(saved.body.data.id)).summary).toMatch(/^超时自动拒绝 \d+ 条待办/);
+  expect((await run(saved.body.data.id)).summary).toMatch(/^超时自动拒绝 [1-9]\d* 条待办$/);
   const inst1 = (await b.store.read((tx) => tx.instances.get('inst-1')))!;
   expect(inst1.status).toBe('rejected');
-  expect(inst1.history.at(-1)).toMatchObject({ action: 'reject', comment: '超时自动拒绝' });
+  expect(inst1.flowState!.history.find((h) => h.action === 'reject')).toMatchObject({ reason: 'timeout', comment: '超时自动拒绝' });
+});
+
+it('a node with a timeout of its own keeps it: the default does not decide its 待办', async () => {
+  const held = (await openEngineTasks()).find((t) => t.instanceId === 'inst-1')!;
+  await b.store.write(async (tx) => {
+    const row = (await tx.instances.get('inst-1'))!;
+    const design = (await tx.designs.get([row.modelId, row.designVersion]))!;
+    const flow = JSON.parse(JSON.stringify(design.flow, (_key, value: { id?: string; props?: Record<string, unknown> }) => (
+      value && value.id === held.nodeId && value.props ? { ...value, props: { ...value.props, timeout: { after: { days: 3650 }, action: 'remind' } } } : value)));
+    await tx.designs.put({ ...design, flow });
+  });
+  const saved = await b.post(`${T}save`, draft({ name: '一小时自动同意', kind: 'overdueAutoDecide', params: { hours: 1, decision: 'approve' } }));
+  await run(saved.body.data.id);
+  const inst1 = (await b.store.read((tx) => tx.instances.get('inst-1')))!;
+  expect([inst1.status, inst1.flowState!.history.some((h) => h.reason === 'timeout')]).toEqual(['pending', false]);
 });
 
 it('a new 待办 is not overdue: nothing is decided', async () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { renderPrintPdf } from '../../../adapters/pdf/pdf-lib-print-pdf';
 import { parseFontFaces, faceFor } from '../../../adapters/pdf/cjk-font-faces';
 import { buildPrintDocument } from '../../../domain/print/print-document';
@@ -91,5 +92,78 @@ describe('the PDF of a printed sheet', () => {
     fs.writeFileSync(file, bytes);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Page size:\s+595\.2\d* x 419\.5\d* pts/);
+  });
+
+  describe('signatures print as pictures, as on the HTML sheet', () => {
+    const BLACK_DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const RED_DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const signed = [{ ...history[0], signature: 'file:sig-7' }];
+    /** The images poppler's pdfimages lists (one line per image drawn; a PNG's transparency is a further smask line). */
+    function imageCount(bytes: Uint8Array): number {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-img-')), 'sheet.pdf');
+      fs.writeFileSync(file, bytes);
+      return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
+    }
+    const sheet = (signatureUrl: string | undefined) => {
+      const doc = buildPrintDocument(DEFAULT_PRINT_TEMPLATE, leaveSource(1, signed), moment);
+      const signatureField = { id: 'applicant_sign', label: '申请人签名', value: { kind: 'files' as const, asImages: true, files: [{ id: 'signature', name: '签名.png', image: true, signature: true, url: RED_DOT }] } };
+      return {
+        ...doc,
+        fields: [...doc.fields, signatureField],
+        approvalRecord: doc.approvalRecord?.map((row) => (row.signature && signatureUrl ? { ...row, signatureUrl } : row)),
+      };
+    };
+
+    test('the approver\'s signature and a 签名 control print as images, not as words', async () => {
+      const bytes = await renderPrintPdf(sheet(BLACK_DOT), nodeFontSource);
+      expect(imageCount(bytes)).toBe(2);
+      const { text } = pdfText(bytes);
+      expect(text).toMatch(/部门审批\s+李四\s+已同意\s+情况属实，同意/);
+      expect(text).not.toContain('已手写签名');
+      expect(text).not.toContain('签名.png');
+    });
+
+    /** A grey PNG of `width` × `height` pixels (8-bit grey, no filter). */
+    function greyPng(width: number, height: number): Buffer {
+      const chunk = (type: string, data: Buffer) => {
+        const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+        const out = Buffer.alloc(12 + data.length);
+        out.writeUInt32BE(data.length, 0);
+        body.copy(out, 4);
+        out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+        return out;
+      };
+      const header = Buffer.alloc(13);
+      header.writeUInt32BE(width, 0);
+      header.writeUInt32BE(height, 4);
+      header[8] = 8; // bit depth; colour type 0 (grey), compression, filter and interlace 0
+      const rows = Buffer.alloc((width + 1) * height, 0x80);
+      for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0;
+      return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+    }
+
+    test('many large images of one printing attachment share one page, so the row never runs off the page', async () => {
+      const doc = buildPrintDocument(DEFAULT_PRINT_TEMPLATE, leaveSource(1, history), moment);
+      const files = Array.from({ length: 8 }, (_, i) => ({ id: `f${i}`, name: `照片${i}.png`, image: true, url: `/files/f${i}` }));
+      const big = greyPng(400, 600);
+      const bytes = await renderPrintPdf({ ...doc, fields: [{ id: 'photos', label: '现场照片', value: { kind: 'files', asImages: true, files } }] }, nodeFontSource, async () => big);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-img-')), 'sheet.pdf');
+      fs.writeFileSync(file, bytes);
+      // pdfimages -list: page num type width height … y-ppi (column 14): the drawn height is 600 px / y-ppi inches.
+      const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').map((line) => line.trim().split(/\s+/)).filter((cols) => cols[2] === 'image');
+      expect(images).toHaveLength(8);
+      expect(new Set(images.map((cols) => cols[0])).size).toBe(1);
+      const drawnHeight = images.reduce((sum, cols) => sum + (600 / Number(cols[13])) * 72, 0);
+      expect(drawnHeight).toBeLessThan(842 - 2 * 72 * (15 / 25.4));
+    });
+
+    test('a stored signature is loaded through its link; one that cannot be had prints （已手写签名） instead', async () => {
+      const links: string[] = [];
+      const load = async (url: string) => { links.push(url); return url.startsWith('/files/') ? Buffer.from(BLACK_DOT.split(',')[1]!, 'base64') : undefined; };
+      expect(imageCount(await renderPrintPdf(sheet('/files/sig-7'), nodeFontSource, load))).toBe(1);
+      expect(links).toContain('/files/sig-7');
+      const { text } = pdfText(await renderPrintPdf(sheet(undefined), nodeFontSource, load));
+      expect(text).toContain('情况属实，同意 （已手写签名）');
+    });
   });
 });

@@ -41,6 +41,13 @@ describe('flowNodeStates (the /ctb-show-flow node states)', () => {
     expect(states.get('n-next')?.state).toBe('current');
   });
 
+  test('a passed 延时 is done (延时结束 at its due time), not still to come', () => {
+    const env = envOf({ id: 'd1', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 60 } }, next: approver('n-next', { assignee: users('u-hr1') }) });
+    const instance = instanceOf(env, 'u-fe1', values(1));
+    const states = flowNodeStates({ ...instance, history: [...instance.history, { action: 'delay', nodeId: 'd1', at: '2026-11-23T11:00' }] }, env.org);
+    expect(states.get('d1')).toEqual({ state: 'done', detail: '延时结束 · 11-23 11:00' });
+  });
+
   test('a pending instance that has not reached a condition group yet calls none of its branches skipped', () => {
     const env = envOf(approver('n-first', { assignee: users('u-hr1') }, leave.flow.root.next));
     const states = flowNodeStates(instanceOf(env, 'u-fe1', values(5)), env.org);

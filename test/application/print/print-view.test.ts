@@ -16,10 +16,10 @@ const instance: Instance = {
   history: [{ action: 'approve', nodeId: 'task-1', userId: 'u2', userName: '李四', comment: '好', at: '2025-03-06T02:00:00.000Z' }],
 };
 
-function view(options: { fail?: ApiFailure; design?: Partial<ModelDesign>; urls?: () => Promise<Record<string, string>> } = {}) {
+function view(options: { fail?: ApiFailure; design?: Partial<ModelDesign>; urls?: () => Promise<Record<string, string>>; history?: Instance['history'] } = {}) {
   const instances = { getInstance: async (id: string) => {
     if (options.fail) throw options.fail;
-    return { ...instance, id };
+    return { ...instance, id, history: options.history ?? instance.history };
   } } as unknown as InstanceApi;
   const flows = { getModelDesign: async () => ({
     modelId: 'model-leave', version: 1, form: instance.form, flow: { nodes: [{ id: 'task-1', type: 'approval', name: '部门审批' }] },
@@ -66,5 +66,17 @@ describe('the print view', () => {
     (failing as unknown as { instances: InstanceApi }).instances.getInstance = async () => ({ ...instance, form: printing });
     await failing.load('inst-7');
     expect(failing.getSnapshot()).toMatchObject({ status: 'ready', message: '图片加载失败，以文件名代替' });
+  });
+
+  test('for the PDF, the approvers\' signatures get where their pictures are: a stored one its file\'s link, a drawn one its data URL', async () => {
+    const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const signedHistory = [
+      { ...instance.history[0], signature: 'file:sig-7' },
+      { ...instance.history[0], comment: '复核', signature: DOT },
+    ];
+    const v = view({ history: signedHistory });
+    await v.load('inst-7');
+    const record = v.getSnapshot().document!.approvalRecord!;
+    expect(record.slice(1).map((row) => [row.signature, row.signatureUrl])).toEqual([['file:sig-7', '/files/sig-7'], [DOT, DOT]]);
   });
 });

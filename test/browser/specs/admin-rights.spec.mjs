@@ -1,16 +1,18 @@
 // Issue 25, who may administer: the employee sees no 管理 menu, gets the 403 page at /role-manage and cannot edit
 // roles through the API; the 人事 子管理员 manages 人事 flows only; the 系统管理员 grants and revokes a right and the
 // other tab's menu follows; an approver's edit appears as 原值 → 新值 in the timeline and the printed PDF.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSession, waitForApp, signInAs, screenshotDir } from '../harness.mjs';
+import { waitForApp, signInAs, screenshotDir } from '../harness.mjs';
+import { specPage, openAppCenter } from '../spec-page.mjs';
 
 let session;
 let page;
+specPage(async (opened, openedSession) => { [page, session] = [opened, openedSession]; await openAppCenter(page, session); });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-rights-spec-'));
 
 /** Calls the demo backend from `on` as its tab's person: the HTTP status and the envelope. */
@@ -26,14 +28,6 @@ async function call(on, method, url, body) {
 
 const adminGroup = (on) => on.getByRole('navigation', { name: '主导航' }).getByRole('group', { name: '管理' });
 
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
 
 test('the employee (赵六) sees no 管理 menu, gets the 403 page at /role-manage and cannot edit roles through the API', async () => {
   await signInAs(page, 'u-zhaoliu');

@@ -1,58 +1,17 @@
 // Issue 17: approvals that follow the designed flows, as the people of the organisation would act — each
 // switching identity through the user menu (切换为其他成员…), a second tab for live updates.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { SYSTEM_ADMIN, signInAs, startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { SYSTEM_ADMIN, signInAs, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { specPage, openAppCenter } from '../spec-page.mjs';
+import { approve, become, closeDrawer, fillReimbursement, openFrom as openAt, rowsWith, timeline } from '../approval-steps.mjs';
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
+specPage(async (opened, openedSession) => { [page, session] = [opened, openedSession]; await openAppCenter(page, session); });
 
 const shot = (p, name) => p.screenshot({ path: path.join(screenshotDir, `journeys-${name}.png`) });
-const rowsWith = (p, text) => p.locator('.instance-table tbody tr.ant-table-row', { hasText: text });
-
-async function closeDrawer(p) {
-  // The pointer may rest on a button whose tooltip is open (the disabled 催办 says 10 分钟内已催办过): Escape
-  // closes that tooltip first. Move the pointer away and press again until the drawer is gone.
-  await p.mouse.move(1, 1);
-  for (let attempt = 0; attempt < 5 && await p.locator('.instance-view').count(); attempt++) {
-    await p.keyboard.press('Escape');
-    await p.locator('.instance-view').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
-  }
-  await p.locator('.instance-view').waitFor({ state: 'detached' });
-}
-
-/** Signs this tab in as a person of the organisation through the user menu (the page reloads). */
-async function become(p, name) {
-  await p.locator('.user-menu').waitFor();
-  if ((await p.locator('.user-menu').innerText()).includes(name)) return;
-  await closeDrawer(p);
-  // On a loaded machine a re-render (a pushed change) can close the menu as it opens: open it again then.
-  for (let attempt = 1; ; attempt++) {
-    await p.locator('.user-menu').click();
-    try {
-      await p.getByRole('menuitem', { name: '切换为其他成员…' }).click({ timeout: 8000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await p.keyboard.press('Escape');
-    }
-  }
-  const dialog = p.locator('.switch-person-dialog');
-  await pickMember(dialog, name);
-  await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
-  await p.waitForFunction((n) => document.querySelector('.user-menu')?.textContent?.includes(n), name, { timeout: 30000 });
-  await waitForApp(p);
-}
 
 /** Sends an application as the signed-in person of this tab (as the filler sends it); returns its id. */
 async function launch(p, modelId, values, title, selected) {
@@ -66,25 +25,8 @@ async function launch(p, modelId, values, title, selected) {
   return answer.data.id;
 }
 
-/** Opens an instance from a list page by its title. */
-async function openFrom(p, pathname, title) {
-  await closeDrawer(p);
-  await p.goto(`${session.baseUrl}${pathname}`);
-  await rowsWith(p, title).first().waitFor({ timeout: 20000 }).catch(async (error) => {
-    await shot(p, `missing-${title}`);
-    throw new Error(`${title} not in ${pathname} of ${await p.locator('.user-menu').innerText()}: ${await p.locator('.instance-table').innerText()}`, { cause: error });
-  });
-  await rowsWith(p, title).first().locator('.row-open').click();
-  await p.locator('.instance-view').waitFor();
-}
-
-async function approve(p, comment = '') {
-  if (comment) await p.locator('.approval-comment textarea').fill(comment);
-  await p.locator('.approve-button').click();
-  await p.getByText('审批成功').first().waitFor();
-}
-
-const timeline = (p) => p.locator('.approval-timeline').innerText();
+/** Opens an instance from a list page (its path) by its title. */
+const openFrom = (p, pathname, title) => openAt(p, `${session.baseUrl}${pathname}`, title);
 const leave = (days, reason) => ({ leave_type: 1, leave_range: ['2025-04-07 09:00', '2025-04-11 18:00'], leave_days: days, leave_reason: reason, leave_phone: '13800138000' });
 
 test('a 5-day leave goes 部门负责人 → 人事专员 → approved while the cc sees it; HR edits the days and never receives the hidden reason', async () => {
@@ -141,12 +83,7 @@ test('a reimbursement of 8000, launched on the form with its route shown, waits 
   const route = page.locator('.launch-route');
   await route.locator('.launch-route-steps').waitFor();
   assert.match(await route.innerText(), /直属主管\s*周敏/);
-  await page.locator('[data-control-id="expense_title"] input').fill('服务器采购垫付');
-  const table = page.locator('[data-control-id="expense_items"]');
-  await table.scrollIntoViewIfNeeded();
-  const amount = table.locator('tbody tr').first().locator('td').nth(2).locator('input');
-  await amount.fill('8000');
-  await amount.blur();
+  await fillReimbursement(page, '服务器采购垫付', '8000');
   // The route follows the amount: 财务复核, then the 会签 of 陈志远 and 李四.
   await page.waitForFunction(() => /总经理会签[\s\S]*陈志远、李四/.test(document.querySelector('.launch-route')?.textContent ?? ''));
   await shot(page, 'launch-route');

@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { addBelow as addBelowIn, chooseOption as chooseOptionIn, closeDrawer as closeDrawerIn, nodeCard, nodeDrawer } from '../flow-designer-page.mjs';
 
 const MODEL = 'model-leave';
 let session;
@@ -17,30 +18,17 @@ before(async () => {
 });
 after(async () => { await session?.close(); });
 
-const drawer = () => page.locator('.ant-drawer');
-const card = (name) => page.locator('.flow-card', { has: page.locator('[data-testid="flow-card-title"]', { hasText: new RegExp(`^${name}$`) }) });
+const drawer = () => nodeDrawer(page);
+const card = (name) => nodeCard(page, name);
 
 async function openTab(tab) {
   await page.goto(`${session.baseUrl}/flow-set/${MODEL}/${tab}`);
   await waitForApp(page);
 }
 
-/** The "+" below a node (by id) or at the top of a branch, then a type from its menu. */
-async function addBelow(selector, label) {
-  const plus = page.locator(selector).locator('xpath=following-sibling::div[contains(@class,"flow-line")][1]').locator('.flow-add');
-  await plus.click();
-  await page.getByRole('menuitem', { name: label }).click();
-}
-
-async function chooseOption(select, text) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
-}
-
-async function closeDrawer() {
-  await drawer().locator('.ant-drawer-close').click();
-  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
-}
+const addBelow = (selector, label) => addBelowIn(page, selector, label);
+const chooseOption = (select, text) => chooseOptionIn(page, select, text);
+const closeDrawer = () => closeDrawerIn(page);
 
 async function rename(name) {
   const input = drawer().getByLabel('节点名称');

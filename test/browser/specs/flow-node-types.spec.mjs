@@ -1,49 +1,26 @@
 // Issue 26's node types in the demo: a leave flow with a setFields 触发器 and a waiting 子流程 (采购) is
 // published, launched by 张三, the child really starts as 张三 and is approved by its approvers, which resumes
 // the parent; 总经理 then approves it to the end. /ctb-show-flow shows each node's state and links the child.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir, signInAs, SYSTEM_ADMIN } from '../harness.mjs';
+import { screenshotDir, signInAs, SYSTEM_ADMIN } from '../harness.mjs';
+import { specPage, openAppCenter } from '../spec-page.mjs';
+import { WORKFLOW, approveToEnd, becomeOnAppPage, chain, demoCall, instanceOf, openShowFlow, publishFlow } from '../demo-flow.mjs';
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
+specPage(async (opened, openedSession) => { [page, session] = [opened, openedSession]; await openAppCenter(page, session); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `flow-node-types-${name}.png`), fullPage: true });
-const W = '/flow/workflow/';
+const W = WORKFLOW;
 
-/** Calls the demo backend from the page as the signed-in person; answers `data`. */
-async function call(method, url, body) {
-  const answer = await page.evaluate(async ({ method, url, body }) => {
-    const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
-    return { status: response.status, json: await response.json() };
-  }, { method, url, body });
-  assert.equal(answer.status, 200, `${url}: ${JSON.stringify(answer.json)}`);
-  return answer.json.data;
-}
-
-const chain = (...nodes) => nodes.reduceRight((next, node) => ({ ...node, ...(next ? { next } : {}) }), undefined);
-const instance = (id) => call('GET', `${W}get_instance?id=${id}`);
-
-/** Signs in from an app page (the bare /ctb-show-flow page has no frame to wait for). */
-async function become(userId) {
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-  await signInAs(page, userId);
-}
+const call = (method, url, body) => demoCall(page, method, url, body);
+const instance = (id) => instanceOf(page, id);
+const become = (userId) => becomeOnAppPage(page, session.baseUrl, userId);
 
 async function showFlow(id, name) {
-  await page.goto(`${session.baseUrl}/ctb-show-flow?instanceId=${id}`);
-  await page.locator('[data-testid="flow-canvas"]').waitFor({ timeout: 30000 });
+  await openShowFlow(page, session.baseUrl, id);
   await shot(name);
 }
 
@@ -55,8 +32,7 @@ test('a setFields trigger and a waiting subflow run to the end across the applic
     { id: 'n-buy', type: 'subflow', name: '采购', props: { subflow: { flowId: 'model-purchase', flowName: '采购', fieldMap: { purchase_item: 'leave_reason' }, initiator: 'initiator', wait: true } } },
     { id: 'n-ceo', type: 'approver', name: '总经理', props: { assignee: { type: 'users', userIds: ['u-ceo'] } } },
   ) } };
-  const { version } = await call('POST', `${W}save_model_design`, { ...design, flow });
-  await call('POST', `${W}apply`, { modelId: 'model-leave', version });
+  await publishFlow(page, 'model-leave', design, flow);
 
   await signInAs(page, 'u-applicant');
   const values = { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-02'], leave_reason: '显示器', leave_phone: '13800138000' };
@@ -72,12 +48,7 @@ test('a setFields trigger and a waiting subflow run to the end across the applic
   await page.locator('[data-testid="flow-canvas"]').waitFor();
   await shot('2-child');
 
-  for (let turn = 0; turn < 5; turn++) {
-    const child = await instance(childId);
-    if (child.status !== 'pending') break;
-    await become(child.currentNodes[0].userIds[0]);
-    await call('POST', `${W}instance/action`, { instanceId: childId, action: 'approve' });
-  }
+  await approveToEnd(page, session.baseUrl, childId);
   await become(SYSTEM_ADMIN);
   assert.equal((await instance(childId)).status, 'approved');
   const resumed = await instance(parentId);

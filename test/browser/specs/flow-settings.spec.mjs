@@ -1,22 +1,15 @@
 // Issue 27 as people see it: 扩展设置 shows the 标题规则 by name and the 审批编号 example; an instance gets its
 // number and its title in 我的申请; while 周敏 is away (代理设置) 王五 gets her task, and the timeline says
 // 王五（代 周敏）; 周敏 still sees the instance.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir, signInAs } from '../harness.mjs';
+import { screenshotDir, signInAs } from '../harness.mjs';
+import { specPage, openAppCenter } from '../spec-page.mjs';
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage();
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
+specPage(async (opened, openedSession) => { [page, session] = [opened, openedSession]; await openAppCenter(page, session); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `flow-settings-${name}.png`) });
 const W = '/flow/workflow/';

@@ -4,27 +4,18 @@
 // before it answers a request; the page's clock is set forward with playwright's clock, no test hook); the
 // delay ends, 周敏's task times out and moves to her 直属主管 陈志远, whose 待我审批 lists it.
 // Screenshots: test-results/flow-time-*.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir, signInAs } from '../harness.mjs';
+import { SYSTEM_ADMIN, waitForApp, screenshotDir, signInAs } from '../harness.mjs';
+import { clockedSpecPage, moveClockTo as moveClockToShared, timelineText as timelineOf } from '../demo-flow.mjs';
 
 const START = new Date('2026-11-23T10:00:00');
 const at = (hhmm) => new Date(`2026-11-23T${hhmm}:00`);
 
 let session;
 let page;
-before(async () => {
-  session = await startSession();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  page = await session.newPage({ as: SYSTEM_ADMIN });
-  // The page's clock (Date) is the demo backend's clock: it runs in the page.
-  await page.clock.setFixedTime(START);
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
-});
-after(async () => { await session?.close(); });
+clockedSpecPage(START, SYSTEM_ADMIN, (opened, openedSession) => { page = opened; session = openedSession; });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `flow-time-${name}.png`) });
 
@@ -34,21 +25,8 @@ const call = (p, body, headers = {}) => page.evaluate(async ([url, b, h]) => {
   return { status: response.status, body: await response.json() };
 }, [p, body, headers]);
 
-/** Moves the demo's clock to `time` and reloads: the first request fires whatever is due by then. */
-async function moveClockTo(time) {
-  await page.clock.setFixedTime(time);
-  await page.reload();
-  await waitForApp(page);
-}
-
-async function timelineText(instanceId, list = 'mySubmitFlow') {
-  await page.goto(`${session.baseUrl}/${list}?instanceId=${instanceId}`);
-  await waitForApp(page);
-  await page.locator('.instance-view .timeline-node').first().waitFor({ timeout: 20000 });
-  // The timeline is at the foot of the drawer: bring it into the screenshots.
-  await page.locator('.instance-view .timeline-node').last().scrollIntoViewIfNeeded();
-  return (await page.locator('.instance-view .timeline-node').allInnerTexts()).join('\n');
-}
+const moveClockTo = (time) => moveClockToShared(page, time);
+const timelineText = (instanceId, list) => timelineOf(page, session.baseUrl, instanceId, list);
 
 let instanceId;
 

@@ -1,6 +1,7 @@
 // Issue 19: printing. A leave instance with a 60-row reimbursement table, set up through the demo backend's
 // HTTP API, printed through Chromium's page.pdf() on the print route and read back with pdftotext
-// (Debian poppler-utils); the isPDF file; the 403 / 404 pages; the designer's 打印设置 tab.
+// (Debian poppler-utils); the isPDF file with the approver's signature as a picture (pdfimages); the 403 / 404
+// pages; the designer's 打印设置 tab.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -25,6 +26,14 @@ async function call(method, url, body) {
     if (json.code !== 0) throw new Error(`${url}: ${json.msg}`);
     return json.data;
   }, { method, url, body });
+}
+
+/** A drawn signature as the pad sends it: a PNG data URL (one dark dot). */
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The images a PDF draws, as poppler's pdfimages lists them (a PNG's transparency is a further smask line). */
+function pdfImages(file) {
+  return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
 }
 
 function pdfText(file) {
@@ -80,7 +89,8 @@ before(async () => {
   }));
   // A 3-day leave of 张三 goes to her direct supervisor, 周敏 (issue 17's flows).
   await call('POST', '/__demo/identity', { userId: 'u-hr-head' });
-  await call('POST', '/flow/workflow/instance/approve', { instanceId, action: 'approve', comment: '情况属实，同意报销' });
+  // Issue 27: 周敏 signs her 同意 (a drawn signature, stored by the backend as an image file).
+  await call('POST', '/flow/workflow/instance/action', { instanceId, action: 'approve', comment: '情况属实，同意报销', signature: SIGNATURE });
 });
 after(async () => { await session?.close(); });
 
@@ -133,6 +143,9 @@ test('with isPDF the print view saves 流程名称-编号.pdf whose Chinese text
   assert.match(text, /总计：1845/);
   assert.match(text, /第\s*1\s*页\s*\/\s*共\s*\d+\s*页/);
   assert.ok(!text.includes('13912345678'));
+  // 周敏's signature prints as its picture beside her comment, not as words.
+  assert.equal(pdfImages(file), 1);
+  assert.ok(!text.includes('已手写签名'));
   fs.copyFileSync(file, path.join(screenshotDir, 'print-saved.pdf'));
   assert.deepEqual(page.errors, []);
 });

@@ -1,5 +1,6 @@
-// 定时任务 in the browser demo: 立即执行 of the seeded 超时催办 task really reminds (催办 N 条待办) and the run is
-// recorded — as 上次执行 in the list and in the task's 执行记录; on a phone neither page scrolls sideways.
+// 定时任务 in the browser demo: 立即执行 of the seeded 超时催办 task really reminds (催办 N 条待办: the default
+// timeout of the nodes without their own, so each old 待办 shows 超时提醒) and the run is recorded — as 上次执行
+// in the list and in the task's 执行记录; on a phone neither page scrolls sideways.
 // Screenshots: test-results/timing-*.png.
 // Issue 25: these pages are an administrator's; the tabs open as 陈志远 (系统管理员).
 import { test, before, after } from 'node:test';
@@ -42,6 +43,15 @@ test('/timing-tasks: 立即执行 the 超时催办 task, the run is recorded wit
   assert.match(text, /成功/);
   assert.match(text, /催办 [1-9]\d* 条待办/);
   await page.screenshot({ path: path.join(screenshotDir, 'timing-task-detail.png'), fullPage: true });
+
+  // Issue 27: 超时催办 is the default timeout of the nodes without their own — 陈志远 holds old 待办 of 赵六 and
+  // 周敏, and his 待我审批 now shows each with the 超时提醒 tag, as a node's own timeout reminder does.
+  await page.goto(`${session.baseUrl}/approvingFlow`);
+  await page.locator('.instance-table').waitFor({ timeout: 20000 });
+  for (const title of ['赵六的报销', '周敏的请假']) {
+    await page.locator('.instance-table tr', { hasText: title }).locator('.reminder-tag', { hasText: /^超时提醒 \d{2}-\d{2} \d{2}:\d{2}$/ }).waitFor({ timeout: 20000 });
+  }
+  await page.screenshot({ path: path.join(screenshotDir, 'timing-reminder-tags.png') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -28,7 +28,7 @@ const approverProps = fc.record({
 });
 const condition = fc.record({ controlId: fc.constant('leave_days'), op: fc.constantFrom('gt', 'lt', 'ge', 'le', 'eq'), value: fc.integer({ min: 0, max: 6 }) });
 
-type Spec = { kind: 'approver' | 'handler' | 'cc' | 'condition' | 'inclusive' | 'parallel' | 'delay'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
+type Spec = { kind: 'approver' | 'handler' | 'cc' | 'condition' | 'inclusive' | 'parallel' | 'delay' | 'trigger' | 'subflow'; props?: unknown; branches?: Array<{ conditions?: unknown[][]; chain: Spec[] }> };
 const conditionalBranches = (tie: (key: 'chain') => fc.Arbitrary<Spec[]>, kind: 'condition' | 'inclusive') =>
   fc.array(fc.record({ conditions: fc.array(fc.array(condition, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), chain: tie('chain') }), { minLength: 1, maxLength: 3 })
     .chain((branches) => tie('chain').map((fallback): Spec => ({ kind, branches: [...branches, { chain: fallback }] })));
@@ -45,6 +45,12 @@ const { chain } = fc.letrec<{ chain: Spec[]; node: Spec }>((tie) => ({
       fc.constantFrom('2026-11-23T09:00', '2026-11-25T08:30').map((at) => ({ type: 'until', at })),
       fc.integer({ min: -600, max: 600 }).map((offsetMinutes) => ({ type: 'field', controlId: 'leave_start', offsetMinutes })),
     ).map((delay): Spec => ({ kind: 'delay', props: { delay } })),
+    fc.oneof(
+      fc.constant({ type: 'http', method: 'POST', url: 'https://erp.example.com/hook', body: { days: 'leave_days', source: { const: 'oa' } } }),
+      // A set value is read by the conditions after it.
+      fc.integer({ min: 0, max: 7 }).map((days) => ({ type: 'setFields', values: { leave_days: days } })),
+    ).map((trigger): Spec => ({ kind: 'trigger', props: { trigger } })),
+    fc.boolean().map((wait): Spec => ({ kind: 'subflow', props: { subflow: { flowId: 'flow-child', fieldMap: {}, initiator: 'initiator', wait } } })),
     conditionalBranches(tie as (key: 'chain') => fc.Arbitrary<Spec[]>, 'condition'),
     conditionalBranches(tie as (key: 'chain') => fc.Arbitrary<Spec[]>, 'inclusive'),
     fc.array(fc.record({ chain: tie('chain') }), { minLength: 2, maxLength: 3 }).map((branches): Spec => ({ kind: 'parallel', branches })),
@@ -57,7 +63,7 @@ function build(specs: Spec[]): unknown {
   for (const spec of [...specs].reverse()) {
     const id = nextId();
     const base = { id, name: id, ...(next ? { next } : {}) };
-    if (spec.kind === 'approver' || spec.kind === 'handler' || spec.kind === 'cc' || spec.kind === 'delay') next = { ...base, type: spec.kind, props: spec.props };
+    if (spec.kind === 'approver' || spec.kind === 'handler' || spec.kind === 'cc' || spec.kind === 'delay' || spec.kind === 'trigger' || spec.kind === 'subflow') next = { ...base, type: spec.kind, props: spec.props };
     else if (spec.kind === 'condition' || spec.kind === 'inclusive') {
       const last = (spec.branches ?? []).length - 1;
       next = { ...base, type: spec.kind, props: {}, branches: (spec.branches ?? []).map((b, i) => ({
@@ -79,12 +85,24 @@ const generatedEnv = fc.tuple(chain, settings).map(([specs, s]): FlowEnvironment
 });
 const launchArb = fc.record({ initiator: fc.constantFrom(...people), days: fc.integer({ min: 0, max: 7 }) });
 
-/** Everyone who can act approves, one task at a time, until the instance stops being pending. */
+/**
+ * What moves an instance nobody holds a task in: the next timer (a tick at its due time), else the end of a child
+ * a 子流程 waits for (approved); undefined when nothing waits.
+ */
+function systemStep(state: FlowInstanceState): FlowAction | undefined {
+  const due = state.timers?.map((t) => t.due).sort()[0];
+  if (due) return { actor: '', action: 'tick', at: due };
+  const child = state.waits?.find((w) => w.type === 'subflow');
+  return child ? { actor: '', action: 'subflowFinished', nodeId: child.nodeId, result: 'approved' } : undefined;
+}
+
+/** Everyone who can act approves, one task at a time (every timer and child driven), until the instance ends. */
 function approveAll(env: FlowEnvironment, state: FlowInstanceState): FlowInstanceState {
   for (let guard = 0; guard < 500 && state.status === 'pending'; guard++) {
     const [first] = pendingOf(state);
-    if (!first) break;
-    const result = applyAction(env, state, { actor: first.userIds[0], action: 'approve', nodeId: first.nodeId });
+    const action = first ? { actor: first.userIds[0], action: 'approve', nodeId: first.nodeId } : systemStep(state);
+    if (!action) break;
+    const result = applyAction(env, state, action);
     if (!result.ok) throw new Error(result.message);
     state = result.state;
   }
@@ -99,7 +117,7 @@ describe('generated flows', () => {
     }), { numRuns: 300 });
   });
 
-  it('every instance reaches approved when all its approvers approve', () => {
+  it('every instance reaches approved when all its approvers approve (and every child a 子流程 waits for is approved)', () => {
     fc.assert(fc.property(generatedEnv, launchArb, (env, launch) => {
       const started = startInstance(env, { initiator: launch.initiator, values: { leave_days: launch.days } });
       if (!started.ok) return true;
@@ -108,21 +126,12 @@ describe('generated flows', () => {
     }), { numRuns: 300 });
   });
 
-  it('every instance with delays finishes when everyone approves and every timer is driven (tick to the next due time)', () => {
+  it('every instance with delays, triggers and subflows finishes when everyone approves and every timer and child is driven', () => {
     fc.assert(fc.property(generatedEnv, launchArb, fc.boolean(), (env, launch, withDate) => {
       const values = { leave_days: launch.days, ...(withDate ? { leave_start: '2026-11-24' } : {}) };
       const started = startInstance(env, { initiator: launch.initiator, values, at: '2026-11-23T10:00' });
       if (!started.ok) return true;
-      let state = started.state;
-      for (let guard = 0; guard < 500 && state.status === 'pending'; guard++) {
-        const [first] = pendingOf(state);
-        const due = state.timers?.map((t) => t.due).sort()[0];
-        if (!first && !due) break;
-        const action: FlowAction = first ? { actor: first.userIds[0], action: 'approve', nodeId: first.nodeId } : { actor: '', action: 'tick', at: due };
-        const result = applyAction(env, state, action);
-        if (!result.ok) throw new Error(result.message);
-        state = result.state;
-      }
+      const state = approveAll(env, started.state);
       return state.status === 'approved' && pendingOf(state).length === 0 && (state.waits ?? []).length === 0;
     }), { numRuns: 300 });
   });
@@ -134,12 +143,12 @@ describe('generated flows', () => {
       let state = started.state;
       for (let guard = 0; guard < 500 && state.status === 'pending'; guard++) {
         const [first] = pendingOf(state);
-        const due = state.timers?.map((t) => t.due).sort()[0];
-        if (!first && !due) return false;
         if (!first) {
-          const ticked = applyAction(env, state, { actor: '', action: 'tick', at: due });
-          if (!ticked.ok) throw new Error(ticked.message);
-          state = ticked.state;
+          const step = systemStep(state);
+          if (!step) return false;
+          const moved = applyAction(env, state, step);
+          if (!moved.ok) throw new Error(moved.message);
+          state = moved.state;
           continue;
         }
         const decide = (action: string) => applyAction(env, state, { actor: first.userIds[0], action, nodeId: first.nodeId });

@@ -1,4 +1,4 @@
-import { checkFlow, previewRoute } from '../../../domain/flow';
+import { checkFlow, describeSteps, indexFlow, previewRoute } from '../../../domain/flow';
 import { loadOrg } from '../../fixtures/flows/flow-fixtures';
 import { approve, approver, envOf, runFlow, users } from './runtime-helpers';
 
@@ -45,5 +45,12 @@ describe('按比例会签 (mode "ratio")', () => {
   it('a ratio of 100 is a 会签; a ratio of 1 passes on the first approval', () => {
     expect(runFlow(envOf(ratioNode(100)), launch, [approve('u-hr1'), approve('u-fin1'), approve('u-admin1')]).state.status).toBe('pending');
     expect(runFlow(envOf(ratioNode(1)), launch, [approve('u-ceo')]).state.status).toBe('approved');
+  });
+
+  it('route words: a ratio step still to come says its share (按比例会签：需 60% 的人同意), as the waiting node does', () => {
+    const index = indexFlow(env.flow);
+    const { steps } = previewRoute({ ...env, org, values: {}, initiator: 'u-fe1' });
+    const [words] = describeSteps(steps, { nodeName: (id) => id, userName: (id) => id, node: (id) => index.node(id) });
+    expect(words?.modeHint).toBe('按比例会签：需 60% 的人同意');
   });
 });

@@ -1,6 +1,6 @@
 // 子流程 (issue 26): entering asks for a child instance (subflowRequested, `subflows`); wait:false goes on,
 // wait:true waits until the system action subflowFinished; checks name the node.
-import { checkFlow, controlsByIdOf, parseFlow, previewRoute, type FlowCatalog, type Flow } from '../../../domain/flow';
+import { checkFlow, controlsByIdOf, describeSteps, parseFlow, previewRoute, type FlowCatalog, type Flow } from '../../../domain/flow';
 import { loadForm } from '../../fixtures/flows/flow-fixtures';
 import { approve, approver, envOf, runFlow, users } from './runtime-helpers';
 
@@ -78,6 +78,16 @@ describe('子流程 at runtime', () => {
   test('the route step of a subflow is { nodeId, type: "subflow", flowId }', () => {
     const env = envOf(subflow({}, lead));
     expect(previewRoute({ ...env, values: {}, initiator: 'u-fe1' }).steps[0]).toEqual({ nodeId: 'sub', type: 'subflow', flowId: 'flow-purchase' });
+  });
+
+  test('a subflow step names the child flow by the name the designer kept (flowName) where the flows are not at hand, else by its id', () => {
+    const words = (spec: Record<string, unknown>) => {
+      const env = envOf(subflow(spec, lead));
+      const node = env.flow.root.next!;
+      return describeSteps(previewRoute({ ...env, values: {}, initiator: 'u-fe1' }).steps, { nodeName: () => '采购子流程', userName: (id) => id, node: () => node })[0];
+    };
+    expect(words({ flowName: '采购' })).toMatchObject({ detail: '发起 采购', toCome: '待发起' });
+    expect(words({})).toMatchObject({ detail: '发起 flow-purchase' });
   });
 });
 

@@ -86,6 +86,12 @@ test('定时任务 lists each task with its kind, schedule in words, next run, l
   expect(stopped.getByRole('switch', { name: '启用「超时 7 天自动同意」' })).not.toBeChecked();
 });
 
+test('the list says that 超时催办 / 超时自动处理 are the default timeouts of the nodes without their own, fired by each run', async () => {
+  renderAt('/timing-tasks');
+  await rowOf('待办超时催办');
+  expect(screen.getByText(/超时催办、超时自动处理是所有未设置超时的审批 \/ 办理节点的默认超时：每次执行（立即执行或按执行周期）时/)).toBeInTheDocument();
+});
+
 test('立即执行 in the list runs the task and shows its result as 上次执行', async () => {
   const api = renderAt('/timing-tasks');
   fireEvent.click(within(await rowOf('待办超时催办')).getByRole('button', { name: '立即执行「待办超时催办」' }));

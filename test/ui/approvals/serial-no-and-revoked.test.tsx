@@ -36,3 +36,9 @@ test('revoked: the status filters offer 已撤销 and the push tells the people 
   expect(INSTANCE_STATUSES.map((s) => INSTANCE_STATUS_LABELS[s])).toContain('已撤销');
   expect(noticeText({ reason: 'instanceFinished', status: 'revoked', instanceId: 'a', title: '张三报销：椅子' } as never)).toBe('审批「张三报销：椅子」已被发起人撤销');
 });
+
+test('title: a long rule-built title cut by its column shows whole on hover (the link\'s title)', () => {
+  const long = '张三报销：服务器扩容垫付（8000元）';
+  table([{ ...summaryOf(makeInstance('a', { title: long })), serialNo: 'BX-20261127-0001' }]);
+  expect(screen.getByText(long).closest('[title]')).toHaveAttribute('title', long);
+});

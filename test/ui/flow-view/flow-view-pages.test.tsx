@@ -46,6 +46,15 @@ test('/ctb-show-flow marks each node: done with who, current with who is pending
   expect(card('抄送行政')).toHaveTextContent('未开始');
 });
 
+test('/ctb-show-flow of a 子流程\'s child links back to its parent instance (主流程：…)', async () => {
+  const { container, fakes } = makeContainer();
+  const child = instanceOf(leave, 'u-fe1', { leave_type: 1, leave_start: '2026-03-05', leave_days: 2, leave_range: ['2026-12-01', '2026-12-02'], leave_reason: '显示器' });
+  fakes.instances.instances = [{ ...child, parent: { instanceId: 'p 1', nodeId: 'n-buy', title: '张三的请假' } }];
+  renderWith(container, <Routes><Route path="/ctb-show-flow" element={<InstanceFlowPage />} /></Routes>, '/ctb-show-flow?instanceId=i1');
+  const link = await screen.findByRole('link', { name: '主流程：张三的请假' }, WAIT);
+  expect(link).toHaveAttribute('href', '/ctb-show-flow?instanceId=p%201');
+});
+
 test('/ctb-show-flow for an unknown instance says so in Chinese', async () => {
   const { container } = makeContainer();
   renderWith(container, <Routes><Route path="/ctb-show-flow" element={<InstanceFlowPage />} /></Routes>, '/ctb-show-flow?instanceId=nope');

@@ -8,6 +8,8 @@ export const delayTimer: TimerKind = {
     const node = runner.index.node(timer.nodeId);
     if (node?.type !== 'delay') return;
     dropTimers(runner.state, (nodeId) => nodeId === node.id);
+    // The timeline and the flow view tell a passed delay by this entry (延时结束 at its due time).
+    runner.record({ action: 'delay', nodeId: node.id });
     runner.advance(node);
   },
 };

@@ -15,7 +15,7 @@ import type { TimerKind } from './timer-kind';
 import { addTimer } from './timer-list';
 
 /** The moment one `after` past `from`, or undefined when it never comes (a calendar without working days). */
-function dueAfter(runner: InstanceRunner, timeout: TimeoutSetting, from: string | undefined): string | undefined {
+export function dueAfter(runner: InstanceRunner, timeout: TimeoutSetting, from: string | undefined): string | undefined {
   const start = parseLocalTime(from);
   if (start === undefined) return undefined;
   if (!timeout.workTime) return formatLocalTime(start + afterMinutes(timeout.after, 1440) * MINUTE_MS);
@@ -24,10 +24,11 @@ function dueAfter(runner: InstanceRunner, timeout: TimeoutSetting, from: string 
   return due === undefined ? undefined : formatLocalTime(due);
 }
 
-function remind(runner: InstanceRunner, timeout: TimeoutSetting, timer: FlowTimer, task: FlowTask): void {
+function remind(runner: InstanceRunner, timeout: TimeoutSetting, timer: FlowTimer, task: FlowTask, stored: boolean): void {
   (runner.state.reminders ??= []).push({ nodeId: task.nodeId, userId: task.userId, at: timer.due });
+  // A default timeout's next reminder is worked out again from the reminders sent (default-timeouts.ts).
   const count = (timer.count ?? 0) + 1;
-  const next = count < (timeout.repeat ?? 1) ? dueAfter(runner, timeout, timer.due) : undefined;
+  const next = stored && count < (timeout.repeat ?? 1) ? dueAfter(runner, timeout, timer.due) : undefined;
   if (next !== undefined) addTimer(runner.state, { ...timer, due: next, count });
 }
 
@@ -59,7 +60,9 @@ function escalate(runner: InstanceRunner, task: FlowTask): void {
   const taken = (userId: string) => runner.tasksAt(task.nodeId).some((t) => t.userId === userId && ['open', 'waiting', 'approved'].includes(t.status));
   if (to === undefined || to === task.userId || taken(to)) return;
   runner.closeTask(task, 'transferred', timeoutReasons.escalate);
-  runner.record({ action: 'transfer', nodeId: task.nodeId, userIds: [to], reason: 'timeout', comment: timeoutReasons.escalate });
+  // The entry names the holder whose task moved (孙丽 转交给 李四 · 超时自动转交): without it the timeline named the
+  // new holder twice (李四 转交给 李四).
+  runner.record({ action: 'transfer', nodeId: task.nodeId, userId: task.userId, userIds: [to], reason: 'timeout', comment: timeoutReasons.escalate });
   runner.openTask(task.nodeId, to, task.kind, task.waitsFor === undefined ? {} : { waitsFor: task.waitsFor }, false);
 }
 
@@ -72,13 +75,21 @@ export const timeoutTimer: TimerKind = {
     if (due !== undefined) addTimer(runner.state, { kind: 'timeout', nodeId: task.nodeId, taskId: task.id, due });
   },
   fire(runner, timer) {
-    const task = runner.state.tasks.find((t) => t.id === timer.taskId);
     const timeout = timeoutOf(runner.index.node(timer.nodeId));
-    // Decided, handed on, cancelled or waiting for a 前加签: the clock of this task is over.
-    if (!task || task.status !== 'open' || !timeout) return;
-    if (timeout.action === 'remind') remind(runner, timeout, timer, task);
-    else if (timeout.action === 'approve') approve(runner, task);
-    else if (timeout.action === 'reject') reject(runner, task);
-    else escalate(runner, task);
+    if (timeout) fireTimeout(runner, timeout, timer, true);
   },
 };
+
+/**
+ * Does what `timeout` says to the timer's task, while it is still open. `stored`: the timer lives in the state
+ * (a node's own timeout) rather than being worked out from a default timeout.
+ */
+export function fireTimeout(runner: InstanceRunner, timeout: TimeoutSetting, timer: FlowTimer, stored: boolean): void {
+  const task = runner.state.tasks.find((t) => t.id === timer.taskId);
+  // Decided, handed on, cancelled or waiting for a 前加签: the clock of this task is over.
+  if (!task || task.status !== 'open') return;
+  if (timeout.action === 'remind') remind(runner, timeout, timer, task, stored);
+  else if (timeout.action === 'approve') approve(runner, task);
+  else if (timeout.action === 'reject') reject(runner, task);
+  else escalate(runner, task);
+}

@@ -1,4 +1,4 @@
-import { previewRoute, type Delegation } from '../../../../domain/flow';
+import { delegationsInForce, describeSteps, previewRoute, type Delegation } from '../../../../domain/flow';
 import { loadForm, loadOrg } from '../../../fixtures/flows/flow-fixtures';
 import { approve, approver, envOf, runFlow, users } from '../runtime-helpers';
 
@@ -42,6 +42,22 @@ describe('代理 (organisation delegations)', () => {
     const env = withDelegations([]);
     const preview = previewRoute({ flow: env.flow, form: loadForm('leave'), values: {}, org, initiator: 'u-fe1', now: '2026-11-24T09:00' });
     expect(preview.steps[0]).toEqual({ nodeId: 'n1', type: 'approver', mode: 'or', approvers: ['u-be1'], delegatedFrom: { 'u-be1': 'u-fe-lead' } });
+  });
+
+  it('delegation in the route words: the delegate reads 王五（代 李四） (launch page, timeline, CLI route)', () => {
+    const org = { ...loadOrg(), delegations: [away('u-fe-lead', 'u-fe2')] };
+    const env = withDelegations([]);
+    const { steps } = previewRoute({ flow: env.flow, form: loadForm('leave'), values: {}, org, initiator: 'u-fe1', now: '2026-11-24T09:00' });
+    const names: Record<string, string> = { 'u-fe2': '王五', 'u-fe-lead': '李四', 'u-hr1': '刘洋' };
+    const words = describeSteps(steps, { nodeName: (id) => id, userName: (id) => names[id] ?? id });
+    expect(words.map((w) => w.people)).toEqual([['王五（代 李四）'], ['刘洋']]);
+  });
+
+  it('delegationsInForce: only those covering the moment and the flow (what get_instance sends for the timeline)', () => {
+    const all = [away('u-fe-lead', 'u-fe2'), away('u-hr1', 'u-hr-head', { start: '2026-12-01T00:00', end: '2026-12-08T00:00' }), away('u-be1', 'u-fe1', { flowIds: ['other'] })];
+    expect(delegationsInForce(all, 'flow-leave', '2026-11-24T09:00').map((d) => d.from)).toEqual(['u-fe-lead']);
+    expect(delegationsInForce(all, 'other', '2026-11-24T09:00').map((d) => d.from)).toEqual(['u-fe-lead', 'u-be1']);
+    expect(delegationsInForce(all, 'flow-leave', '2026-11-30T00:00')).toEqual([]);
   });
 });
 

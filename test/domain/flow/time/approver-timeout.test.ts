@@ -52,6 +52,11 @@ describe('timeout escalate', () => {
     expect(state.history.at(-1)).toMatchObject({ action: 'transfer', nodeId: 'a1', userIds: ['u-fe-lead'], reason: 'timeout' });
   });
 
+  test('escalate: the history entry names the holder whose task moved (userId) and the 主管 it moved to (userIds)', () => {
+    const { state } = timedRun(timed(hours(1, 'escalate')), [tick('2026-11-23T11:00')]);
+    expect(state.history.at(-1)).toMatchObject({ action: 'transfer', userId: 'u-fe2', userIds: ['u-fe-lead'], comment: '超时自动转交' });
+  });
+
   test('escalate with nobody above the holder does not move the task', () => {
     const { state } = timedRun(timed(hours(1, 'escalate'), users('u-ceo')), [tick('2026-11-23T11:00')]);
     expect(openHolders(state)).toEqual(['u-ceo']);

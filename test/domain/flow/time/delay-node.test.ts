@@ -1,6 +1,6 @@
 // 延时 (issue 26): duration / until / field delays, no wait when due is past, nobody holds a task while
 // waiting, withdraw still works, the route step and the pre-publish checks.
-import { previewRoute } from '../../../../domain/flow';
+import { historyWords, previewRoute } from '../../../../domain/flow';
 import { approve, approver, users } from '../runtime-helpers';
 import { delay, envOf, openHolders, problemsOf, tick, timedRun } from './timed-run';
 
@@ -47,6 +47,16 @@ describe('delay waits, then the instance goes on by itself', () => {
     expect(state.status).toBe('withdrawn');
     expect(state.waits).toBeUndefined();
     expect(state.timers).toBeUndefined();
+  });
+
+  test('a passed delay is in the history: 延时结束 at its due time, or 到期时间已过，无需等待 when it did not wait', () => {
+    const waited = timedRun(after({ type: 'duration', minutes: 120 }), [tick('2026-11-23T12:30')]).state;
+    expect(waited.history.filter((h) => h.action === 'delay')).toEqual([{ action: 'delay', nodeId: 'd1', at: '2026-11-23T12:00' }]);
+    expect(historyWords(waited.history.find((h) => h.action === 'delay')!, () => '').what).toBe('延时结束');
+    const passed = timedRun(after({ type: 'until', at: '2026-11-23T09:00' })).state;
+    const entry = passed.history.find((h) => h.action === 'delay')!;
+    expect(entry).toEqual({ action: 'delay', nodeId: 'd1', result: 'noWait', at: '2026-11-23T10:00' });
+    expect(historyWords(entry, () => '').what).toBe('到期时间已过，无需等待');
   });
 
   test('a delay as the last node finishes the instance approved when it is over', () => {
