@@ -207,8 +207,8 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 export async function bootstrap(): Promise<Container> {
   if (__DEMO__) {
     const [{ startDemoBackend }, { demoProfile, demoRuntimeConfig }] = await Promise.all([
-      import('./adapters/demo/browser'),
-      import('./adapters/demo/demo-profile'),
+      import(/* webpackChunkName: "demo-backend" */ './adapters/demo/browser'),
+      import(/* webpackChunkName: "demo-profile" */ './adapters/demo/demo-profile'),
     ]);
     await startDemoBackend();
     return createContainer(demoRuntimeConfig(window.location.origin), demoProfile);

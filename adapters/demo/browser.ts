@@ -24,10 +24,13 @@ async function applySeedFlag(store: DemoStore): Promise<void> {
 /** The MSW worker script: public/mockServiceWorker.js, copied beside index.html by every demo build. */
 export const DEMO_WORKER_URL = '/mockServiceWorker.js';
 
-/** Starts the demo backend in the browser (MSW worker, data in IndexedDB through Dexie). Await it before rendering. */
+/**
+ * Starts the demo backend in the browser (MSW worker, data in IndexedDB through Dexie). Await it before rendering.
+ * A first visit's seed is written while the worker starts (not before): requests wait for it in the store.
+ */
 export async function startDemoBackend(): Promise<void> {
   guardDemoWorkerUpdate(DEMO_WORKER_URL);
-  const store = await DemoStore.open(new DexieDemoDb(), createSeedTables);
+  const store = DemoStore.openSeedingInBackground(new DexieDemoDb(), createSeedTables);
   // Each tab is signed in as its own person (the user menu switches); the data is shared.
   store.tabSession = sessionStorageTabSession();
   await applySeedFlag(store);

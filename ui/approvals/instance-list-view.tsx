@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
-import { DEFAULT_PAGE_SIZE, INSTANCE_LIST_TITLES, type InstanceListKind } from '../../application/approvals/instance-list';
-import { useIsPhone } from '../hooks/use-is-phone';
+import { DEFAULT_PAGE_SIZE, type InstanceListKind } from '../../application/approvals/instance-list';
+import { isPhoneNow, useIsPhone } from '../hooks/use-is-phone';
+import { onDemand } from '../hooks/on-demand';
+import { LoadingLines } from '../shell/loading-lines';
 import { InstanceCardList } from './instance-card-list';
-import { InstanceDrawer } from './instance-drawer';
-import { InstanceFilters } from './instance-filters';
-import { InstanceListExport } from './instance-list-export';
-import { InstanceTable } from './instance-table';
+import { LazyInstanceDrawer } from './lazy-instance-drawer';
 import { PhoneFilterBar } from './phone-filter-bar';
 import { useInstanceList } from './use-instance-list';
 import { useInstanceParam } from './use-instance-param';
+
+// A phone's first screen is the cards (issue 31): the desktop's table, date-range filters and export are a chunk
+// of their own, asked for as soon as this module runs on a desktop so they arrive with the page's other chunks.
+const DesktopInstanceList = onDemand('审批列表', () => import(/* webpackChunkName: "desktop-instance-list" */ './desktop-instance-list').then((m) => m.DesktopInstanceList));
+if (typeof window !== 'undefined' && !isPhoneNow()) void DesktopInstanceList.preload().catch(() => undefined);
 
 /**
  * Filters, table and the instance view of one list; the building block of the list pages and 流程查询. On a
@@ -40,21 +44,9 @@ export function InstanceListView({ kind, owner = 'page' }: { kind: InstanceListK
           />
         </>
       ) : (
-        <>
-          <InstanceFilters key={kind} value={state.filters} showStatus={kind !== 'work'} onSearch={(filters) => void list.search(filters)} />
-          <div className="instance-list-export" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-            <InstanceListExport title={INSTANCE_LIST_TITLES[kind]} source={{ kind: 'list', list: kind, filters: state.filters }} disabled={state.failed || state.total === 0} />
-          </div>
-          <InstanceTable
-            state={state}
-            actionLabel={actionLabel}
-            onPage={(page, pageSize) => void list.goToPage(page, pageSize)}
-            onOpen={(row) => setOpenId(row.id)}
-            onRetry={() => void list.load()}
-          />
-        </>
+        <DesktopInstanceList kind={kind} list={list} state={state} actionLabel={actionLabel} onOpen={(row) => setOpenId(row.id)} fallback={<LoadingLines />} />
       )}
-      <InstanceDrawer instanceId={openId} onClose={() => setOpenId(undefined)} />
+      <LazyInstanceDrawer instanceId={openId} onClose={() => setOpenId(undefined)} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Drawer, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import type { InstanceListFilters } from '../../application/approvals/instance-list';
-import { INSTANCE_STATUSES, INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
-import type { InstanceStatus } from '../../application/ports/instance-api';
-import { useFlowOptions } from './use-flow-options';
+import { onDemand } from '../hooks/on-demand';
+import type { PhoneFilterSheetProps } from './phone-filter-sheet';
+
+// The sheet (antd Drawer and Select, the flow list) is not on the first screen: it loads with the first 筛选 tap.
+const PhoneFilterSheet = onDemand<PhoneFilterSheetProps>('筛选', () => import(/* webpackChunkName: "phone-filter-sheet" */ './phone-filter-sheet').then((m) => m.PhoneFilterSheet));
 
 interface PhoneFilterBarProps {
   value: InstanceListFilters;
@@ -19,11 +21,11 @@ export function activeFilterCount(filters: InstanceListFilters): number {
 
 /**
  * The filters of a list on a phone: the keyword on the page, the rest (flow, status, submission dates) in a
- * bottom sheet with 重置 and 确定. Dates use the phone's own date picker (input type=date).
+ * bottom sheet with 重置 and 确定 (phone-filter-sheet.tsx, downloaded on the first 筛选).
  */
 export function PhoneFilterBar({ value, onSearch, showStatus = true }: PhoneFilterBarProps) {
-  const flows = useFlowOptions();
   const [open, setOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
   const [keyword, setKeyword] = useState(value.keyword ?? '');
   const [draft, setDraft] = useState<InstanceListFilters>(value);
   const set = (change: Partial<InstanceListFilters>) => setDraft((d) => ({ ...d, ...change }));
@@ -44,51 +46,20 @@ export function PhoneFilterBar({ value, onSearch, showStatus = true }: PhoneFilt
         onChange={(e) => setKeyword(e.target.value)}
         onSearch={(next) => onSearch({ ...value, keyword: next })}
       />
-      <Button className="filter-open" aria-haspopup="dialog" onClick={() => { setDraft(value); setOpen(true); }}>
+      <Button className="filter-open" aria-haspopup="dialog" onClick={() => { setDraft(value); setSheetWanted(true); setOpen(true); }}>
         {count ? `筛选（${count}）` : '筛选'}
       </Button>
-      <Drawer className="filter-sheet" placement="bottom" size="auto" title="筛选" open={open} onClose={() => setOpen(false)}>
-        <div className="filter-sheet-form">
-          <label>
-            流程
-            <Select
-              allowClear
-              placeholder="全部流程"
-              aria-label="流程"
-              className="filter-flow"
-              options={flows}
-              value={draft.modelId}
-              onChange={(modelId?: string) => set({ modelId })}
-            />
-          </label>
-          {showStatus && (
-            <label>
-              状态
-              <Select
-                allowClear
-                placeholder="全部状态"
-                aria-label="状态"
-                className="filter-status"
-                options={INSTANCE_STATUSES.map((s) => ({ value: s, label: INSTANCE_STATUS_LABELS[s] }))}
-                value={draft.status}
-                onChange={(status?: InstanceStatus) => set({ status })}
-              />
-            </label>
-          )}
-          <label>
-            提交开始日期
-            <input type="date" className="filter-from" value={draft.createdFrom ?? ''} max={draft.createdTo} onChange={(e) => set({ createdFrom: e.target.value || undefined })} />
-          </label>
-          <label>
-            提交结束日期
-            <input type="date" className="filter-to" value={draft.createdTo ?? ''} min={draft.createdFrom} onChange={(e) => set({ createdTo: e.target.value || undefined })} />
-          </label>
-          <div className="filter-sheet-actions">
-            <Button className="filter-reset" onClick={() => { setDraft({}); apply({}); }}>重置</Button>
-            <Button type="primary" className="filter-search" onClick={() => apply(draft)}>确定</Button>
-          </div>
-        </div>
-      </Drawer>
+      {sheetWanted && (
+        <PhoneFilterSheet
+          open={open}
+          draft={draft}
+          showStatus={showStatus}
+          onChange={set}
+          onClose={() => setOpen(false)}
+          onReset={() => { setDraft({}); apply({}); }}
+          onApply={() => apply(draft)}
+        />
+      )}
     </div>
   );
 }

@@ -1,12 +1,21 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { feedbackLaunchUrl } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
+import { SessionApi } from '../../application/ports/session-api';
 import { useService } from '../hooks/use-service';
 import { LogoLink } from './logo-link';
-import { UserMenu } from './user-menu';
+import { LoadBoundary } from '../hooks/load-boundary';
+import { isPhoneNow } from '../hooks/use-is-phone';
 import { PendingCountBadge } from '../approvals/pending-count-badge';
 import { useIsPhone } from '../hooks/use-is-phone';
+
+// The desktop's user menu (antd Popover) is a chunk of its own: a phone has 我的 in its tab bar instead, and the
+// launch route's budget (300 KB gzip) has no room for it. A desktop asks for it as soon as this module runs.
+const loadUserMenu = () => import(/* webpackChunkName: "user-menu" */ './user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+if (typeof window !== 'undefined' && !isPhoneNow()) void loadUserMenu().catch(() => undefined);
 
 /**
  * Spec 2: the top bar holds the logo (to /home) and the feedback button (tooltip 意见反馈). On a phone it is a
@@ -17,6 +26,12 @@ export function TopBar() {
   const navigate = useNavigate();
   const config = useService<RuntimeConfig>(RuntimeConfig);
   const isPhone = useIsPhone();
+  const session = useService<SessionApi>(SessionApi);
+  // The signed-in person is asked for with the first render, not when the menu's chunk arrives: the rights follow
+  // the person, and a late first answer would reload them (and re-mount the page) under a user already at work.
+  useEffect(() => {
+    if (!isPhone) session.load().catch(() => undefined); // a failure is already reported on the error stream
+  }, [isPhone, session]);
   const openFeedback = () => navigate(feedbackLaunchUrl(config.feedbackFlowId));
   if (isPhone) {
     return (
@@ -41,7 +56,10 @@ export function TopBar() {
             ?
           </Button>
         </Tooltip>
-        <UserMenu />
+        {/* If its code cannot load, the menu stays away; 我的申请 and the other pages are in the side navigation. */}
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}><UserMenu loadsSession={false} /></Suspense>
+        </LoadBoundary>
       </div>
     </header>
   );

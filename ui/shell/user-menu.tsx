@@ -10,14 +10,18 @@ import { IDENTITY_LABELS, UserMenuActions } from './user-menu-actions';
  * the demo data's 导出 / 导入 / 重置.
  * A Popover of buttons rather than antd Dropdown + Menu, which would add ~20 KB gzip to every route.
  */
-export function UserMenu({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
+export function UserMenu({ reload = () => window.location.reload(), loadsSession = true }: {
+  reload?: () => void;
+  /** False where the host loaded the session already (the top bar, which shows this menu once its chunk is in). */
+  loadsSession?: boolean;
+} = {}) {
   const session = useService<SessionApi>(SessionApi);
   const user = useObservableValue(session.user$, undefined);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    session.load().catch(() => undefined); // a failure is already reported on the error stream
-  }, [session]);
+    if (loadsSession) session.load().catch(() => undefined); // a failure is already reported on the error stream
+  }, [session, loadsSession]);
 
   const actions = <UserMenuActions user={user} onClose={() => setOpen(false)} reload={reload} />;
 

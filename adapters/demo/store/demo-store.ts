@@ -4,6 +4,7 @@ import { fetchOutboundRequests } from '../../outbound/fetch-outbound-requests';
 import type { DemoDb, DemoTx } from './demo-db';
 import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
+import { SeedGatedDemoDb } from './seed-gated-demo-db';
 
 /** A fault a handler can be told to answer with (spec 8 rules, exercised in jest and in the browser). */
 export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network' | 'malformed';
@@ -41,6 +42,18 @@ export function memoryTabSession(): TabSession {
   return { get: () => userId, set: (id) => { userId = id; } };
 }
 
+/** Writes the seed into an empty database (a first visit); a database holding data is left as it is. */
+async function seedIfEmpty(db: DemoDb, seed: () => DemoTables): Promise<void> {
+  // Checked before writing, so opening a tab announces nothing to the others; checked again inside
+  // the write, so two tabs opening an empty database at once seed it once.
+  if (await db.read(async (tx) => (await tx.meta.get('identity')) !== undefined)) return;
+  await db.write(async (tx) => {
+    if (await tx.meta.get('identity')) return;
+    const tables = seed();
+    for (const name of Object.keys(tables) as Array<keyof DemoTables>) await (tx[name] as DemoTx['meta']).putMany(tables[name] as never[]);
+  });
+}
+
 export class DemoStore {
   private readonly faults = new Map<string, { fault: DemoFault; times: number }>();
   /** This tab's signed-in person (issue 17: the user menu switches to anyone of the organisation). */
@@ -48,20 +61,29 @@ export class DemoStore {
   /** Where 触发器 requests go (a real HTTP request; tests give a fake). */
   outbound: OutboundRequests = fetchOutboundRequests();
 
-  private constructor(readonly db: DemoDb, private readonly seed: () => DemoTables) {}
+  /**
+   * @param seeded resolves once the first seeding is written (at once for a store opened with `open`).
+   */
+  private constructor(readonly db: DemoDb, private readonly seed: () => DemoTables, readonly seeded: Promise<void> = Promise.resolve()) {}
 
   /** Opens the database and seeds it when it holds nothing yet (a first visit; data is never replaced). */
   static async open(db: DemoDb, seed: () => DemoTables): Promise<DemoStore> {
-    const store = new DemoStore(db, seed);
-    // Checked before writing, so opening a tab announces nothing to the others; checked again inside
-    // the write, so two tabs opening an empty database at once seed it once.
-    if (await db.read(async (tx) => (await tx.meta.get('identity')) !== undefined)) return store;
-    await db.write(async (tx) => {
-      if (await tx.meta.get('identity')) return;
-      const tables = seed();
-      for (const name of Object.keys(tables) as Array<keyof DemoTables>) await (tx[name] as DemoTx['meta']).putMany(tables[name] as never[]);
-    });
-    return store;
+    await seedIfEmpty(db, seed);
+    return new DemoStore(db, seed);
+  }
+
+  /**
+   * The store at once, its first seeding written behind it (the browser demo, issue 31: the seed is off the first
+   * screen's critical path, written while the app's code downloads and the mock worker starts). Every read and
+   * write waits for the seed (SeedGatedDemoDb), so nothing is answered from an empty database and nothing written
+   * meanwhile is overwritten. The seed is one transaction, checked for inside it: a tab closed halfway leaves
+   * nothing (the next visit seeds), two tabs opening at once seed once.
+   */
+  static openSeedingInBackground(db: DemoDb, seed: () => DemoTables): DemoStore {
+    const seeded = seedIfEmpty(db, seed);
+    // A failed seed fails every request (each awaits it); unobserved until then, it is not an unhandled rejection.
+    seeded.catch(() => undefined);
+    return new DemoStore(new SeedGatedDemoDb(db, seeded), seed, seeded);
   }
 
   read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {

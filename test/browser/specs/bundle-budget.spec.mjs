@@ -18,8 +18,13 @@ const LAUNCH_ROUTE_GROUP = 'launch-route';
 const DESKTOP_DATE_PICKER_GROUP = 'desktop-date-picker';
 // Every page's notices (发现新版本，刷新, offline) and the service worker's registration, loaded after the page's load event.
 const AFTER_LOAD_GROUPS = ['app-notices', 'app-updates'];
-const allowed = new Set([...route.files, ...Object.entries(route.groups)
-  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP || name === DESKTOP_DATE_PICKER_GROUP || AFTER_LOAD_GROUPS.includes(name))
+// The desktop's user menu (a chunk of its own since issue 31: a phone has 我的 in its tab bar instead).
+const DESKTOP_SHELL_GROUPS = ['user-menu'];
+// index.html's opening script (issue 31: it preloads the first screen's chunks in the first request wave).
+const OPENING_SCRIPT = /src="?\/(js\/opening\.[0-9a-f]{8}\.js)/.exec(read('index.html'))?.[1];
+const allowed = new Set([...route.files, ...(OPENING_SCRIPT ? [OPENING_SCRIPT] : []), ...Object.entries(route.groups)
+  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP || name === DESKTOP_DATE_PICKER_GROUP
+    || AFTER_LOAD_GROUPS.includes(name) || DESKTOP_SHELL_GROUPS.includes(name))
   .flatMap(([, files]) => files)]);
 
 let server;

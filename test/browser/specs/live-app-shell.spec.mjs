@@ -56,9 +56,12 @@ test('the live build ships its app-shell worker with the first screens to precac
   const files = JSON.parse(/^self\.SHELL_FILES=(.*);$/m.exec(worker)?.[1] ?? '[]');
   assert.ok(files.includes('/index.html'));
   const groups = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dist/chunk-groups.json'), 'utf8'));
-  for (const group of ['app', 'page-instance-list', 'page-launch']) {
+  for (const group of ['app', 'page-instance-list', 'page-launch', 'instance-drawer', 'phone-filter-sheet']) {
     for (const file of groups[group]) assert.ok(files.includes(`/${file}`), `${group}: ${file} is precached`);
   }
+  // The opening script (the first screens' preload hints) that index.html loads first is precached with it.
+  const opening = /src="?\/(js\/opening\.[0-9a-f]{8}\.js)/.exec(fs.readFileSync(path.join(repoRoot, 'dist/index.html'), 'utf8'))?.[1];
+  assert.ok(opening && files.includes(`/${opening}`), `the opening script ${opening} is precached`);
   assert.ok(!fs.existsSync(path.join(repoRoot, 'dist-demo/app-sw.js')), 'the demo build leaves the scope to its mock backend');
 });
 

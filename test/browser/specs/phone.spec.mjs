@@ -3,8 +3,9 @@
 // filed and approved on the phone, the designer's "needs a wider screen". Screenshots: test-results/phone-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
-import { waitForApp, screenshotDir } from '../harness.mjs';
+import { waitForApp, screenshotDir, repoRoot } from '../harness.mjs';
 import { MAIN_ROUTES } from '../routes.mjs';
 import { openPhone, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
 
@@ -202,4 +203,25 @@ test('a deep link ?instanceId= opens the instance as a full-screen page on a pho
   assert.equal(Math.round(drawer.width), 390);
   await page.locator('.instance-drawer-phone .ant-drawer-close').tap();
   await page.locator('.instance-view').waitFor({ state: 'detached' });
+});
+
+test('待我审批 on a phone: its chunks are preloaded with the first wave, and the desktop table and filter sheet are not downloaded for the cards (issue 31)', async () => {
+  const groups = JSON.parse(fs.readFileSync(path.join(repoRoot, process.env.DIST_DIR ?? 'dist-demo', 'chunk-groups.json'), 'utf8'));
+  // The files no other chunk group shares (other groups, such as the instance view fetched after the page's load
+  // event, may share antd's pieces with the table).
+  const only = (group) => groups[group].filter((file) => Object.entries(groups).every(([name, files]) => name === group || !files.includes(file)));
+  const fresh = await session.context.newPage();
+  try {
+    await fresh.goto(`${session.baseUrl}/approvingFlow`);
+    await fresh.locator('.instance-card, .ant-empty').first().waitFor();
+    const preloaded = await fresh.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname.slice(1)));
+    for (const file of groups['page-instance-list']) assert.ok(groups.app.includes(file) || preloaded.includes(file), `${file} (page-instance-list) is preloaded`);
+    const loaded = await fresh.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)));
+    for (const group of ['desktop-instance-list', 'phone-filter-sheet']) {
+      assert.ok(only(group).length > 0, `${group} has files of its own`);
+      for (const file of only(group)) assert.ok(!loaded.includes(file), `${group}: ${file} is not downloaded for the cards`);
+    }
+  } finally {
+    await fresh.close();
+  }
 });
