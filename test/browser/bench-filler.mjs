@@ -126,14 +126,19 @@ const EVERY_TYPE = `/newFlowLaunch?id=model-trip&modelName=${encodeURIComponent(
 
 async function giveTripEveryType(baseUrl) {
   const form = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test/fixtures/all-controls.form.json'), 'utf8'));
-  const design = (await (await fetch(`${baseUrl}/flow/workflow/get_model_design?modelId=model-trip`)).json()).data;
+  // Only an administrator saves and publishes a design (issue 32): this client signs in as 陈志远 and keeps its cookie.
+  const signedIn = await fetch(`${baseUrl}/__demo/identity`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u-ceo' }),
+  });
+  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+  const design = (await (await fetch(`${baseUrl}/flow/workflow/get_model_design?modelId=model-trip`, { headers: { cookie } })).json()).data;
   const saved = await (await fetch(`${baseUrl}/flow/workflow/save_model_design`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...design, form }),
+    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ ...design, form }),
   })).json();
   if (saved.code !== 0) throw new Error(`could not save the every-type form: ${JSON.stringify(saved)}`);
   // Applicants launch the published design: publish the saved one (应用发布).
   const published = await (await fetch(`${baseUrl}/flow/workflow/apply`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-trip', version: saved.data.version }),
+    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ modelId: 'model-trip', version: saved.data.version }),
   })).json();
   if (published.code !== 0) throw new Error(`could not publish the every-type form: ${JSON.stringify(published)}`);
 }
