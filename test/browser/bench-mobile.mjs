@@ -59,11 +59,16 @@ function timeToInteractive({ fcp, longTasks, requests, now }) {
     for (const [, step] of edges) { open += step; if (open > 2) return false; }
     return true;
   };
-  const candidates = [fcp, ...longTasks.filter((t) => t.end > fcp).map((t) => t.end)].sort((a, b) => a - b);
+  // A quiet window may start at FCP, at the end of a long task or when a request ends (the network calms down
+  // without any long task: the page's lazy chunks after FCP); TTI goes back to the last long task before it.
+  const ends = [...longTasks.map((t) => t.end), ...requests.map((r) => r.end)].filter((end) => end > fcp);
+  const candidates = [fcp, ...ends].sort((a, b) => a - b);
   for (const start of candidates) {
     if (start + QUIET_MS > now) break; // not observed long enough
     const busy = longTasks.some((t) => t.end > start && t.start < start + QUIET_MS);
-    if (!busy && inFlightAtMost2(start, start + QUIET_MS)) return start;
+    if (!busy && inFlightAtMost2(start, start + QUIET_MS)) {
+      return Math.max(fcp, ...longTasks.filter((t) => t.end <= start).map((t) => t.end));
+    }
   }
   return undefined;
 }
