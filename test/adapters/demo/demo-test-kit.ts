@@ -41,3 +41,14 @@ export async function openTab(profile: ReturnType<typeof newBrowserProfile>, nam
     close: () => db.close(),
   };
 }
+
+/** Two tabs of one new browser profile for each test of the file (closed after it); `opened` receives them. */
+export function twoTabsEachTest(opened: (a: DemoTab, b: DemoTab) => void): void {
+  let tabs: DemoTab[] = [];
+  beforeEach(async () => {
+    const profile = newBrowserProfile();
+    tabs = [await openTab(profile), await openTab(profile)];
+    opened(tabs[0]!, tabs[1]!);
+  });
+  afterEach(() => { for (const tab of tabs) tab.close(); });
+}

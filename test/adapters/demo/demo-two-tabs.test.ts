@@ -1,17 +1,12 @@
 import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 // Issue 15: two tabs of the demo share one database; no write is lost, a stale design save is refused
 // across tabs, and a change in one tab is announced to the other.
-import { newBrowserProfile, openTab, type DemoTab } from './demo-test-kit';
+import { twoTabsEachTest, type DemoTab } from './demo-test-kit';
 import { DemoFlowMessages } from '../../../adapters/demo/handlers/flow-handlers';
 
 let a: DemoTab;
 let b: DemoTab;
-beforeEach(async () => {
-  const profile = newBrowserProfile();
-  a = await openTab(profile);
-  b = await openTab(profile);
-});
-afterEach(() => { a.close(); b.close(); });
+twoTabsEachTest((first, second) => { [a, b] = [first, second]; });
 
 /** 陈志远 (系统管理员: only an administrator saves a design) saves the leave form with a new title. */
 const saveDesign = async (tab: DemoTab, version: number, title: string) => {

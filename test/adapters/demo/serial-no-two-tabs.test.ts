@@ -1,15 +1,10 @@
 // 审批编号 (issue 27) over IndexedDB: two tabs of one browser submitting at the same moment never get the same
 // number — the sequence is raised in the transaction that creates the instance.
-import { newBrowserProfile, openTab, type DemoTab } from './demo-test-kit';
+import { twoTabsEachTest, type DemoTab } from './demo-test-kit';
 
 let a: DemoTab;
 let b: DemoTab;
-beforeEach(async () => {
-  const profile = newBrowserProfile();
-  a = await openTab(profile);
-  b = await openTab(profile);
-});
-afterEach(() => { a.close(); b.close(); });
+twoTabsEachTest((first, second) => { [a, b] = [first, second]; });
 
 const leave = { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
 
