@@ -110,11 +110,29 @@ test('the feedback widget shows on exactly the five list pages', async () => {
   await page.close();
 });
 
+/**
+ * The user menu's code arrives after the first paint and moves the button left under a still mouse; on a busy
+ * machine that can happen between the hover and the tooltip's delay. Hover again until the tooltip shows.
+ */
+async function hoverUntilTooltip(page, target, text) {
+  await page.locator('.user-menu').waitFor({ timeout: 20000 });
+  const tooltip = page.locator(`.ant-tooltip:has-text("${text}")`);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    try {
+      await tooltip.waitFor({ state: 'visible', timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
+}
+
 test('the top bar: logo links to /home, the 意见反馈 button opens the feedback flow', async () => {
   const page = await open('/mySubmitFlow');
   assert.equal(await page.locator('.app-logo').getAttribute('href'), '/home');
-  await page.locator('.feedback-button').hover();
-  await page.waitForSelector('.ant-tooltip:has-text("意见反馈")');
+  await hoverUntilTooltip(page, page.locator('.feedback-button'), '意见反馈');
   await page.locator('.feedback-button').click();
   await page.waitForURL(/\/newFlowLaunch\?/);
   const url = new URL(page.url());
