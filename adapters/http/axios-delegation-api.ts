@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { Delegation } from '../../domain/flow';
 import type { DelegationApi, DelegationDraft, DelegationList } from '../../application/ports/delegation-api';
 import { AxiosHttpClient } from './axios-http-client';
 
@@ -18,5 +19,9 @@ export class AxiosDelegationApi implements DelegationApi {
 
   async remove(id: string): Promise<void> {
     await this.http.post(`${D}remove`, { id });
+  }
+
+  inForce(modelId: string): Promise<readonly Delegation[]> {
+    return this.http.getData(`${D}in_force`, { modelId });
   }
 }

@@ -8,6 +8,7 @@ import { SessionApi } from '../ports/session-api';
 import { RuntimeConfig } from '../ports/runtime-config';
 import { FillSession, draftKey, type FillDraft } from './fill-session';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
+import { DelegationApi } from '../ports/delegation-api';
 import type { LaunchRoute } from './launch-route';
 
 export interface LaunchQuery {
@@ -34,6 +35,7 @@ export class FillSessionFactory {
     @inject(DraftStore) @optional() private readonly drafts?: DraftStore,
     @inject(ApiErrors) @optional() private readonly apiErrors?: ApiErrors,
     @inject(OrganisationDirectory) @optional() private readonly organisation?: OrganisationDirectory,
+    @inject(DelegationApi) @optional() private readonly delegations?: DelegationApi,
   ) {}
 
   /**
@@ -43,7 +45,10 @@ export class FillSessionFactory {
   async routeOf(session: FillSession): Promise<LaunchRoute | undefined> {
     if (session.flowSource === undefined || !session.applicantId || !this.organisation) return undefined;
     const { launchRouteOf } = await import(/* webpackChunkName: "launch-route" */ './launch-route');
-    return launchRouteOf(session, session.flowSource, this.organisation, session.applicantId);
+    const delegations = this.delegations;
+    return launchRouteOf(session, session.flowSource, this.organisation, session.applicantId, {
+      ...(delegations ? { delegationsInForce: () => delegations.inForce(session.modelId) } : {}),
+    });
   }
 
   /** The model id a launch query names (feedback entry: the configured feedback flow). */

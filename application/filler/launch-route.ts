@@ -1,6 +1,7 @@
 import { BehaviorSubject, merge, type Observable, type Subscription } from 'rxjs';
 import {
-  flattenSteps, flowUsageOf, indexFlow, parseFlow, previewRoute, nodeType, type DecidingNode, type Flow, type RouteError, type RouteStep,
+  flattenSteps, flowUsageOf, indexFlow, momentKey, parseFlow, previewRoute, nodeType,
+  type DecidingNode, type Delegation, type Flow, type RouteError, type RouteStep,
 } from '../../domain/flow';
 import type { OrgDirectory } from '../organisation/org-directory';
 import type { OrganisationDirectory } from '../organisation/organisation-directory';
@@ -33,6 +34,7 @@ export class LaunchRoute {
   private readonly state = new BehaviorSubject<LaunchRouteState>({ ready: false, steps: [], errors: [], selfSelect: [], selected: {}, failed: false });
   readonly state$: Observable<LaunchRouteState> = this.state.asObservable();
   private directory: OrgDirectory | undefined;
+  private delegations: readonly Delegation[] = [];
   private subscription: Subscription | undefined;
 
   constructor(
@@ -40,6 +42,7 @@ export class LaunchRoute {
     readonly flow: Flow,
     private readonly organisation: OrganisationDirectory,
     private readonly initiatorId: string,
+    private readonly sources: LaunchRouteSources = {},
   ) {}
 
   /** A control's title in the launch form (a 延时 until a date control reads with it). */
@@ -57,8 +60,10 @@ export class LaunchRoute {
     const usage = flowUsageOf(this.flow);
     const watched = [...new Set([...(usage.branchConditions ?? []), ...(usage.predecessorTasks ?? [])])].filter((id) => this.session.form.controls.some((c) => c.id === id));
     this.subscription = merge(...watched.map((id) => this.session.field$(id))).subscribe(() => this.recompute());
+    // Unknown delegations only cost the delegate's name here: the backend still gives the task to them.
+    const delegations = this.sources.delegationsInForce?.().catch(() => []) ?? Promise.resolve([]);
     try {
-      this.directory = await this.organisation.load();
+      [this.directory, this.delegations] = await Promise.all([this.organisation.load(), delegations]);
       this.recompute();
     } catch {
       this.patch({ failed: true });
@@ -90,9 +95,13 @@ export class LaunchRoute {
   private recompute(): void {
     if (!this.directory) return;
     const { selected } = this.state.value;
+    const { organisation } = this.directory;
+    // The delegations came for this flow only: they apply to the flow as parsed here, whatever its own id.
+    const delegations = this.delegations.map((d): Delegation => ({ ...d, flowIds: [this.flow.id] }));
     const preview = previewRoute({
       flow: this.flow, form: this.session.form, values: this.session.submittedValues(),
-      org: this.directory.organisation, initiator: this.initiatorId, selected,
+      org: delegations.length > 0 ? { ...organisation, delegations } : organisation, initiator: this.initiatorId, selected,
+      now: momentKey((this.sources.now?.() ?? new Date()).toISOString()),
     });
     const index = indexFlow(this.flow);
     const selfSelect = flattenSteps(preview.steps).flatMap((step): SelfSelectNode[] => {
@@ -110,8 +119,18 @@ export class LaunchRoute {
   }
 }
 
+/** What the preview reads besides the organisation (each optional: without it, nobody is away). */
+export interface LaunchRouteSources {
+  /** 代理: the delegations in force now for this flow (the launch page's route names the delegate). */
+  readonly delegationsInForce?: () => Promise<readonly Delegation[]>;
+  /** The clock (tests pass their own). */
+  readonly now?: () => Date;
+}
+
 /** The route preview of a design's stored flow, or undefined when it holds none (a design from before flows). */
-export function launchRouteOf(session: FillSession, flowSource: unknown, organisation: OrganisationDirectory, initiatorId: string): LaunchRoute | undefined {
+export function launchRouteOf(
+  session: FillSession, flowSource: unknown, organisation: OrganisationDirectory, initiatorId: string, sources: LaunchRouteSources = {},
+): LaunchRoute | undefined {
   const parsed = parseFlow(flowSource);
-  return parsed.ok ? new LaunchRoute(session, parsed.flow, organisation, initiatorId) : undefined;
+  return parsed.ok ? new LaunchRoute(session, parsed.flow, organisation, initiatorId, sources) : undefined;
 }

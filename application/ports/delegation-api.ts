@@ -29,4 +29,9 @@ export interface DelegationApi {
   save(draft: DelegationDraft): Promise<{ id: string }>;
   /** POST delegation/remove */
   remove(id: string): Promise<void>;
+  /**
+   * GET delegation/in_force?modelId=: the delegations in force now that cover flow `modelId`, for anyone about to
+   * launch it (the launch page's route names 王五（代 赵六）, as the task will). `flowIds` are left out: each applies.
+   */
+  inForce(modelId: string): Promise<readonly Delegation[]>;
 }

@@ -4,18 +4,20 @@
  * join the organisation the engine reads (flow-runtime.ts), so a task created for someone away goes to their
  * delegate.
  */
-import { indexOrganisation, SYSTEM_ADMIN_ROLE_ID, validateDelegation, type Delegation } from '../../../domain/flow';
+import { delegationsInForce, indexOrganisation, SYSTEM_ADMIN_ROLE_ID, validateDelegation, type Delegation } from '../../../domain/flow';
 import type { DelegationDraft } from '../../../application/ports/delegation-api';
 import type { DemoStore } from '../store/demo-store';
 import { organisationIn } from './flow-runtime';
 import { readDelegations, writeDelegations } from './delegation-records';
 import { viewerFacts } from './instance-visibility';
-import { jsonBody, notFound, ok, refuse, route } from './handler-kit';
+import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
+import { localDateTime } from './serial-numbers';
 
 const D = '/flow/workflow/delegation/';
 
 export const DelegationMessages = {
   notYours: '只能设置自己的代理',
+  noModel: '请指定流程',
 } as const;
 
 export function delegationHandlers(store: DemoStore) {
@@ -29,6 +31,16 @@ export function delegationHandlers(store: DemoStore) {
       const { admin, mayTouch } = await rightsOf(tx);
       return ok({ list: (await readDelegations(tx)).filter(mayTouch), mayManageOthers: admin });
     })),
+
+    // Anyone signed in: whoever launches the flow sees who will act for whom, as the tasks will be created.
+    route(store, 'get', `${D}in_force`, ({ request }) => {
+      const modelId = query(request).get('modelId');
+      if (!modelId) return refuse(400, DelegationMessages.noModel);
+      return store.read(async (tx) => {
+        const inForce = delegationsInForce(await readDelegations(tx), modelId, localDateTime(now()));
+        return ok(inForce.map(({ id, from, to, start, end }) => ({ id, from, to, start, end })));
+      });
+    }),
 
     route(store, 'post', `${D}save`, async ({ request }) => {
       const draft = await jsonBody<DelegationDraft>(request);

@@ -157,6 +157,23 @@ describe('代理 (delegations) in the demo backend', () => {
     expect(sent.map((d) => d.from)).toEqual(['u-hr-head']);
   });
 
+  it('delegation/in_force tells anyone about to launch a flow who is away from it now, and for whom (the launch page names the delegate)', async () => {
+    await b.as('u-hr-head');
+    await b.post(`${D}save`, { from: 'u-hr-head', to: 'u-wangwu', ...week() });
+    await b.as('u-fe-head');
+    await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week(), flowIds: ['model-expense'] });
+    const later = { start: '2099-01-01T09:00', end: '2099-01-08T09:00' };
+    await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-zhaoliu', ...later });
+    await b.as('u-applicant');
+    const forLeave = (await b.get(`${D}in_force?modelId=model-leave`)).body.data as Array<{ from: string; to: string; flowIds?: string[] }>;
+    expect(forLeave.map((d) => `${d.from}→${d.to}`)).toEqual(['u-hr-head→u-wangwu']);
+    const forExpense = (await b.get(`${D}in_force?modelId=model-expense`)).body.data as Array<{ from: string; flowIds?: string[] }>;
+    expect(forExpense.map((d) => d.from).sort()).toEqual(['u-fe-head', 'u-hr-head']);
+    expect(forExpense.every((d) => d.flowIds === undefined)).toBe(true);
+    const noFlow = await b.get(`${D}in_force`);
+    expect([noFlow.status, noFlow.body.msg]).toEqual([400, '请指定流程']);
+  });
+
   it('remove deletes one\'s own delegation', async () => {
     await b.as('u-fe-head');
     const { id } = (await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week() })).body.data;

@@ -1,22 +1,22 @@
 // The launch page's route (issue 17): the engine's preview for the values being filled, 发起人自选 picks, and
 // route errors that block submit.
 import { FillSession } from '../../../application/filler/fill-session';
-import { LaunchRoute } from '../../../application/filler/launch-route';
+import { LaunchRoute, type LaunchRouteSources } from '../../../application/filler/launch-route';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
 import type { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
 import type { OrganizationApi } from '../../../application/ports/organization-api';
 import { leaveFlow, tripFlow } from '../../../adapters/demo/seed/seed-flows';
 import { leaveForm, tripForm } from '../../../adapters/demo/seed/seed-forms';
-import type { Flow } from '../../../domain/flow';
+import type { Delegation, Flow } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
 import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../organisation/fake-org-apis';
 import { FakeInstances } from './fakes';
 
-async function launch(form: Form, flow: Flow, applicantId = 'u-applicant') {
+async function launch(form: Form, flow: Flow, applicantId = 'u-applicant', sources: LaunchRouteSources = {}) {
   const instances = new FakeInstances();
   const session = new FillSession({ instances }, { modelId: 'm1', modelName: flow.name, form, flowSource: flow, applicantId, user: { name: '张三', employeeNumber: 'E1001' }, newKey: () => 'k1' });
   const organisation = new OrganisationDirectory(new FakeOrganizationApi() as unknown as OrganizationApi, new FakeAssigneeRoleApi() as AssigneeRoleApi);
-  const route = new LaunchRoute(session, flow, organisation, applicantId);
+  const route = new LaunchRoute(session, flow, organisation, applicantId, sources);
   await route.start();
   const approvers = () => route.getSnapshot().steps.map((s) => (s.type === 'approver' ? `${s.nodeId}:${s.approvers.join('+')}` : s.type === 'cc' ? `cc:${s.users.join('+')}` : s.nodeId));
   return { session, route, approvers, instances };
@@ -44,6 +44,23 @@ describe('LaunchRoute', () => {
     expect(route.extras()).toEqual({ selected: { 'n-pick': ['u-hr-3'] } });
     expect((await session.submit(route.extras())).ok).toBe(true);
     expect(instances.calls[0]?.instance.selected).toEqual({ 'n-pick': ['u-hr-3'] });
+  });
+
+  it('代理: an approver away now is shown as the delegate acting for them; a delegation not yet begun changes nothing', async () => {
+    const away: Delegation = { id: 'd1', from: 'u-hr-head', to: 'u-wangwu', start: '2026-11-27T09:00', end: '2026-12-04T09:00' };
+    const friday = () => new Date(2026, 10, 27, 16, 30);
+    const { route, approvers } = await launch(leaveForm(), leaveFlow(), 'u-applicant', { delegationsInForce: async () => [away], now: friday });
+    expect(approvers()).toEqual(['n-supervisor:u-wangwu', 'cc:u-admin-1']);
+    const step = route.getSnapshot().steps[0];
+    expect(step?.type === 'approver' && step.delegatedFrom).toEqual({ 'u-wangwu': 'u-hr-head' });
+    const before = await launch(leaveForm(), leaveFlow(), 'u-applicant', { delegationsInForce: async () => [away], now: () => new Date(2026, 10, 26, 12, 0) });
+    expect(before.approvers()).toEqual(['n-supervisor:u-hr-head', 'cc:u-admin-1']);
+  });
+
+  it('代理: when the delegations cannot be read, the route is still shown with the people themselves', async () => {
+    const { route, approvers } = await launch(leaveForm(), leaveFlow(), 'u-applicant', { delegationsInForce: () => Promise.reject(new Error('offline')) });
+    expect(route.getSnapshot()).toMatchObject({ ready: true, failed: false });
+    expect(approvers()).toEqual(['n-supervisor:u-hr-head', 'cc:u-admin-1']);
   });
 
   it('no branch matches: the error names the condition group', async () => {

@@ -13,6 +13,7 @@ class FakeDelegationApi implements DelegationApi {
   async list() { return this.list_; }
   async save(draft: DelegationDraft) { this.saved.push(draft); return { id: 'd-new' }; }
   async remove(id: string) { this.removed.push(id); this.list_ = { ...this.list_, list: this.list_.list.filter((d) => d.id !== id) }; }
+  async inForce() { return []; }
 }
 
 function setUp(list: DelegationList) {
