@@ -45,8 +45,24 @@ function placeOf(key: Key, query: IndexQuery): -1 | 0 | 1 {
   return 0;
 }
 
+/** One index entry: the row's key in that index, its primary key (the tie-break), the row. */
+type Entry<Row> = [key: Key, primary: Key, row: Row];
+
+const compareEntries = <Row>(a: Entry<Row>, b: Entry<Row>): number => compareKeys(a[0], b[0]) || compareKeys(a[1], b[1]);
+
+/** Where `entry` stands in `order` (sorted by compareEntries): its position, or where it would go. */
+function positionOf<Row>(order: ReadonlyArray<Entry<Row>>, entry: Entry<Row>): number {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compareEntries(order[mid]!, entry) < 0) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
 /** The first position in `order` (sorted by key) whose key is not before `limit` of the range. */
-function firstAt<Row>(order: ReadonlyArray<[Key, Row]>, query: IndexQuery, past: -1 | 0, start = 0): number {
+function firstAt<Row>(order: ReadonlyArray<Entry<Row>>, query: IndexQuery, past: -1 | 0, start = 0): number {
   let lo = start;
   let hi = order.length;
   while (lo < hi) {
@@ -58,13 +74,20 @@ function firstAt<Row>(order: ReadonlyArray<[Key, Row]>, query: IndexQuery, past:
 
 type Undo = () => void;
 
+/** Splices into a kept index order before sorting it afresh is cheaper (each splice moves up to the whole array). */
+const SPLICES_BEFORE_RESORT = 1000;
+
 class MemoryTable<Row> implements DemoTable<Row> {
   readonly rows = new Map<string, Row>();
   /** Set while a write transaction runs: how to take back each change. */
   undo: Undo[] | undefined;
   private readonly layout;
-  /** Each index's rows in key order, kept until the next change (large seeds are read a chunk at a time). */
-  private readonly orders = new Map<string, Array<[Key, Row]>>();
+  /**
+   * Each index's rows in key order, built on the first query of that index and then kept in step with each put
+   * and delete (a binary search and a splice), so a write between two reads does not re-sort the table. After
+   * many changes (a seed, an import) the order is dropped instead and sorted afresh when next asked for.
+   */
+  private readonly orders = new Map<string, { readonly path: string | string[]; readonly order: Array<Entry<Row>>; changes: number }>();
 
   constructor(readonly name: TableName) {
     this.layout = tableLayout(name);
@@ -98,7 +121,7 @@ class MemoryTable<Row> implements DemoTable<Row> {
   }
 
   async all() {
-    return this.sorted(this.layout.primaryKey).map(([, row]) => structuredClone(row));
+    return this.sorted(this.layout.primaryKey).map(([, , row]) => structuredClone(row));
   }
 
   async find(query: IndexQuery) {
@@ -125,12 +148,12 @@ class MemoryTable<Row> implements DemoTable<Row> {
     const skip = query.offset ?? 0;
     const take = query.limit ?? Number.POSITIVE_INFINITY;
     const out: Row[] = [];
-    if (query.reverse) for (let i = end - 1 - skip; i >= start && out.length < take; i--) out.push(order[i]![1]);
-    else for (let i = start + skip; i < end && out.length < take; i++) out.push(order[i]![1]);
+    if (query.reverse) for (let i = end - 1 - skip; i >= start && out.length < take; i--) out.push(order[i]![2]);
+    else for (let i = start + skip; i < end && out.length < take; i++) out.push(order[i]![2]);
     return out;
   }
 
-  private orderOf(query: IndexQuery): Array<[Key, Row]> {
+  private orderOf(query: IndexQuery): Array<Entry<Row>> {
     return this.sorted(query.index === this.layout.primaryName ? this.layout.primaryKey : keyPathOf(query.index));
   }
 
@@ -147,32 +170,50 @@ class MemoryTable<Row> implements DemoTable<Row> {
 
   private set(id: string, row: Row | undefined) {
     const before = this.rows.get(id);
-    this.orders.clear();
-    if (this.undo) {
-      this.undo.push(() => {
-        this.orders.clear();
-        if (before === undefined) this.rows.delete(id); else this.rows.set(id, before);
-      });
-    }
+    if (this.undo) this.undo.push(() => this.replace(id, this.rows.get(id), before));
+    this.replace(id, before, row);
+  }
+
+  /** Stores `row` under `id` in place of `before` (undefined: none), in the rows and in every index kept. */
+  private replace(id: string, before: Row | undefined, row: Row | undefined) {
     if (row === undefined) this.rows.delete(id); else this.rows.set(id, row);
+    for (const [name, kept] of this.orders) {
+      if (++kept.changes > SPLICES_BEFORE_RESORT) {
+        this.orders.delete(name);
+        continue;
+      }
+      const { path, order } = kept;
+      const gone = before === undefined ? undefined : this.entryOf(before, path);
+      if (gone) {
+        const at = positionOf(order, gone);
+        if (order[at]?.[2] === before) order.splice(at, 1);
+      }
+      const added = row === undefined ? undefined : this.entryOf(row, path);
+      if (added) order.splice(positionOf(order, added), 0, added);
+    }
+  }
+
+  /** The row's entry in the index at `path`, or undefined when the row is not in that index. */
+  private entryOf(row: Row, path: string | string[]): Entry<Row> | undefined {
+    const key = keyAt(row as Record<string, unknown>, path);
+    return key === undefined ? undefined : [key, keyAt(row as Record<string, unknown>, this.layout.primaryKey)!, row];
   }
 
   /** Rows with their key at `path`, in key order (then primary key order, as IndexedDB does). */
-  private sorted(path: string | string[]): Array<[Key, Row]> {
+  private sorted(path: string | string[]): Array<Entry<Row>> {
     const name = JSON.stringify(path);
-    let order = this.orders.get(name);
-    if (!order) this.orders.set(name, (order = this.order(path)));
-    return order;
+    let kept = this.orders.get(name);
+    if (!kept) this.orders.set(name, (kept = { path, order: this.order(path), changes: 0 }));
+    return kept.order;
   }
 
-  private order(path: string | string[]): Array<[Key, Row]> {
-    const entries: Array<[Key, Key, Row]> = [];
+  private order(path: string | string[]): Array<Entry<Row>> {
+    const entries: Array<Entry<Row>> = [];
     for (const row of this.rows.values()) {
-      const key = keyAt(row as Record<string, unknown>, path);
-      if (key !== undefined) entries.push([key, keyAt(row as Record<string, unknown>, this.layout.primaryKey)!, row]);
+      const entry = this.entryOf(row, path);
+      if (entry) entries.push(entry);
     }
-    entries.sort((a, b) => compareKeys(a[0], b[0]) || compareKeys(a[1], b[1]));
-    return entries.map(([key, , row]) => [key, row]);
+    return entries.sort(compareEntries);
   }
 }
 
