@@ -12,16 +12,17 @@ function freePort() {
   });
 }
 
-export async function startDemoServer(staticDir = 'dist') {
+/** `args`: more of demo-server's options (e.g. `['--seed', '10000']`, which takes longer to start: `startMs`). */
+export async function startDemoServer(staticDir = 'dist', { args = [], startMs = 60000 } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc/register', 'adapters/demo/server/main.ts', '--static', staticDir], {
+  const child = spawn(process.execPath, ['-r', '@swc/register', 'adapters/demo/server/main.ts', '--static', staticDir, ...args], {
     cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (d) => { output += d; });
   child.stderr.on('data', (d) => { output += d; });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`demo-server exited: ${output}`);
     try {
