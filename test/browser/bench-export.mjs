@@ -117,7 +117,7 @@ async function exportOnce(session, page, name) {
   // The export's requests as the page saw them (the list's pages, then each page's instances).
   const requests = await page.evaluate((from) => performance.getEntriesByType('resource')
     .filter((e) => e.startTime >= from && /query_instances|get_work_instances|export_instances/.test(e.name))
-    .map((e) => ({ kind: e.name.includes('export_instances') ? 'export' : 'list', ms: e.duration })), clickedAt);
+    .map((e) => ({ kind: e.name.includes('export_instances') ? 'export' : 'list', ms: e.duration, bytes: e.decodedBodySize })), clickedAt);
   let spots = { hot: [], hotAll: [] };
   if (PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -188,8 +188,10 @@ for (const r of results) {
     + `| ${each(overOf, '')} | ${each((x) => x.tasks.length, '')} | ${(first.bytes / 1_048_576).toFixed(2)} MB |`);
   for (const [i, run] of r.runs.entries()) {
     for (const kind of ['list', 'export']) {
-      const ms = run.requests.filter((q) => q.kind === kind).map((q) => q.ms);
-      if (ms.length > 0) console.log(`  run ${i + 1} ${kind === 'list' ? 'list pages' : 'export_instances'}: ${ms.length} requests, ${(ms.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all, longest ${Math.round(Math.max(...ms))} ms`);
+      const asked = run.requests.filter((q) => q.kind === kind);
+      const ms = asked.map((q) => q.ms);
+      const mb = Math.max(...asked.map((q) => q.bytes)) / 1_048_576;
+      if (ms.length > 0) console.log(`  run ${i + 1} ${kind === 'list' ? 'list pages' : 'export_instances'}: ${ms.length} requests, ${(ms.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all, longest ${Math.round(Math.max(...ms))} ms${mb > 0 ? `, largest answer ${mb.toFixed(1)} MB` : ''}`);
     }
     for (const [title, hot] of [['inside the tasks ≥ 100 ms', run.hot], ['over the whole export', run.hotAll]]) {
       if (hot.length === 0) continue;
