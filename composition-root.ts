@@ -152,7 +152,8 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   bindLazyHttpApi<OperationLogApi>(container, OperationLogApi, () => import('./adapters/http/axios-operation-log-api').then((m) => m.AxiosOperationLogApi));
   bindLazyHttpApi<StatisticsApi>(container, StatisticsApi, () => import('./adapters/http/axios-statistics-api').then((m) => m.AxiosStatisticsApi));
   bindLazyHttpApi<TimingTaskApi>(container, TimingTaskApi, () => import('./adapters/http/axios-timing-task-api').then((m) => m.AxiosTimingTaskApi));
-  bindLazyHttpApi<DelegationApi>(container, DelegationApi, () => import('./adapters/http/axios-delegation-api').then((m) => m.AxiosDelegationApi));
+  // Named: the launch page's route reads the delegations in force (issue 27), so the shell precaches this chunk.
+  bindLazyHttpApi<DelegationApi>(container, DelegationApi, () => import(/* webpackChunkName: "http-delegation" */ './adapters/http/axios-delegation-api').then((m) => m.AxiosDelegationApi));
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();

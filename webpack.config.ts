@@ -35,7 +35,7 @@ class ChunkGroupManifestPlugin {
 }
 
 /** The chunk groups of the first screens a phone opens (待我审批, the launch form): the service worker precaches them. */
-const SHELL_GROUPS = ['app', 'app-notices', 'app-updates', 'page-instance-list', 'page-application-center', 'page-launch', 'launch-route', 'feature-approvals', 'feature-filler', 'mine-sheet',
+const SHELL_GROUPS = ['app', 'app-notices', 'app-updates', 'page-instance-list', 'page-application-center', 'page-launch', 'launch-route', 'http-delegation', 'feature-approvals', 'feature-filler', 'mine-sheet',
   // The lists' parts that load on demand (a repeat visit offline still opens an instance, filters, the user menu).
   'instance-drawer', 'phone-filter-sheet', 'desktop-instance-list', 'user-menu'];
 

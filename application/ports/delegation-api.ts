@@ -31,7 +31,7 @@ export interface DelegationApi {
   remove(id: string): Promise<void>;
   /**
    * GET delegation/in_force?modelId=: the delegations in force now that cover flow `modelId`, for anyone about to
-   * launch it (the launch page's route names 王五（代 赵六）, as the task will). `flowIds` are left out: each applies.
+   * launch it (the launch page's route names 王五（代 赵六）, as the task will; 403 outside its 谁可以发起). `flowIds` are left out.
    */
   inForce(modelId: string): Promise<readonly Delegation[]>;
 }

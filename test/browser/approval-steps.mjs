@@ -26,18 +26,22 @@ export async function become(page, name) {
   await page.locator('.user-menu').waitFor();
   if ((await page.locator('.user-menu').innerText()).includes(name)) return;
   await closeDrawer(page);
-  // On a loaded machine a re-render (a pushed change) can close the menu as it opens: open it again then.
+  // On a loaded machine a re-render (a pushed change) can close the menu as it opens, or take the menu's click
+  // with it so the dialog never comes: open the menu again then.
+  const dialog = page.locator('.switch-person-dialog');
   for (let attempt = 1; ; attempt++) {
-    await page.locator('.user-menu').click();
     try {
-      await page.getByRole('menuitem', { name: '切换为其他成员…' }).click({ timeout: 8000 });
+      if (!(await dialog.isVisible())) {
+        await page.locator('.user-menu').click();
+        await page.getByRole('menuitem', { name: '切换为其他成员…' }).click({ timeout: 8000 });
+      }
+      await dialog.getByRole('searchbox', { name: '搜索成员' }).waitFor({ timeout: 10000 });
       break;
     } catch (error) {
       if (attempt === 3) throw error;
       await page.keyboard.press('Escape');
     }
   }
-  const dialog = page.locator('.switch-person-dialog');
   await pickMember(dialog, name);
   await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
   await page.waitForFunction((n) => document.querySelector('.user-menu')?.textContent?.includes(n), name, { timeout: 30000 });

@@ -7,7 +7,9 @@
 import { delegationsInForce, indexOrganisation, SYSTEM_ADMIN_ROLE_ID, validateDelegation, type Delegation } from '../../../domain/flow';
 import type { DelegationDraft } from '../../../application/ports/delegation-api';
 import type { DemoStore } from '../store/demo-store';
-import { organisationIn } from './flow-runtime';
+import { launchScopeOf, mayLaunch } from '../../../domain/flow/publish/launch-scope';
+import { ApprovalMessages } from './approval-handlers';
+import { launchDesign, organisationIn } from './flow-runtime';
 import { readDelegations, writeDelegations } from './delegation-records';
 import { viewerFacts } from './instance-visibility';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
@@ -32,11 +34,15 @@ export function delegationHandlers(store: DemoStore) {
       return ok({ list: (await readDelegations(tx)).filter(mayTouch), mayManageOthers: admin });
     })),
 
-    // Anyone signed in: whoever launches the flow sees who will act for whom, as the tasks will be created.
+    // Whoever may launch the flow sees who will act for whom, as the tasks will be given; nobody else does.
     route(store, 'get', `${D}in_force`, ({ request }) => {
       const modelId = query(request).get('modelId');
       if (!modelId) return refuse(400, DelegationMessages.noModel);
       return store.read(async (tx) => {
+        const design = await launchDesign(tx, modelId);
+        if (!design) return notFound('流程');
+        const me = await store.currentUser(tx);
+        if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(await organisationIn(tx)))) return refuse(403, ApprovalMessages.notLauncher);
         const inForce = delegationsInForce(await readDelegations(tx), modelId, localDateTime(now()));
         return ok(inForce.map(({ id, from, to, start, end }) => ({ id, from, to, start, end })));
       });

@@ -23,6 +23,15 @@ async function leaveSettings(settings: Record<string, unknown>) {
   });
 }
 
+/** Leaves only `userIds` in the published design's 谁可以发起. */
+async function restrictLaunchers(modelId: string, userIds: string[]) {
+  await b.store.write(async (tx) => {
+    const model = (await tx.models.get(modelId))!;
+    const design = (await tx.designs.get([modelId, model.publishedVersion]))!;
+    await tx.designs.put({ ...design, settings: { ...design.settings, launchScope: { everyone: false, deptIds: [], userIds, roleIds: [] } } });
+  });
+}
+
 async function launchLeave(days = 2, userId = 'u-zhaoliu') {
   await b.as(userId);
   const res = await b.launch('model-leave', leave(days));
@@ -172,6 +181,16 @@ describe('代理 (delegations) in the demo backend', () => {
     expect(forExpense.every((d) => d.flowIds === undefined)).toBe(true);
     const noFlow = await b.get(`${D}in_force`);
     expect([noFlow.status, noFlow.body.msg]).toEqual([400, '请指定流程']);
+    expect((await b.get(`${D}in_force?modelId=model-none`)).status).toBe(404);
+  });
+
+  it('delegation/in_force is refused to someone outside the flow\'s 谁可以发起 (who is away stays among those who may launch)', async () => {
+    await restrictLaunchers('model-leave', ['u-zhaoliu']);
+    await b.as('u-applicant');
+    const refused = await b.get(`${D}in_force?modelId=model-leave`);
+    expect([refused.status, refused.body.msg]).toEqual([403, '你不在该流程的发起范围内，无法发起']);
+    await b.as('u-zhaoliu');
+    expect((await b.get(`${D}in_force?modelId=model-leave`)).status).toBe(200);
   });
 
   it('remove deletes one\'s own delegation', async () => {

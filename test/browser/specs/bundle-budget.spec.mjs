@@ -13,7 +13,9 @@ const route = fillerRouteJs(DIST);
 const read = (file) => fs.readFileSync(path.join(repoRoot, DIST, file), 'utf8');
 // What a form may download: the route, the chunks of control types (shared antd pieces included) and the
 // predicted route beside the form (issue 17: the flow engine, loaded on demand as launch-route).
-const LAUNCH_ROUTE_GROUP = 'launch-route';
+const LAUNCH_ROUTE_GROUPS = ['launch-route',
+  // the delegations in force that the route preview reads (issue 27: it names 王五（代 赵六）).
+  'http-delegation'];
 // antd's date picker, which the date controls load on a desktop only (issue 31: a phone uses its own sheets).
 const DESKTOP_DATE_PICKER_GROUP = 'desktop-date-picker';
 // Every page's notices (发现新版本，刷新, offline) and the service worker's registration, loaded after the page's load event.
@@ -23,7 +25,7 @@ const DESKTOP_SHELL_GROUPS = ['user-menu'];
 // index.html's opening script (issue 31: it preloads the first screen's chunks in the first request wave).
 const OPENING_SCRIPT = /src="?\/(js\/opening\.[0-9a-f]{8}\.js)/.exec(read('index.html'))?.[1];
 const allowed = new Set([...route.files, ...(OPENING_SCRIPT ? [OPENING_SCRIPT] : []), ...Object.entries(route.groups)
-  .filter(([name]) => name.startsWith('control-') || name === LAUNCH_ROUTE_GROUP || name === DESKTOP_DATE_PICKER_GROUP
+  .filter(([name]) => name.startsWith('control-') || LAUNCH_ROUTE_GROUPS.includes(name) || name === DESKTOP_DATE_PICKER_GROUP
     || AFTER_LOAD_GROUPS.includes(name) || DESKTOP_SHELL_GROUPS.includes(name))
   .flatMap(([, files]) => files)]);
 

@@ -8,9 +8,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { pickMember, screenshotDir, waitForApp } from '../harness.mjs';
+import { pickMember, screenshotDir } from '../harness.mjs';
 import { openAppCenter, specPage } from '../spec-page.mjs';
 import { approve, become, closeDrawer, fillReimbursement, openFrom, rowsWith, timeline } from '../approval-steps.mjs';
+import { moveClockTo } from '../demo-flow.mjs';
 import { chooseOption, closeDrawer as closeNodeDrawer, nodeDrawer } from '../flow-designer-page.mjs';
 
 const friday = (hhmm) => new Date(`2026-11-27T${hhmm}:00`);
@@ -34,12 +35,6 @@ const drawer = () => nodeDrawer(page);
 const statusTag = () => page.locator('.instance-drawer .status-tag');
 
 /** Moves the demo's clock to `time` and reloads: the first request fires whatever is due by then. */
-async function moveClockTo(time) {
-  await page.clock.setFixedTime(time);
-  await page.reload();
-  await waitForApp(page);
-}
-
 /** Opens a node's drawer on the canvas and one of its groups (审批人, 超时, …). */
 async function openNode(nodeId, group) {
   await page.locator(`.flow-card[data-node-id="${nodeId}"]`).click();
@@ -127,7 +122,7 @@ test('我的 → 代理设置: 赵六 is away for a week and 王五 acts for him
 });
 
 test('张三 launches on Friday: the route names 赵六\'s delegate; 我的申请 shows the 审批编号 and the rule\'s title', async () => {
-  await moveClockTo(friday('16:30'));
+  await moveClockTo(page, friday('16:30'));
   await become(page, '张三');
   await page.goto(url(`/newFlowLaunch?id=model-expense&modelName=${encodeURIComponent('报销')}`));
   await page.waitForSelector('.launch-form', { timeout: 30000 });
@@ -145,7 +140,7 @@ test('张三 launches on Friday: the route names 赵六\'s delegate; 我的申�
 });
 
 test('周敏 at Friday 17:00: 同意 without a comment is refused (请填写审批意见), without a signature too (请先签名); signed, it passes', async () => {
-  await moveClockTo(friday('17:00'));
+  await moveClockTo(page, friday('17:00'));
   await become(page, '周敏');
   await openFrom(page, url('/approvingFlow'), TITLE);
   assert.match(await page.locator('.instance-drawer').innerText(), new RegExp(`审批编号\\s*${SERIAL}`));
@@ -174,14 +169,14 @@ test('周敏 at Friday 17:00: 同意 without a comment is refused (请填写审�
 
 test('财务复核 created Friday 17:00 is due Monday 10:00 on working time: at 09:59 孙丽 holds it, at 10:01 it moved to 李四 (超时自动转交)', async () => {
   await closeDrawer(page);
-  await moveClockTo(monday('09:59'));
+  await moveClockTo(page, monday('09:59'));
   await become(page, '张三');
   await openFrom(page, url('/mySubmitFlow'), TITLE);
   assert.match(await timeline(page), /财务复核\s*孙丽\s*审批中/);
   assert.doesNotMatch(await timeline(page), /超时自动转交/);
 
   await closeDrawer(page);
-  await moveClockTo(monday('10:01'));
+  await moveClockTo(page, monday('10:01'));
   await become(page, '李四');
   await openFrom(page, url('/approvingFlow'), TITLE);
   const text = await timeline(page);
