@@ -1,7 +1,7 @@
 // What a person does on the approval pages, shared by the specs that follow an instance across people: switch
 // identity through the user menu, open an instance from a list by its title, approve, read the timeline.
 import path from 'node:path';
-import { pickMember, screenshotDir, waitForApp } from './harness.mjs';
+import { chooseInUserMenu, pickMember, screenshotDir, waitForApp } from './harness.mjs';
 
 /** The rows of the instance list on the page that mention `text`. */
 export const rowsWith = (page, text) => page.locator('.instance-table tbody tr.ant-table-row', { hasText: text });
@@ -26,22 +26,8 @@ export async function become(page, name) {
   await page.locator('.user-menu').waitFor();
   if ((await page.locator('.user-menu').innerText()).includes(name)) return;
   await closeDrawer(page);
-  // On a loaded machine a re-render (a pushed change) can close the menu as it opens, or take the menu's click
-  // with it so the dialog never comes: open the menu again then.
   const dialog = page.locator('.switch-person-dialog');
-  for (let attempt = 1; ; attempt++) {
-    try {
-      if (!(await dialog.isVisible())) {
-        await page.locator('.user-menu').click();
-        await page.getByRole('menuitem', { name: '切换为其他成员…' }).click({ timeout: 8000 });
-      }
-      await dialog.getByRole('searchbox', { name: '搜索成员' }).waitFor({ timeout: 10000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
+  await chooseInUserMenu(page, '切换为其他成员…', (timeout) => dialog.getByRole('searchbox', { name: '搜索成员' }).waitFor({ timeout }));
   await pickMember(dialog, name);
   await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
   await page.waitForFunction((n) => document.querySelector('.user-menu')?.textContent?.includes(n), name, { timeout: 30000 });

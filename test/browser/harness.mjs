@@ -98,6 +98,27 @@ export async function pickMember(dialog, name) {
 }
 
 /**
+ * Chooses `item` in the top bar's user menu and waits for what it does (`arrived(timeout)`). On a loaded machine a
+ * re-render (the signed-in person's rights arriving, a pushed change) can close the menu under the click, and the
+ * choice never happens: the menu is opened and chosen from again then.
+ */
+export async function chooseInUserMenu(page, item, arrived, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.locator('.user-menu').click();
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 8000 });
+      await arrived(10000);
+      return;
+    } catch (error) {
+      // The choice may have taken effect late (a slow reload): then it is done.
+      if (await arrived(2000).then(() => true, () => false)) return;
+      if (attempt >= attempts) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/**
  * Signs this tab in as a person of the demo organisation (issue 25: 陈志远 'u-ceo' is 系统管理员, 周敏 'u-hr-head'
  * 子管理员 of 人事, everyone else ordinary) and reloads, so the app reads the new person and their rights.
  */

@@ -3,7 +3,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSession, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { chooseInUserMenu, startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { become, closeDrawer } from '../approval-steps.mjs';
 
 let session;
 let page;
@@ -24,14 +25,9 @@ const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `approva
 async function becomeIdentity(identity) {
   await page.locator('.user-menu').waitFor();
   if (await page.locator(`.user-menu[data-identity="${identity}"]`).count()) return;
-  // An open instance view covers the top bar.
-  if (await page.locator('.instance-drawer.ant-drawer-open, .ant-drawer-open .instance-drawer').count()) {
-    await page.keyboard.press('Escape');
-    await page.locator('.instance-view').waitFor({ state: 'detached' });
-  }
-  await page.locator('.user-menu').click();
-  await page.getByText(identity === 'approver' ? '切换为审批人' : '切换为申请人').click();
-  await page.locator(`.user-menu[data-identity="${identity}"]`).waitFor({ timeout: 20000 });
+  await closeDrawer(page); // an open instance view covers the top bar
+  const switched = page.locator(`.user-menu[data-identity="${identity}"]`);
+  await chooseInUserMenu(page, identity === 'approver' ? '切换为审批人' : '切换为申请人', (timeout) => switched.waitFor({ timeout: Math.max(timeout, 20000) }));
   await waitForApp(page);
 }
 
@@ -48,21 +44,7 @@ const rowsWith = (text) => page.locator('.instance-table tbody tr.ant-table-row'
  * Signs in as a person of the organisation through 切换为其他成员… (issue 17): a reimbursement under 1000 goes
  * to the applicant's direct supervisor (张三's: 周敏) in one step, then is copied to 李四.
  */
-async function becomePerson(name) {
-  await page.locator('.user-menu').waitFor();
-  if ((await page.locator('.user-menu').innerText()).includes(name)) return;
-  if (await page.locator('.instance-drawer.ant-drawer-open, .ant-drawer-open .instance-drawer').count()) {
-    await page.keyboard.press('Escape');
-    await page.locator('.instance-view').waitFor({ state: 'detached' });
-  }
-  await page.locator('.user-menu').click();
-  await page.getByRole('menuitem', { name: '切换为其他成员…' }).click();
-  const dialog = page.locator('.switch-person-dialog');
-  await pickMember(dialog, name);
-  await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
-  await page.waitForFunction((n) => document.querySelector('.user-menu')?.textContent?.includes(n), name, { timeout: 30000 });
-  await waitForApp(page);
-}
+const becomePerson = (name) => become(page, name);
 
 async function submitExpense(title) {
   await page.goto(`${session.baseUrl}/flowapplicationcenter`);

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { pickMember, screenshotDir } from '../harness.mjs';
+import { chooseInUserMenu, pickMember, screenshotDir } from '../harness.mjs';
 import { openAppCenter, specPage } from '../spec-page.mjs';
 import { approve, become, closeDrawer, fillReimbursement, openFrom, rowsWith, timeline } from '../approval-steps.mjs';
 import { moveClockTo } from '../demo-flow.mjs';
@@ -100,9 +100,7 @@ test('流程设计: signature and comment at 直属主管, a 2-hour working-time
 
 test('我的 → 代理设置: 赵六 is away for a week and 王五 acts for him', async () => {
   await become(page, '赵六');
-  await page.locator('.user-menu').click();
-  await page.getByRole('menuitem', { name: '代理设置' }).click();
-  await page.waitForURL((u) => u.pathname === '/delegation');
+  await chooseInUserMenu(page, '代理设置', (timeout) => page.waitForURL((url) => url.pathname === '/delegation', { timeout }));
   await page.getByRole('button', { name: '新增代理' }).click();
   const editor = page.getByRole('dialog', { name: '新增代理' });
   await editor.getByRole('button', { name: '选择代理人' }).click();

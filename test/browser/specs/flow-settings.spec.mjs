@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { screenshotDir, signInAs } from '../harness.mjs';
+import { chooseInUserMenu, screenshotDir, signInAs } from '../harness.mjs';
 import { specPage, openAppCenter } from '../spec-page.mjs';
 
 let session;
@@ -51,9 +51,7 @@ test('代理设置: 周敏 is away for a week, 王五 acts for her', async () =>
   await signInAs(page, 'u-hr-head');
   const saved = await call(`${W}delegation/save`, { from: 'u-hr-head', to: 'u-wangwu', start: localMinute(-3_600_000), end: localMinute(6 * 86_400_000) });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
-  await page.locator('.user-menu').click();
-  await page.getByRole('menuitem', { name: '代理设置' }).click();
-  await page.waitForURL((url) => url.pathname === '/delegation');
+  await chooseInUserMenu(page, '代理设置', (timeout) => page.waitForURL((url) => url.pathname === '/delegation', { timeout }));
   const row = page.locator('.delegation-table tbody tr.ant-table-row').first();
   await row.waitFor();
   assert.match(await row.innerText(), /王五[\s\S]*全部流程[\s\S]*生效中/);
