@@ -4,9 +4,10 @@
  * decide (all of them at a 会签). To come: the rest of the route as the engine previews it for the current values.
  */
 import {
-  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, momentKey, nodeType, previewRoute, type FlowNode, type Organisation, type StepWords,
+  describeSteps, flattenSteps, flowLabels, historyWords, indexFlow, nodeType, previewRoute, type FlowNode, type Organisation, type StepWords,
 } from '../../domain/flow';
 import { valueEditText } from '../../domain/print/value-edits';
+import { localMoment } from '../shared/local-now';
 import type { Instance, InstanceHistoryEntry } from '../ports/instance-api';
 import { childInstanceHref } from './outbound-node-state';
 
@@ -57,10 +58,7 @@ function stepsToCome(instance: Instance, org: Organisation | undefined, names: P
 /** How a delegate's action names both people: 王五（代 李四）. */
 export const delegateWords = flowLabels.onBehalfOf;
 
-/** Now as a local date-time (the moment the delegations in force are read at). */
-const localNow = (): string => momentKey(new Date().toISOString());
-
-export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string, now: string = localNow()): TimelineItem[] {
+export function timelineItems(instance: Instance, org: Organisation | undefined, nameOf: (userId: string) => string, now: string = localMoment()): TimelineItem[] {
   const index = instance.flow ? indexFlow(instance.flow) : undefined;
   const nodeName = (id: string) => index?.node(id)?.name ?? id;
   const items: TimelineItem[] = [];

@@ -1,9 +1,10 @@
 import { BehaviorSubject, merge, type Observable, type Subscription } from 'rxjs';
 import {
-  flattenSteps, flowUsageOf, indexFlow, momentKey, parseFlow, previewRoute, nodeType,
+  flattenSteps, flowUsageOf, indexFlow, parseFlow, previewRoute, nodeType,
   type DecidingNode, type Delegation, type Flow, type RouteError, type RouteStep,
 } from '../../domain/flow';
 import type { OrgDirectory } from '../organisation/org-directory';
+import { localMoment } from '../shared/local-now';
 import type { OrganisationDirectory } from '../organisation/organisation-directory';
 import type { FillSession, LaunchExtras } from './fill-session';
 
@@ -96,12 +97,11 @@ export class LaunchRoute {
     if (!this.directory) return;
     const { selected } = this.state.value;
     const { organisation } = this.directory;
-    // The delegations came for this flow only: they apply to the flow as parsed here, whatever its own id.
-    const delegations = this.delegations.map((d): Delegation => ({ ...d, flowIds: [this.flow.id] }));
+    // The backend sent only this flow's delegations, without their flow list: each applies here as it is.
+    const org = this.delegations.length > 0 ? { ...organisation, delegations: [...this.delegations] } : organisation;
     const preview = previewRoute({
-      flow: this.flow, form: this.session.form, values: this.session.submittedValues(),
-      org: delegations.length > 0 ? { ...organisation, delegations } : organisation, initiator: this.initiatorId, selected,
-      now: momentKey((this.sources.now?.() ?? new Date()).toISOString()),
+      flow: this.flow, form: this.session.form, values: this.session.submittedValues(), org, initiator: this.initiatorId, selected,
+      now: localMoment(this.sources.now?.()),
     });
     const index = indexFlow(this.flow);
     const selfSelect = flattenSteps(preview.steps).flatMap((step): SelfSelectNode[] => {

@@ -5,11 +5,12 @@ import { feedbackLaunchUrl } from '../../application/shell/feedback-entry';
 import { RuntimeConfig } from '../../application/ports/runtime-config';
 import { SessionApi } from '../../application/ports/session-api';
 import { useService } from '../hooks/use-service';
+import { useObservableValue } from '../hooks/use-observable-value';
 import { LogoLink } from './logo-link';
 import { LoadBoundary } from '../hooks/load-boundary';
-import { isPhoneNow } from '../hooks/use-is-phone';
+import { isPhoneNow, useIsPhone } from '../hooks/use-is-phone';
 import { PendingCountBadge } from '../approvals/pending-count-badge';
-import { useIsPhone } from '../hooks/use-is-phone';
+import { USER_CHIP_LAYOUT, UserChip } from './user-chip';
 
 // The desktop's user menu (antd Popover) is a chunk of its own: a phone has 我的 in its tab bar instead, and the
 // launch route's budget (300 KB gzip) has no room for it. A desktop asks for it as soon as this module runs.
@@ -27,6 +28,7 @@ export function TopBar() {
   const config = useService<RuntimeConfig>(RuntimeConfig);
   const isPhone = useIsPhone();
   const session = useService<SessionApi>(SessionApi);
+  const user = useObservableValue(session.user$, undefined);
   // The signed-in person is asked for with the first render, not when the menu's chunk arrives: the rights follow
   // the person, and a late first answer would reload them (and re-mount the page) under a user already at work.
   useEffect(() => {
@@ -58,7 +60,9 @@ export function TopBar() {
         </Tooltip>
         {/* If its code cannot load, the menu stays away; 我的申请 and the other pages are in the side navigation. */}
         <LoadBoundary fallback={() => null}>
-          <Suspense fallback={null}><UserMenu loadsSession={false} /></Suspense>
+          <Suspense fallback={<span className="user-menu-placeholder" style={USER_CHIP_LAYOUT}><UserChip name={user?.name} /></span>}>
+            <UserMenu loadsSession={false} />
+          </Suspense>
         </LoadBoundary>
       </div>
     </header>

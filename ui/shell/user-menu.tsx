@@ -4,6 +4,7 @@ import { SessionApi } from '../../application/ports/session-api';
 import { useService } from '../hooks/use-service';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { IDENTITY_LABELS, UserMenuActions } from './user-menu-actions';
+import { USER_CHIP_LAYOUT, UserChip } from './user-chip';
 
 /**
  * The signed-in user; in the demo profile also the switch between the applicant and approver identities and
@@ -33,19 +34,11 @@ export function UserMenu({ reload = () => window.location.reload(), loadsSession
         tabIndex={0}
         aria-haspopup="menu"
         aria-expanded={open}
-        style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }}
+        style={{ cursor: 'pointer', ...USER_CHIP_LAYOUT }}
         data-identity={user?.identity ?? ''}
         onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); setOpen((v) => !v); } }}
       >
-        <span aria-hidden style={{ width: 24, height: 24, lineHeight: '24px', borderRadius: '50%', background: '#87d068', color: '#fff', textAlign: 'center', fontSize: 12 }}>
-          {user?.name.slice(-1) ?? '…'}
-        </span>
-        <span style={{ color: '#fff' }}>{user ? user.name : '加载中'}</span>
-        {user?.identity && (
-          <span className="user-identity-tag" style={{ color: '#0958d9', background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 4, padding: '0 7px', fontSize: 12, lineHeight: '20px' }}>
-            {IDENTITY_LABELS[user.identity]}
-          </span>
-        )}
+        <UserChip name={user?.name} tag={user?.identity && IDENTITY_LABELS[user.identity]} />
       </span>
     </Popover>
   );
