@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { BehaviorSubject, EMPTY, Observable, share } from 'rxjs';
 import { INSTANCE_CHANGED } from '../../application/ports/instance-changed';
 import type { NotifyChannel, NotifyMessage, NotifyStatus } from '../../application/ports/notify-channel';
-import { DEMO_CHANGE_CHANNEL, THIS_TAB, canBroadcast, isDemoChangeMessage } from './store/demo-change-channel';
+import { DEMO_CHANGE_CHANNEL, THIS_TAB, canBroadcast, isDemoChangeMessage } from '../../server/stores/demo-change-channel';
 
 /**
  * The demo profile's notify channel: instead of a server's WebSocket, the demo backend of every tab (or

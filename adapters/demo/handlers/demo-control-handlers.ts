@@ -1,10 +1,9 @@
-import { HttpResponse } from 'msw';
 import type { DemoIdentity } from '../../../application/ports/session-api';
-import type { DemoFault, DemoStore } from '../store/demo-store';
-import { DEMO_FAULTS } from '../store/demo-store';
-import { DemoBackupError } from '../store/demo-backup';
-import { recordChange } from './audit-trail';
-import { jsonBody, ok, refuse, route } from './handler-kit';
+import type { DemoFault, DemoStore } from '../../../server/core/store/demo-store';
+import { DEMO_FAULTS } from '../../../server/core/store/demo-store';
+import { DemoBackupError } from '../../../server/core/store/demo-backup';
+import { recordChange } from '../../../server/core/audit-trail';
+import { jsonBody, ok, refuse, route } from '../../../server/http/handler-kit';
 
 /** Demo-only calls: switch identity, fault switches, reset, export and import of all data. Never part of the live API. */
 export function demoControlHandlers(store: DemoStore) {
@@ -28,7 +27,7 @@ export function demoControlHandlers(store: DemoStore) {
     route(store, 'delete', '/__demo/fault', () => { store.clearFaults(); return ok(); }),
     route(store, 'post', '/__demo/reset', async () => { await store.reset(); return ok(); }),
     // The whole backup file as the body (not in the envelope), so it can be saved as it is.
-    route(store, 'get', '/__demo/export', async () => HttpResponse.json(await store.exportAll())),
+    route(store, 'get', '/__demo/export', async () => Response.json(await store.exportAll())),
     route(store, 'post', '/__demo/import', async ({ request }) => {
       try {
         await store.importAll(await request.text());

@@ -1,9 +1,9 @@
 // The DemoDb interface, the same checks on each implementation: Dexie (fake-indexeddb) and in memory.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { DemoDb } from '../../../adapters/demo/store/demo-db';
-import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
-import type { TaskRow } from '../../../adapters/demo/store/demo-tables';
+import type { DemoDb } from '../../../server/core/store/demo-db';
+import { DexieDemoDb } from '../../../server/stores/dexie-demo-db';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
+import type { TaskRow } from '../../../server/core/store/demo-tables';
 
 const task = (id: string, userId: string, status: TaskRow['status'], createdAt: string): TaskRow =>
   ({ id, instanceId: `inst-${id}`, nodeId: 'task-1', userId, status, createdAt });

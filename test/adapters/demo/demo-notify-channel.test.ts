@@ -2,8 +2,9 @@
 // its lists, badge and open instance update.
 import type { NotifyMessage } from '../../../application/ports/notify-channel';
 import { DemoNotifyChannel } from '../../../adapters/demo/demo-notify-channel';
-import { publishNotices } from '../../../adapters/demo/handlers/demo-notices';
-import { DEMO_CHANGE_CHANNEL, THIS_TAB } from '../../../adapters/demo/store/demo-change-channel';
+import { broadcastNotifier } from '../../../adapters/demo/broadcast-notifier';
+import { changesOf } from '../../../server/core/demo-notices';
+import { DEMO_CHANGE_CHANNEL, THIS_TAB } from '../../../server/stores/demo-change-channel';
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const dataChanged = (sourceTab: string) => ({ type: 'instanceChanged', sourceTab, database: 'approval-demo-backend', change: { reason: 'dataChanged' } });
@@ -27,10 +28,10 @@ test('one channel, one push type: the backend\'s notices about an instance arriv
   const channel = new DemoNotifyChannel();
   const received: NotifyMessage[] = [];
   const subscription = channel.messages$.subscribe((m) => received.push(m));
-  publishNotices([
+  broadcastNotifier.publish(changesOf([
     { type: 'taskCreated', userIds: ['u-2'], instanceId: 'inst-9', title: '张三的请假' },
     { type: 'instanceChanged', userIds: ['u-1'], instanceId: 'inst-9', title: '张三的请假' },
-  ]);
+  ]));
   await settle();
   expect(received).toEqual([
     { type: 'instanceChanged', payload: { reason: 'taskCreated', userIds: ['u-2'], instanceId: 'inst-9', title: '张三的请假' } },
