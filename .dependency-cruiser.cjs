@@ -25,9 +25,9 @@ module.exports = {
     },
     {
       name: 'only-composition-root-knows-adapters',
-      comment: 'only composition-root.ts (and test set-ups) import and bind concrete adapters',
+      comment: 'only composition-root.ts, the Node server composition (server/node) and test set-ups import and bind concrete adapters',
       severity: 'error',
-      from: { pathNot: ['^composition-root\\.ts$', '^adapters/', '^test/'] },
+      from: { pathNot: ['^composition-root\\.ts$', '^adapters/', '^test/', '^server/node/'] },
       to: { path: '^adapters/' },
     },
     {

@@ -28,6 +28,8 @@ export async function fireDueTimers(store: DemoStore, now: Date = new Date()): P
   if (dueIds.length === 0) return 0;
   const notices: DemoNotice[] = [];
   const moved = await store.write(async (tx) => {
+    // A write run again after a conflict (PostgreSQL) starts its notices afresh.
+    notices.length = 0;
     let count = 0;
     for (const id of dueIds) {
       const found = await tx.instances.get(id);

@@ -5,10 +5,12 @@ import { DemoBackupError } from '../../../server/core/store/demo-backup';
 import { recordChange } from '../../../server/core/audit-trail';
 import { jsonBody, ok, refuse, route } from '../../../server/http/handler-kit';
 
-/** Demo-only calls: switch identity, fault switches, reset, export and import of all data. Never part of the live API. */
-export function demoControlHandlers(store: DemoStore) {
-  return [
-    route(store, 'post', '/__demo/identity', async ({ request }) => {
+/**
+ * 切换为其他成员: the identity switch of the demo (this tab or client only). The real server keeps it on loopback
+ * until accounts and sign-in replace it.
+ */
+export function identitySwitchRoute(store: DemoStore) {
+  return route(store, 'post', '/__demo/identity', async ({ request }) => {
       const { identity, userId } = await jsonBody<{ identity?: DemoIdentity; userId?: string }>(request);
       // Anyone of the organisation, for this tab only (issue 17).
       if (typeof userId === 'string') {
@@ -17,7 +19,13 @@ export function demoControlHandlers(store: DemoStore) {
       }
       if (identity !== 'applicant' && identity !== 'approver') return refuse(400, '身份只能是 applicant 或 approver');
       return ok(await store.setIdentity(identity));
-    }),
+    });
+}
+
+/** Demo-only calls: switch identity, fault switches, reset, export and import of all data. Never part of the live API. */
+export function demoControlHandlers(store: DemoStore) {
+  return [
+    identitySwitchRoute(store),
     route(store, 'post', '/__demo/fault', async ({ request }) => {
       const { path, fault, times } = await jsonBody<{ path: string; fault: DemoFault; times?: number }>(request);
       if (!path || !DEMO_FAULTS.includes(fault)) return refuse(400, `故障类型只能是 ${DEMO_FAULTS.join('、')}`);

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import type { Blobs } from '../../core/blobs';
 import { PGlitePool } from './pglite-pool';
@@ -24,6 +25,7 @@ async function dialectOf(location: SqlLocation): Promise<PostgresDialect> {
     return new PostgresDialect({ pool: new Pool({ connectionString: location.url, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  if ('pgliteDir' in location) await mkdir(location.pgliteDir, { recursive: true });
   const pglite = new PGlite('pgliteDir' in location ? location.pgliteDir : undefined);
   await pglite.waitReady;
   return new PostgresDialect({ pool: new PGlitePool(pglite) as never });
