@@ -23,9 +23,9 @@ export async function freshPostgresLocation(): Promise<SqlLocation> {
   await client.connect();
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString() };
+  // `%20`, not `+`: the pg client decodes the options with decodeURIComponent.
+  const separator = TEST_DATABASE_URL!.includes('?') ? '&' : '?';
+  return { url: `${TEST_DATABASE_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}` };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import type { Blobs } from '../../core/blobs';
 import { PGlitePool } from './pglite-pool';
 import { SqlDemoDb } from './sql-demo-db';
@@ -34,7 +34,10 @@ async function dialectOf(location: SqlLocation): Promise<PostgresDialect> {
 /** Opens the database, brings its schema up to date (kysely's Migrator, under its lock) and answers the Store. */
 export async function openSqlDb(location: SqlLocation, blobs: Blobs): Promise<OpenedSqlDb> {
   const db = new Kysely<any>({ dialect: await dialectOf(location) }); // eslint-disable-line @typescript-eslint/no-explicit-any
-  const migrator = new Migrator({ db, provider });
+  // Named, not left to the search path: kysely looks for its tables by name in every schema, and another
+  // schema's (a second deployment or test on the same server) would pass for this one's.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
