@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { InstanceApi, type ApprovalAction, type Instance, type InstanceSummary } from '../ports/instance-api';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
 import { InstanceChanges } from './instance-changes';

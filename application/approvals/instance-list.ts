@@ -10,7 +10,7 @@ import type { Page } from '../ports/paging';
 import { SessionApi } from '../ports/session-api';
 import { ForbiddenFailure } from '../ports/api-failure';
 import { failureText } from '../shared/failure-text';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { InstanceChanges } from './instance-changes';
 import { fetchInstanceList, type InstanceListKind } from './instance-list-fetch';
 

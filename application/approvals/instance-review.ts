@@ -6,7 +6,7 @@ import { isUnreadableAnswer } from '../ports/api-failure';
 import { InstanceApi, type Instance, type InstanceAction, type InstanceActionName } from '../ports/instance-api';
 import { SessionApi, type UserSummary } from '../ports/session-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
 import { InstanceChanges } from './instance-changes';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { checkComment, COMMENT_LIMIT, InstanceReview, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
-import { approvalMessages } from '../../application/approvals/approval-messages';
+import { approvalMessages } from '../../application/shared/approval-messages';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { useOrgDirectory } from '../org-picker';

@@ -1,6 +1,6 @@
 import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { InstanceList, InstanceLists } from '../../../application/approvals/instance-list';
-import { SHOWN_STATUS_LABELS, shownStatusOf } from '../../../application/approvals/instance-status';
+import { SHOWN_STATUS_LABELS, shownStatusOf } from '../../../application/shared/instance-status';
 import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance } from './fakes';
 
 function setup() {

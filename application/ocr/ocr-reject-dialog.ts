@@ -5,7 +5,7 @@ import { validationMessages } from '../../domain/messages';
 import type { RejectErrorType } from '../../domain/model/reject-payload';
 import { OcrApi, type OcrProblemReport } from '../ports/ocr-api';
 import { StorageApi } from '../ports/storage-api';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { moveItem } from './move-item';
 import { OCR_PROBLEM_TYPES, checkRejectDialog, toRejectPayload } from './reject-dialog-rules';
 
