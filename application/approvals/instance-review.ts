@@ -179,42 +179,8 @@ export class InstanceReview {
     });
   }
 
-  approve(comment: string, values?: Readonly<Record<string, unknown>>): Promise<DecisionResult> {
-    return this.take('approve', { comment, ...(values ? { values } : {}) });
-  }
-
-  reject(comment: string): Promise<DecisionResult> {
-    return this.take('reject', { comment });
-  }
-
-  /** 退回 to the applicant (the start node) or an earlier node. */
-  sendBack(nodeId: string, comment: string): Promise<DecisionResult> {
-    return this.take('return', { nodeId, comment });
-  }
-
-  transfer(to: string, comment: string): Promise<DecisionResult> {
-    return this.take('transfer', { to, comment });
-  }
-
-  addSigner(to: string, position: 'before' | 'after', comment: string): Promise<DecisionResult> {
-    return this.take('addSigner', { to, position, comment });
-  }
-
-  withdraw(comment = ''): Promise<DecisionResult> {
-    return this.take('withdraw', { comment });
-  }
-
-  comment(text: string, images: readonly string[] = []): Promise<DecisionResult> {
-    return this.take('comment', { comment: text, images });
-  }
-
-  /** 重新提交 after 退回: the applicant's edited values. */
-  resubmit(values: Readonly<Record<string, unknown>>, comment = ''): Promise<DecisionResult> {
-    return this.take('resubmit', { values, comment });
-  }
-
   /** 催办: reminds the current approvers (at most once per 10 minutes). */
-  async urge(): Promise<DecisionResult> {
+  private async urge(): Promise<DecisionResult> {
     const { instance, acting } = this.state.value;
     if (!instance) return { ok: false, message: approvalMessages.actionFailed };
     if (acting) return { ok: false, message: approvalMessages.batchRunning };
