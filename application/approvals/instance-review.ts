@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, filter, type Observable } from 'rxjs';
+import { BehaviorSubject, debounceTime, filter, type Observable } from 'rxjs';
 import type { OfferedAction } from '../../domain/flow';
 import { validateForm, type FieldError } from '../../domain/validation/validate-form';
 import { isUnreadableAnswer } from '../ports/api-failure';
@@ -14,6 +14,9 @@ import { offered, offeredActions } from './offered-actions';
 
 /** Longest approval comment (the spec sets none; the reject dialog's 800 is reused). */
 export const COMMENT_LIMIT = 800;
+
+/** Pushes about the open instance within this time are read as one (one decision tells each person concerned). */
+export const INSTANCE_REFRESH_DEBOUNCE_MS = 200;
 
 export interface InstanceReviewState {
   readonly instanceId?: string;
@@ -115,7 +118,12 @@ export class InstanceReview {
       this.patch(this.abilities(this.state.value.instance));
     });
     // Someone else acted on the open instance (another tab, another person): show the news.
-    this.changes.all$.pipe(filter((change) => !change.instance && change.instanceId === this.state.value.instanceId)).subscribe(() => {
+    // Someone else acted on the open instance (another tab, another person): show the news, read once for a
+    // burst of pushes (one decision tells each person concerned). This tab's own decisions are not pushes here.
+    this.changes.all$.pipe(
+      filter((change) => !change.instance && change.instanceId === this.state.value.instanceId),
+      debounceTime(INSTANCE_REFRESH_DEBOUNCE_MS),
+    ).subscribe(() => {
       if (this.state.value.instance && !this.state.value.acting) void this.refresh();
     });
   }
@@ -233,6 +241,7 @@ export class InstanceReview {
     if (this.pendingAction?.signature !== signature) this.pendingAction = { signature, key: newIdempotencyKey() };
     const key = this.pendingAction.key;
     this.patch({ acting: action });
+    this.changes.acting(instance.id);
     try {
       const updated = await this.api.act(body, key);
       this.pendingAction = undefined;
@@ -241,12 +250,16 @@ export class InstanceReview {
       return { ok: true, message: SUCCESS[action] ?? `${offer.label}成功` };
     } catch (error) {
       this.patch({ acting: undefined });
-      if (!isUnreadableAnswer(error)) return { ok: false, message: failureText(error, approvalMessages.actionFailed) };
+      if (!isUnreadableAnswer(error)) {
+        this.changes.failed(instance.id);
+        return { ok: false, message: failureText(error, approvalMessages.actionFailed) };
+      }
       // The server may or may not have acted: show the instance as it now is (the caller keeps what was typed;
       // the idempotency key is kept, so sending again cannot act twice). If it did act, the lists hear of it.
       await this.refresh();
       const now = this.state.value.instance;
       if (now && now.history.length !== instance.history.length) this.changes.decided(now);
+      else this.changes.failed(instance.id);
       return { ok: false, message: approvalMessages.actionOutcomeUnknown };
     }
   }

@@ -3,7 +3,7 @@ import { InstanceChanges, type InstanceChange } from '../../../application/appro
 import { COMMENT_LIMIT, InstanceReview } from '../../../application/approvals/instance-review';
 import type { OrganizationApi } from '../../../application/ports/organization-api';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
-import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeOrganization, FakeSession, failure, flush, makeInstance, noRoles } from './fakes';
+import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeOrganization, FakeSession, failure, flush, makeInstance, noRoles, until } from './fakes';
 
 function setup() {
   const api = new FakeInstanceApi();
@@ -127,8 +127,7 @@ describe('InstanceReview', () => {
     expect(api.calls.filter((c) => c.method === 'getInstance')).toHaveLength(1);
     api.instances[0] = { ...api.instances[0]!, status: 'approved' };
     notify.changed({ reason: 'instanceFinished', instanceId: 'a', userIds: ['u-applicant'] });
-    await flush(10);
-    expect(review.getSnapshot().instance?.status).toBe('approved');
+    await until(() => review.getSnapshot().instance?.status === 'approved');
   });
 
   describe('issue 33: an answer that cannot be read is a failure, and the instance is read again', () => {
