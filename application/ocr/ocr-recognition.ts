@@ -1,3 +1,4 @@
+// @feature-public: bound by the approvals feature module (its routes load it).
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { OcrApi, type OcrImageParams } from '../ports/ocr-api';

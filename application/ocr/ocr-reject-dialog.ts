@@ -1,3 +1,4 @@
+// @feature-public: bound by the approvals feature module (its routes load it).
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, timer, type Observable, type Subscription } from 'rxjs';
 import { EDITOR_IMAGE_EXTENSIONS, extensionOf } from '../../domain/validation/upload-rules';
