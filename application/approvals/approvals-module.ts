@@ -15,7 +15,9 @@ import { OcrRejectDialog } from '../ocr/ocr-reject-dialog';
 
 /**
  * Binds the approvals use cases (application-layer classes, one instance each). composition-root.ts loads it
- * on demand; InstanceChanges and PendingCount (the top bar's count) are bound there for every route.
+ * on demand; InstanceChanges and PendingCount (the top bar's count) are bound there for every route. It also binds
+ * the use cases of the pages its routes load from their own folders: 流程统计 (statistics/), 出差数据导出
+ * (export/travel-export), 通知方式 (notice-mode/) and OCR (ocr/).
  */
 export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(InstanceLists).toSelf().inSingletonScope();
