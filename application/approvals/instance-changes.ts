@@ -61,7 +61,9 @@ export class InstanceChanges {
 
   /** A decision taken in this tab (the lists patch the row at once; the backend's push of it is not heard again). */
   decided(instance: Instance): void {
-    this.ownUntil.set(instance.id, Date.now() + OWN_ECHO_MS);
+    const now = Date.now();
+    for (const [id, until] of this.ownUntil) if (until < now) this.ownUntil.delete(id);
+    this.ownUntil.set(instance.id, now + OWN_ECHO_MS);
     this.here.next({ reason: 'moved', instanceId: instance.id, instance });
   }
 
