@@ -1,3 +1,4 @@
+// @feature-public: bound by the approvals feature module (its routes load it).
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, timer, type Observable, type Subscription } from 'rxjs';
 import { EDITOR_IMAGE_EXTENSIONS, extensionOf } from '../../domain/validation/upload-rules';
@@ -5,7 +6,7 @@ import { validationMessages } from '../../domain/messages';
 import type { RejectErrorType } from '../../domain/model/reject-payload';
 import { OcrApi, type OcrProblemReport } from '../ports/ocr-api';
 import { StorageApi } from '../ports/storage-api';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { moveItem } from './move-item';
 import { OCR_PROBLEM_TYPES, checkRejectDialog, toRejectPayload } from './reject-dialog-rules';
 

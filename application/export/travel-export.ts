@@ -13,8 +13,8 @@ import { TRIP_MODEL } from '../filler/launch-shortcuts';
 import { FlowModelApi } from '../ports/flow-model-api';
 import { InstanceApi, type Instance, type InstanceStatus, type InstanceSummary } from '../ports/instance-api';
 import { SessionApi } from '../ports/session-api';
-import type { DateRange } from './flow-statistics';
-import { INSTANCE_STATUS_LABELS } from './instance-status';
+import type { DateRange } from '../statistics/flow-statistics';
+import { INSTANCE_STATUS_LABELS } from '../shared/instance-status';
 
 const PAGE_SIZE = 100;
 

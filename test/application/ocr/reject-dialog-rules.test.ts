@@ -1,5 +1,5 @@
-import { OCR_PROBLEM_TYPES, checkRejectDialog, toRejectPayload } from '../../../application/approvals/reject-dialog-rules';
-import { moveItem } from '../../../application/approvals/move-item';
+import { OCR_PROBLEM_TYPES, checkRejectDialog, toRejectPayload } from '../../../application/ocr/reject-dialog-rules';
+import { moveItem } from '../../../application/ocr/move-item';
 
 const TYPE = OCR_PROBLEM_TYPES[0]!;
 

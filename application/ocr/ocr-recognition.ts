@@ -1,7 +1,8 @@
+// @feature-public: bound by the approvals feature module (its routes load it).
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { OcrApi, type OcrImageParams } from '../ports/ocr-api';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import type { OcrRejectContext } from './ocr-reject-dialog';
 
 /** The image API the /ocr page uses, and the fixed params of POST /v2/bpm/ocr/images. */

@@ -1,4 +1,5 @@
 /**
+ * @feature-public: bound by the approvals feature module (its routes load it).
  * 流程统计 (issue 30): the figures of the instances the signed-in person may count (the flows they administer,
  * every flow for a 系统管理员), filtered by submission days, flow, category, the applicant's department and
  * status; the instances behind a figure (the drill-down); the filters' choices. The backend computes the figures

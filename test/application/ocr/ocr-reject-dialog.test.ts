@@ -1,8 +1,8 @@
-import { OcrRejectDialog, REJECT_WARNING_MS, type OcrRejectContext } from '../../../application/approvals/ocr-reject-dialog';
-import { OcrRecognition } from '../../../application/approvals/ocr-recognition';
+import { OcrRejectDialog, REJECT_WARNING_MS, type OcrRejectContext } from '../../../application/ocr/ocr-reject-dialog';
+import { OcrRecognition } from '../../../application/ocr/ocr-recognition';
 import { Subject } from 'rxjs';
 import type { UploadEvent } from '../../../application/ports/storage-api';
-import { FakeOcr, FakeStorage } from './fakes';
+import { FakeOcr, FakeStorage } from '../approvals/fakes';
 
 const CONTEXT: OcrRejectContext = {
   questionId: 'q-1', ocrUrl: 'https://img.example/q1.png', recText: '1+1=3', subject: '数学', grade: '三年级', recTime: '2024-05-01T08:00:00.000Z',

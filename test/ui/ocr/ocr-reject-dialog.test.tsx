@@ -1,9 +1,9 @@
 /** @jest-environment jest-fixed-jsdom */
 import '../controls/message-channel';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { OcrRejectDialog as DialogUseCase } from '../../../application/approvals/ocr-reject-dialog';
+import { OcrRejectDialog as DialogUseCase } from '../../../application/ocr/ocr-reject-dialog';
 import { OcrRejectDialog } from '../../../ui/ocr/ocr-reject-dialog';
-import { makeContainer, renderWith } from './render-with-container';
+import { makeContainer, renderWith } from '../approvals/render-with-container';
 import { preloadAppChunks } from '../../setup/preload-chunks';
 
 // The toast host and the control types are there before the first render (no wait on a cold chunk).

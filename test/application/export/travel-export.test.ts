@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { TravelExport, travelCsv } from '../../../application/approvals/travel-export';
+import { TravelExport, travelCsv } from '../../../application/export/travel-export';
 import type { FlowModelApi } from '../../../application/ports/flow-model-api';
 import { tripForm } from '../../../adapters/demo/seed/seed-forms';
-import { APPLICANT, APPROVER, FakeInstanceApi, FakeSession, makeInstance } from './fakes';
+import { APPLICANT, APPROVER, FakeInstanceApi, FakeSession, makeInstance } from '../approvals/fakes';
 
 function setUp(admins: string[]) {
   const form = tripForm();

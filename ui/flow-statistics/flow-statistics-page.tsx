@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { FlowStatistics, type FlowStatisticsResult, type StatisticsChoices } from '../../application/approvals/flow-statistics';
+import { FlowStatistics, type FlowStatisticsResult, type StatisticsChoices } from '../../application/statistics/flow-statistics';
 import type { StatisticsQuery } from '../../application/ports/statistics-api';
 import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
-import { StatisticsDrill, type DrillTarget } from '../flow-statistics/statistics-drill';
-import { StatisticsFilters } from '../flow-statistics/statistics-filters';
-import { ApproverSection, FlowSection, NodeSection, SlowestSection, StatusSummary, TrendSection } from '../flow-statistics/statistics-sections';
-import { InstanceDrawer } from './instance-drawer';
+import { StatisticsDrill, type DrillTarget } from './statistics-drill';
+import { StatisticsFilters } from './statistics-filters';
+import { ApproverSection, FlowSection, NodeSection, SlowestSection, StatusSummary, TrendSection } from './statistics-sections';
+import { InstanceDrawer } from '../approvals/instance-drawer';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; result: FlowStatisticsResult };
 

@@ -1,8 +1,9 @@
+// @feature-public: bound by the approvals feature module (its routes load it).
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { DEFAULT_NOTIFICATION_MODE, notificationModeOf, type NotificationMode } from '../../domain/model/notification-mode';
 import { FlowModelApi } from '../ports/flow-model-api';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 
 export interface NoticeModeState {
   readonly modelId?: string;

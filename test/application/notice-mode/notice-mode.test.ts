@@ -1,6 +1,6 @@
-import { NoticeModeSetting } from '../../../application/approvals/notice-mode';
+import { NoticeModeSetting } from '../../../application/notice-mode/notice-mode';
 import type { FlowModelApi } from '../../../application/ports/flow-model-api';
-import { FakeFlowModelApi } from './fake-flow-model-api';
+import { FakeFlowModelApi } from '../approvals/fake-flow-model-api';
 
 function setup() {
   const api = new FakeFlowModelApi();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { FlowStatistics, formatDuration } from '../../../application/approvals/flow-statistics';
+import { FlowStatistics, formatDuration } from '../../../application/statistics/flow-statistics';
 import { ForbiddenFailure } from '../../../application/ports/api-failure';
 import type { FlowModelApi } from '../../../application/ports/flow-model-api';
 import type { OrganizationApi } from '../../../application/ports/organization-api';
