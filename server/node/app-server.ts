@@ -78,9 +78,9 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
         return void await send(res, Response.json({ status: ready ? 'ready' : 'unavailable' }, { status: ready ? 200 : 503 }));
       }
       const listening = (server.address() as AddressInfo | null)?.port ?? settings.port;
-      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening);
+      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening, settings.publicUrl);
       if (!guard.ok) return refuseWith(res, guard.status, guard.msg);
-      const origin = `http://${req.headers.host ?? `127.0.0.1:${listening}`}`;
+      const origin = settings.publicUrl && req.headers.host === new URL(settings.publicUrl).host ? settings.publicUrl : `http://${req.headers.host ?? `127.0.0.1:${listening}`}`;
       if (pathname === '/config.json') {
         const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
         return void await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));

@@ -18,6 +18,8 @@ export interface ServerSettings {
   /** The built app's folder (served with history fallback). */
   readonly staticDir: string;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The address people reach the server by (behind a reverse proxy): its host and origin are accepted. */
+  readonly publicUrl?: string;
 }
 
 export class SettingsError extends Error {}
@@ -48,5 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
   const staticDir = env['STATIC_DIR'] ? (isAbsolute(env['STATIC_DIR']) ? env['STATIC_DIR'] : resolve(cwd, env['STATIC_DIR'])) : resolve(cwd, 'dist');
   const logLevel = (env['LOG_LEVEL'] || 'info') as ServerSettings['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new SettingsError(`环境变量 LOG_LEVEL=${logLevel} 无效：应为 ${LOG_LEVELS.join('、')} 之一`);
-  return { port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel };
+  const publicUrl = env['PUBLIC_URL'] || undefined;
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) throw new SettingsError(`环境变量 PUBLIC_URL=${publicUrl} 无效：应为 https://主机名 这样的地址`);
+  return { ...(publicUrl ? { publicUrl: new URL(publicUrl).origin } : {}), port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,6 @@ export function startServerProcess(env: Record<string, string>, args: readonly s
 /** One person's browser against a server: a cookie of its own, signed in as `userId` (the per-client identity). */
 export class ServerClient {
   private cookie = '';
-  private keys = 0;
 
   constructor(private readonly base: () => string) {}
 
@@ -67,7 +67,7 @@ export class ServerClient {
       method,
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json', 'idempotency-key': `k-${process.pid}-${Date.now()}-${++this.keys}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });

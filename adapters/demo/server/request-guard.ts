@@ -28,7 +28,11 @@ export const DEMO_CONTROL_LOOPBACK_ONLY = '演示控制接口（/__demo/）只�
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
-export function guardRequest(request: GuardedRequest, port: number): GuardResult {
+/**
+ * `publicOrigin`: the address people reach the server by (the real server's PUBLIC_URL behind a reverse proxy):
+ * its host and origin are accepted beside loopback.
+ */
+export function guardRequest(request: GuardedRequest, port: number, publicOrigin?: string): GuardResult {
   try {
     decodeURIComponent(request.pathname);
   } catch {
@@ -38,12 +42,13 @@ export function guardRequest(request: GuardedRequest, port: number): GuardResult
     return { ok: false, status: 403, msg: DEMO_CONTROL_LOOPBACK_ONLY };
   }
   const host = request.header('host') ?? '';
-  if (!LOOPBACK_HOSTS.some((name) => host === `${name}:${port}` || host === name)) {
+  const publicHost = publicOrigin === undefined ? undefined : new URL(publicOrigin).host;
+  if (host !== publicHost && !LOOPBACK_HOSTS.some((name) => host === `${name}:${port}` || host === name)) {
     return { ok: false, status: 403, msg: '请求的主机名不被接受' };
   }
   if (SAFE_METHODS.has(request.method)) return { ok: true };
   const origin = request.header('origin');
-  if (origin !== undefined && origin !== `http://${host}`) return { ok: false, status: 403, msg: '拒绝来自其他网站的请求' };
+  if (origin !== undefined && origin !== `http://${host}` && origin !== publicOrigin) return { ok: false, status: 403, msg: '拒绝来自其他网站的请求' };
   if (request.header('sec-fetch-site') === 'cross-site') return { ok: false, status: 403, msg: '拒绝来自其他网站的请求' };
   if (request.pathname.startsWith('/__demo/') && request.method !== 'DELETE') {
     const type = (request.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
