@@ -10,7 +10,20 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 
-module.exports = {
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The backend suites that drive the HTTP routes through test/adapters/demo/approval-kit.ts: the store contract's
+ * seed (issue 37). The second project runs them again on PGlite (TEST_STORE=pglite).
+ */
+const backendSuites = () => {
+  const dir = path.join(__dirname, 'test/adapters/demo');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts') && fs.readFileSync(path.join(dir, f), 'utf8').includes('approvalBackend'))
+    .map((f) => `<rootDir>/test/adapters/demo/${f}`);
+};
+
+const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -24,6 +37,13 @@ module.exports = {
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/test/setup/style-stub.js', '^antd/es/(.*)$': 'antd/lib/$1' },
   // A test waits on conditions, never on time; its limit only has to catch a hang. 2 minutes, because on a
   // loaded 2-core machine (cold cache, another CPU-heavy job) a designer UI test can take ~7x its quiet 10 s.
-  testTimeout: 120000,
+};
+
+module.exports = {
   maxWorkers: 2,
+  testTimeout: 120000,
+  projects: [
+    { ...base, displayName: 'unit' },
+    { ...base, displayName: 'backend on PGlite', testMatch: backendSuites(), setupFiles: [...base.setupFiles, '<rootDir>/test/setup/store-pglite.ts'] },
+  ],
 };

@@ -75,7 +75,7 @@ async function measure(home: string, size: number): Promise<Figures> {
     const applicant = await new ServerClient(at).signInAs('u-applicant');
     // A 2-day leave waits at 张三's 直属主管: one approval each finishes it.
     const first = (await applicant.post(`${W}add_instance`, { modelId: 'model-leave', values: leave() })).body.data;
-    const approver = first.currentNodes[0].userIds[0] as string;
+    const approver = (await applicant.get(`${W}get_instance?id=${first.id}`)).body.data.currentNodes[0].userIds[0] as string;
     const launchers = await Promise.all(Array.from({ length: CLIENTS }, () => new ServerClient(at).signInAs('u-applicant')));
     const queue: string[] = [first.id];
     const target = home === 'pglite' ? 3000 : 8000;

@@ -19,13 +19,14 @@ export function requirePostgresInCi(): void {
 export async function freshPostgresLocation(): Promise<SqlLocation> {
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const { Client } = await import('pg');
-  const client = new Client({ connectionString: TEST_DATABASE_URL });
+  const base = process.env['TEST_DATABASE_URL'] ?? TEST_DATABASE_URL;
+  const client = new Client({ connectionString: base });
   await client.connect();
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.end();
   // `%20`, not `+`: the pg client decodes the options with decodeURIComponent.
-  const separator = TEST_DATABASE_URL!.includes('?') ? '&' : '?';
-  return { url: `${TEST_DATABASE_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}` };
+  const separator = base!.includes('?') ? '&' : '?';
+  return { url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}` };
 }
 
 /**

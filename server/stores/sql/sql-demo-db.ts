@@ -26,6 +26,12 @@ function columnValue(row: Record<string, unknown>, column: SqlColumn): string | 
 
 const keyParts = (key: IndexValue | readonly IndexValue[]): readonly IndexValue[] => (Array.isArray(key) ? key : [key as IndexValue]);
 
+/**
+ * Whole-table reads already made in this transaction (the organisation's users, departments and roles are read
+ * several times by one approval): answered again from here until the transaction writes to that table.
+ */
+type WholeTableReads = Map<TableName, readonly unknown[]>;
+
 /** One table of one transaction: the Store port's DemoTable over SQL. */
 class SqlTable<Row> implements DemoTable<Row> {
   constructor(
@@ -33,6 +39,7 @@ class SqlTable<Row> implements DemoTable<Row> {
     private readonly name: TableName,
     private readonly layout: SqlTableLayout,
     private readonly blobs: Blobs,
+    private readonly wholeReads: WholeTableReads,
   ) {}
 
   private get table() {
@@ -86,6 +93,7 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   async putMany(rows: readonly Row[]): Promise<void> {
+    this.wholeReads.delete(this.name);
     const { columns, primary } = this.layout;
     const names = [...columns.map((column) => ident(column.column)), sql.raw('body')];
     const updates = [...columns.filter((c) => !primary.includes(c)).map((c) => sql`${ident(c.column)} = excluded.${ident(c.column)}`), sql.raw('body = excluded.body')];
@@ -101,13 +109,19 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   async delete(key: IndexValue | readonly IndexValue[]): Promise<void> {
+    this.wholeReads.delete(this.name);
     await sql`DELETE FROM ${this.table} WHERE ${this.primaryWhere(key)}`.execute(this.db);
   }
 
   async all(): Promise<Row[]> {
+    const known = this.wholeReads.get(this.name);
+    // Copies, as every read answers: the caller may change what it got.
+    if (known) return structuredClone(known) as Row[];
     const order = list(this.layout.primary.map((c) => ident(c.column)));
     const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} ORDER BY ${order}`.execute(this.db);
-    return this.rowsOf(rows);
+    const found = await this.rowsOf(rows);
+    this.wholeReads.set(this.name, structuredClone(found));
+    return found;
   }
 
   /** The WHERE of an index range: the equal prefix, the next part's bounds, and only records in the index. */
@@ -163,7 +177,8 @@ export class SqlDemoDb implements DemoDb {
   constructor(private readonly db: Db, private readonly blobs: Blobs, private readonly onClose: () => Promise<void> = async () => undefined) {}
 
   private txOf(executor: Executor): DemoTx {
-    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(executor, name, SQL_LAYOUT[name], this.blobs)])) as unknown as DemoTx;
+    const wholeReads: WholeTableReads = new Map();
+    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(executor, name, SQL_LAYOUT[name], this.blobs, wholeReads)])) as unknown as DemoTx;
   }
 
   read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {

@@ -4,13 +4,21 @@ import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 import { DemoStore } from '../../../server/core/store/demo-store';
 import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
 import { withDemoWaysOut } from '../../../adapters/demo/demo-ways-out';
+import { sharedSqlDb } from '../../support/sql-test-db';
 
 const ORIGIN = 'http://demo.test';
 let keySeq = 0;
 
+/**
+ * The store the backend suites run on: in memory, or — under the `store contract` jest project
+ * (jest.config.cjs, TEST_STORE=pglite) — the same suites on PGlite, one database per file emptied per test.
+ */
+const pglite = process.env['TEST_STORE'] === 'pglite' ? sharedSqlDb(async () => ({ memory: true })) : undefined;
+if (pglite) afterAll(() => pglite.closeAll());
+
 /** The demo backend in memory, called as one signed-in person after another (`as(userId)`). */
 export async function approvalBackend() {
-  const store = withDemoWaysOut(await DemoStore.open(new MemoryDemoDb(), createSeedTables));
+  const store = withDemoWaysOut(await DemoStore.open(pglite ? await pglite.create() : new MemoryDemoDb(), createSeedTables));
   const handlers = createHandlers(store);
   const send = async (request: Request) => {
     const response = await getResponse(handlers, request);

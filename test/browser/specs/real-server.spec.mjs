@@ -1,0 +1,57 @@
+// Issue 37: the main journey on the live build served by the real server (`npm start`'s server on PGlite): a
+// reimbursement of 8000 launched on its form by 张三 goes through 直属主管, 财务复核 and the 会签 of 陈志远 and
+// 李四 to 已通过, each person in their own browser session (until sign-in lands: the per-client identity).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSession, waitForApp, signInAs } from '../harness.mjs';
+import { approve, fillReimbursement, openFrom, timeline } from '../approval-steps.mjs';
+import { startAppServer } from '../app-server-process.mjs';
+
+let server;
+let session;
+before(async () => {
+  server = await startAppServer('dist');
+  session = await startSession({ baseUrl: server.url });
+});
+after(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+test('the server answers /healthz and /readyz, and serves the live app with its config', async () => {
+  assert.deepEqual(await (await fetch(`${server.url}/healthz`)).json(), { status: 'ok' });
+  assert.deepEqual(await (await fetch(`${server.url}/readyz`)).json(), { status: 'ready' });
+  const config = await (await fetch(`${server.url}/config.json`)).json();
+  assert.equal(config.hosts.flow, server.url);
+});
+
+test('a reimbursement of 8000 goes from the launch form to 已通过 across five people on the real server', async () => {
+  const page = await session.newPage();
+  await page.goto(`${server.url}/flowapplicationcenter`);
+  await waitForApp(page);
+  await signInAs(page, 'u-applicant');
+  await page.goto(`${server.url}/newFlowLaunch?id=model-expense&modelName=${encodeURIComponent('报销')}`);
+  await page.waitForSelector('.launch-form', { timeout: 30000 });
+  await page.locator('.launch-route .launch-route-steps').waitFor();
+  await fillReimbursement(page, '服务器采购垫付（真实服务）', '8000');
+  await page.waitForFunction(() => /总经理会签[\s\S]*陈志远、李四/.test(document.querySelector('.launch-route')?.textContent ?? ''));
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await page.waitForURL((url) => url.pathname === '/mySubmitFlow', { timeout: 30000 });
+
+  for (const approver of ['u-hr-head', 'u-fin-1', 'u-ceo', 'u-approver']) {
+    // Off the open instance first: the reload of the switch would open it again.
+    await page.goto(`${server.url}/flowapplicationcenter`);
+    await signInAs(page, approver);
+    await openFrom(page, `${server.url}/approvingFlow`, '张三的报销');
+    await approve(page);
+  }
+  await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
+  assert.match(await timeline(page), /总经理会签/);
+  // 张三 finds it finished in 我的申请, read back from the server's database.
+  await page.goto(`${server.url}/flowapplicationcenter`);
+  await signInAs(page, 'u-applicant');
+  await openFrom(page, `${server.url}/mySubmitFlow`, '张三的报销');
+  await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
