@@ -46,6 +46,11 @@ export type ValueRules = 'text' | 'number' | 'choice' | 'attachment' | 'date' | 
 /** A pattern a typed text must match (spec 5 rules 1, 7, 8). */
 export type TextFormat = 'link' | 'phone' | 'email';
 
+/** What a type's own check may read beside the value: the application date (YYYY-MM-DD; today when absent). */
+export interface CheckContext {
+  readonly today?: string;
+}
+
 export interface ControlValidation {
   readonly trigger: ValidationTrigger;
   readonly rules: ValueRules;
@@ -53,7 +58,7 @@ export interface ControlValidation {
   /** The message of an empty required field when the type words it itself (请签名); else 必填项. */
   readonly requiredMessage?: string;
   /** A type's own check of a present value, after the spec's rules (a signature must be a PNG or a stored file). */
-  readonly check?: (value: unknown) => string | undefined;
+  readonly check?: (value: unknown, context?: CheckContext) => string | undefined;
 }
 
 /** The JSON shape the CLI accepts for a value (docs/FORM-FORMAT.md "Values file"); `rows` for tables. */
@@ -107,6 +112,12 @@ export interface ControlType {
   readonly membersFrom?: 'text' | 'options';
   /** The value as an approver reads it on paper; absent for tables, printed cell by cell (domain/print). */
   readonly printText?: PrintValueFormatter;
+  /** The value in lists, cards and notices when it differs from the printed text (a masked ID number). */
+  readonly summaryText?: (control: Control, value: unknown) => string;
+  /** How a table footer shows its column's sum (`¥1,234.50`); undefined shows the plain sum. */
+  readonly sumText?: (column: Control, sum: string) => string;
+  /** Excel's number format of its export column (`"¥"#,##0.00`); undefined keeps the plain number. */
+  readonly exportFormat?: (control: Control) => string | undefined;
   /** A made-up value for the print preview (`row` numbers table rows from 1); undefined prints nothing. */
   sampleValue(control: Control, row: number): unknown;
   /** The value a new fill starts with (before default value type 4, the applicant's own data). */
@@ -148,6 +159,9 @@ export interface ControlTypeSpec {
   calculator?: ControlCalculator;
   membersFrom?: 'text' | 'options';
   printText?: PrintValueFormatter;
+  exportFormat?: (control: Control) => string | undefined;
+  sumText?: (column: Control, sum: string) => string;
+  summaryText?: (control: Control, value: unknown) => string;
   sampleValue?: (control: Control, row: number) => unknown;
   /** Defaults to a copy of the designer's `props.value`. */
   initialValue?: (control: Control) => unknown;
@@ -202,6 +216,9 @@ export function defineControlType(spec: ControlTypeSpec): ControlType {
     calculator: spec.calculator,
     membersFrom: spec.membersFrom,
     printText: spec.printText,
+    exportFormat: spec.exportFormat,
+    sumText: spec.sumText,
+    summaryText: spec.summaryText,
     sampleValue: spec.sampleValue ?? (() => undefined),
     initialValue: spec.initialValue ?? ((control: Control) => cloneValue(control.props?.value)),
     emptyValue: spec.emptyValue ?? (() => ''),

@@ -7,7 +7,7 @@ import { getControlType } from '../controls/registry';
 import { formatPrintValue } from '../print/print-values';
 import { plainText } from '../print/print-value';
 import { parseDate } from '../validation/date-value';
-import type { ExportCell, ExportColumnKind } from './export-sheet';
+import type { ExportCell, ExportColumn, ExportColumnKind } from './export-sheet';
 
 /** The kind of column a control's values fill. */
 export function columnKindOf(control: Control): ExportColumnKind {
@@ -15,6 +15,12 @@ export function columnKindOf(control: Control): ExportColumnKind {
   if (type?.numberValue) return 'number';
   if (type?.validation.rules === 'date') return typeof control.props?.format === 'string' && control.props.format.includes('HH') ? 'datetime' : 'date';
   return 'text';
+}
+
+/** The sheet column of a control's values: its kind and, when its type says one, its number format. */
+export function fieldColumn(control: Control, id: string, header: string): ExportColumn {
+  const numberFormat = getControlType(control.moduleId)?.exportFormat?.(control);
+  return { id, header, kind: columnKindOf(control), ...(numberFormat ? { numberFormat } : {}) };
 }
 
 /** The cell of one value; a value the type cannot read as its kind falls back to its printed text. */

@@ -9,7 +9,7 @@ import { columnsOf } from '../tables/table-columns';
 import { hasColumns } from '../controls/registry';
 import type { Form } from '../model/form';
 import type { Control } from '../model/control';
-import { columnKindOf, controlCell } from './control-cell';
+import { controlCell, fieldColumn } from './control-cell';
 import type { ExportCell, ExportColumn, ExportSheetRows } from './export-sheet';
 import { sheetTitle } from './export-sheet';
 
@@ -66,7 +66,7 @@ function detailSheet(instance: ExportInstance, table: Control, value: unknown): 
   return {
     key: `table:${instance.modelId}:${table.id}`,
     name: sheetTitle(`${instance.modelName}-${titleOf(table)}`),
-    columns: [SERIAL_HEADER, ...columns.map((column) => ({ id: fieldColumnId(column), header: titleOf(column), kind: columnKindOf(column) }))],
+    columns: [SERIAL_HEADER, ...columns.map((column) => fieldColumn(column, fieldColumnId(column), titleOf(column)))],
     rows: rows.map((row) => Object.fromEntries([
       [SERIAL_HEADER.id, serialNoOf(instance)],
       ...columns.map((column, i) => [fieldColumnId(column), controlCell(column, (row as unknown[])[i])]),
@@ -96,7 +96,7 @@ export function instanceExportRows(instance: ExportInstance, options: InstanceEx
   const main: ExportSheetRows = {
     key: `flow:${instance.modelId}`,
     name: sheetTitle(instance.modelName),
-    columns: [...INSTANCE_COLUMNS, ...fields.map((control) => ({ id: fieldColumnId(control), header: titleOf(control), kind: columnKindOf(control) }))],
+    columns: [...INSTANCE_COLUMNS, ...fields.map((control) => fieldColumn(control, fieldColumnId(control), titleOf(control)))],
     rows: [row],
   };
   return [main, ...tables.map((table) => detailSheet(instance, table, instance.values[table.id]))];

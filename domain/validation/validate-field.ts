@@ -90,7 +90,7 @@ function buildRules(control: Control): Rule[] {
   const kind = getControlType(control.moduleId)?.validation.rules;
   if (kind === 'attachment') rules.push((value) => checkAttachmentValue(control, value));
   const ownCheck = getControlType(control.moduleId)?.validation.check;
-  if (ownCheck) rules.push((value) => ownCheck(value));
+  if (ownCheck) rules.push((value, context) => ownCheck(value, context));
   if (kind === 'date') {
     rules.push((value, context) => checkDateInBounds(value, dateBounds(control, context)));
   }
