@@ -1,6 +1,7 @@
 import type { Control, ControlConfig, ControlOption, ControlProps, ModuleId } from '../model/control';
 import type { PrintValueFormatter } from '../print/print-value';
 import { cloneValue } from './control-values';
+import type { ValueNames } from './org/value-names';
 
 /** Palette groups of the designer's control list. */
 export type PaletteGroup = '基础控件' | '选择控件' | '高级控件' | '布局与展示';
@@ -46,9 +47,13 @@ export type ValueRules = 'text' | 'number' | 'choice' | 'attachment' | 'date' | 
 /** A pattern a typed text must match (spec 5 rules 1, 7, 8). */
 export type TextFormat = 'link' | 'phone' | 'email';
 
-/** What a type's own check may read beside the value: the application date (YYYY-MM-DD; today when absent). */
+/**
+ * What a type's own check may read beside the value: the application date (YYYY-MM-DD; today when absent) and,
+ * where the caller has them, the names of people, departments and instances (ids checked against them).
+ */
 export interface CheckContext {
   readonly today?: string;
+  readonly names?: ValueNames;
 }
 
 export interface ControlValidation {
@@ -58,13 +63,13 @@ export interface ControlValidation {
   /** The message of an empty required field when the type words it itself (请签名); else 必填项. */
   readonly requiredMessage?: string;
   /** A type's own check of a present value, after the spec's rules (a signature must be a PNG or a stored file). */
-  readonly check?: (value: unknown, context?: CheckContext) => string | undefined;
+  readonly check?: (value: unknown, context: CheckContext | undefined, control: Control) => string | undefined;
 }
 
 /** The JSON shape the CLI accepts for a value (docs/FORM-FORMAT.md "Values file"); `rows` for tables. */
-export type ValueShape = 'string' | 'number' | 'choice' | 'attachment' | 'dateRange' | 'stringOrStrings' | 'rows' | 'any';
+export type ValueShape = 'string' | 'number' | 'choice' | 'attachment' | 'dateRange' | 'stringOrStrings' | 'strings' | 'rows' | 'any';
 /** How a flow condition compares the control's value (domain/flow/conditions). */
-export type ConditionKindName = 'number' | 'date' | 'choice' | 'text' | 'presence';
+export type ConditionKindName = 'number' | 'date' | 'choice' | 'text' | 'presence' | 'members' | 'depts';
 /** What a choice's value holds: one option id, a list of ids, or chosen images. */
 export type ChoiceMode = 'single' | 'multiple' | 'images';
 /**
@@ -110,6 +115,8 @@ export interface ControlType {
   readonly calculator?: ControlCalculator;
   /** 表单内联系人: user ids typed as text, or the values of the chosen options; undefined holds no members. */
   readonly membersFrom?: 'text' | 'options';
+  /** Its value is a list of organisation ids: people (成员) or departments (部门); the display names them. */
+  readonly orgValue?: 'users' | 'depts';
   /** The value as an approver reads it on paper; absent for tables, printed cell by cell (domain/print). */
   readonly printText?: PrintValueFormatter;
   /** The value in lists, cards and notices when it differs from the printed text (a masked ID number). */
@@ -158,6 +165,7 @@ export interface ControlTypeSpec {
   numberValue?: boolean;
   calculator?: ControlCalculator;
   membersFrom?: 'text' | 'options';
+  orgValue?: 'users' | 'depts';
   printText?: PrintValueFormatter;
   exportFormat?: (control: Control) => string | undefined;
   sumText?: (column: Control, sum: string) => string;
@@ -215,6 +223,7 @@ export function defineControlType(spec: ControlTypeSpec): ControlType {
     numberValue: spec.numberValue ?? false,
     calculator: spec.calculator,
     membersFrom: spec.membersFrom,
+    orgValue: spec.orgValue,
     printText: spec.printText,
     exportFormat: spec.exportFormat,
     sumText: spec.sumText,

@@ -8,10 +8,12 @@ import { daysInput } from './types/days-input';
 import { descriptionText } from './types/description-text';
 import { divider } from './types/divider';
 import { dropdown } from './types/dropdown';
+import { depts } from './types/depts';
 import { email } from './types/email';
 import { idCard } from './types/id-card';
 import { imageChoice } from './types/image-choice';
 import { link } from './types/link';
+import { members } from './types/members';
 import { multiChoice } from './types/multi-choice';
 import { multiLineText } from './types/multi-line-text';
 import { number } from './types/number';
@@ -33,7 +35,7 @@ export const controlTypes: readonly ControlType[] = Object.freeze([
   descriptionText, singleLineText, multiLineText, date, email, phone, number, link, singleChoice, dropdown,
   multiChoice, attachmentUpload, startEndTime, imageChoice, richText, table, provinceCityDistrict, printButton,
   remoteDataDisplay, tableStatistics, daysInput, divider, numberCalculator, dateCalculator, signature,
-  amount, idCard,
+  amount, members, depts, idCard,
 ]);
 
 const byModuleId = new Map<number, ControlType>(controlTypes.map((type) => [type.moduleId, type]));
