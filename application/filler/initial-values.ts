@@ -19,7 +19,7 @@ export interface ApplicantInfo {
 export function initialValueOf(control: Control, user?: ApplicantInfo): unknown {
   const props = control.props ?? {};
   const type = getControlType(control.moduleId);
-  if (props.defaultValueType === 4 && type?.orgValue === 'users') return user?.id ? [user.id] : [];
+  if (props.defaultValueType === 4 && type?.holdsIds === 'users') return user?.id ? [user.id] : [];
   if (props.defaultValueType === 4) {
     if (!user) return '';
     return props.userInfo === 'employeeNumber' ? user.employeeNumber : user.name;

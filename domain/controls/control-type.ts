@@ -115,8 +115,8 @@ export interface ControlType {
   readonly calculator?: ControlCalculator;
   /** 表单内联系人: user ids typed as text, or the values of the chosen options; undefined holds no members. */
   readonly membersFrom?: 'text' | 'options';
-  /** Its value is a list of organisation ids: people (成员) or departments (部门); the display names them. */
-  readonly orgValue?: 'users' | 'depts';
+  /** Its value is a list of ids the display names: people (成员), departments (部门) or instances (关联审批单). */
+  readonly holdsIds?: 'users' | 'depts' | 'instances';
   /** The value as an approver reads it on paper; absent for tables, printed cell by cell (domain/print). */
   readonly printText?: PrintValueFormatter;
   /** The value in lists, cards and notices when it differs from the printed text (a masked ID number). */
@@ -165,7 +165,7 @@ export interface ControlTypeSpec {
   numberValue?: boolean;
   calculator?: ControlCalculator;
   membersFrom?: 'text' | 'options';
-  orgValue?: 'users' | 'depts';
+  holdsIds?: 'users' | 'depts' | 'instances';
   printText?: PrintValueFormatter;
   exportFormat?: (control: Control) => string | undefined;
   sumText?: (column: Control, sum: string) => string;
@@ -223,7 +223,7 @@ export function defineControlType(spec: ControlTypeSpec): ControlType {
     numberValue: spec.numberValue ?? false,
     calculator: spec.calculator,
     membersFrom: spec.membersFrom,
-    orgValue: spec.orgValue,
+    holdsIds: spec.holdsIds,
     printText: spec.printText,
     exportFormat: spec.exportFormat,
     sumText: spec.sumText,

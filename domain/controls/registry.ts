@@ -13,6 +13,7 @@ import { email } from './types/email';
 import { idCard } from './types/id-card';
 import { imageChoice } from './types/image-choice';
 import { link } from './types/link';
+import { linkedInstances } from './types/linked-instances';
 import { members } from './types/members';
 import { multiChoice } from './types/multi-choice';
 import { multiLineText } from './types/multi-line-text';
@@ -35,7 +36,7 @@ export const controlTypes: readonly ControlType[] = Object.freeze([
   descriptionText, singleLineText, multiLineText, date, email, phone, number, link, singleChoice, dropdown,
   multiChoice, attachmentUpload, startEndTime, imageChoice, richText, table, provinceCityDistrict, printButton,
   remoteDataDisplay, tableStatistics, daysInput, divider, numberCalculator, dateCalculator, signature,
-  amount, members, depts, idCard,
+  amount, members, depts, linkedInstances, idCard,
 ]);
 
 const byModuleId = new Map<number, ControlType>(controlTypes.map((type) => [type.moduleId, type]));

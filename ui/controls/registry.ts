@@ -29,11 +29,12 @@ import { amountUi } from './types/amount';
 import { idCardUi } from './types/id-card';
 import { membersUi } from './types/members';
 import { deptsUi } from './types/depts';
+import { linkedInstancesUi } from './types/linked-instances';
 
 /** Every control type's UI twin, in moduleId order. Add a new type here (and its domain module in domain/controls/registry.ts). */
 export const uiControlTypes: readonly UiControlType[] = Object.freeze([
   descriptionTextUi, singleLineTextUi, multiLineTextUi, dateUi, emailUi, phoneUi, numberUi, linkUi, singleChoiceUi, dropdownUi, multiChoiceUi, attachmentUploadUi, startEndTimeUi, imageChoiceUi, richTextUi, tableUi, provinceCityDistrictUi, printButtonUi, remoteDataDisplayUi, tableStatisticsUi, daysInputUi, dividerUi, numberCalculatorUi, dateCalculatorUi, signatureUi,
-  amountUi, membersUi, deptsUi, idCardUi,
+  amountUi, membersUi, deptsUi, linkedInstancesUi, idCardUi,
 ]);
 
 const byModuleId = new Map<number, UiControlType>(uiControlTypes.map((ui) => [ui.type.moduleId, ui]));

@@ -109,6 +109,7 @@ export function purchaseForm(): Form {
       control(27, 'purchase_budget', '预算金额'),
       control(28, 'purchase_users', '使用人', { props: { value: [], multiple: true } }),
       control(29, 'purchase_dept', '使用部门'),
+      control(30, 'purchase_related', '关联审批单'),
       control(31, 'purchase_id_card', '经办人身份证号'),
     ],
   };

@@ -17,7 +17,7 @@ export const depts = defineControlType({
   validation: { trigger: 'change', check: (value, context, control) => deptsProblem(control, value, context?.names) },
   valueShape: 'strings',
   conditionKind: 'depts',
-  orgValue: 'depts',
+  holdsIds: 'depts',
   printText: (_control, value, names) => textValue(deptNames(value, names)),
   sampleValue: () => ['研发中心'],
   initialValue: () => [],

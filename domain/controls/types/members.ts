@@ -18,7 +18,7 @@ export const members = defineControlType({
   valueShape: 'strings',
   conditionKind: 'members',
   membersFrom: 'text',
-  orgValue: 'users',
+  holdsIds: 'users',
   printText: (_control, value, names) => textValue(memberNames(value, names)),
   sampleValue: () => ['张三'],
   initialValue: () => [],

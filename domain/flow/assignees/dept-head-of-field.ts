@@ -12,7 +12,7 @@ import { uniqueIds, type AssigneeKind } from './assignee-kind';
 type DeptHeadOfFieldAssignee = Extract<Assignee, { type: 'deptHeadOfField' }>;
 
 /** Controls whose value is a list of departments. */
-export const holdsDepts = (control: Control): boolean => getControlType(control.moduleId)?.orgValue === 'depts';
+export const holdsDepts = (control: Control): boolean => getControlType(control.moduleId)?.holdsIds === 'depts';
 
 export const deptHeadOfFieldMessages = {
   noField: (nodeName: string) => `「${nodeName}」请选择表单内的部门控件`,
