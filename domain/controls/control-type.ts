@@ -84,6 +84,12 @@ export interface ControlCalculator {
   dependencies(control: Control): string[];
 }
 
+/** A value as shown: its text and, for a CNY 金额, its 大写. */
+export interface DisplayParts {
+  readonly text: string;
+  readonly capital?: string;
+}
+
 /** One registered control type. Adding a control type means adding one module like this to the registry. */
 export interface ControlType {
   readonly moduleId: ModuleId;
@@ -119,6 +125,8 @@ export interface ControlType {
   readonly holdsIds?: 'users' | 'depts' | 'instances';
   /** The value as an approver reads it on paper; absent for tables, printed cell by cell (domain/print). */
   readonly printText?: PrintValueFormatter;
+  /** The value as the read-only view shows it, when it differs from the printed text (金额: `¥1,234.50` and its 大写 apart). */
+  readonly displayParts?: (control: Control, value: unknown) => DisplayParts;
   /** The value in lists, cards and notices when it differs from the printed text (a masked ID number). */
   readonly summaryText?: (control: Control, value: unknown) => string;
   /** How a table footer shows its column's sum (`¥1,234.50`); undefined shows the plain sum. */
@@ -170,6 +178,7 @@ export interface ControlTypeSpec {
   exportFormat?: (control: Control) => string | undefined;
   sumText?: (column: Control, sum: string) => string;
   summaryText?: (control: Control, value: unknown) => string;
+  displayParts?: (control: Control, value: unknown) => DisplayParts;
   sampleValue?: (control: Control, row: number) => unknown;
   /** Defaults to a copy of the designer's `props.value`. */
   initialValue?: (control: Control) => unknown;
@@ -228,6 +237,7 @@ export function defineControlType(spec: ControlTypeSpec): ControlType {
     exportFormat: spec.exportFormat,
     sumText: spec.sumText,
     summaryText: spec.summaryText,
+    displayParts: spec.displayParts,
     sampleValue: spec.sampleValue ?? (() => undefined),
     initialValue: spec.initialValue ?? ((control: Control) => cloneValue(control.props?.value)),
     emptyValue: spec.emptyValue ?? (() => ''),

@@ -1,6 +1,17 @@
-import { defineControlType } from '../control-type';
+import { defineControlType, type DisplayParts } from '../control-type';
+import type { Control } from '../../model/control';
+import { asText } from '../../print/value-kinds/text';
 import { textValue } from '../../print/print-value';
 import { amountProblem, capitalAmount, currencyOf, excelAmountFormat, formatAmount } from '../amount/amount-text';
+
+/** `¥1,234.50` and, for CNY, its 大写 (a value that is no amount shows as typed). */
+function amountParts(control: Control, value: unknown): DisplayParts {
+  const currency = currencyOf(control.props);
+  const text = formatAmount(value, currency);
+  if (text === '') return { text: asText(value) };
+  const capital = currency === 'CNY' ? capitalAmount(value) : undefined;
+  return capital ? { text, capital } : { text };
+}
 
 /**
  * moduleId 27: 金额 — a money amount in `props.currency` (CNY by default), shown as `¥1,234.50`; for CNY the 大写
@@ -18,10 +29,9 @@ export const amount = defineControlType({
   valueShape: 'number',
   conditionKind: 'number',
   numberValue: true,
+  displayParts: amountParts,
   printText: (control, value) => {
-    const currency = currencyOf(control.props);
-    const text = formatAmount(value, currency);
-    const capital = currency === 'CNY' && text !== '' ? capitalAmount(value) : undefined;
+    const { text, capital } = amountParts(control, value);
     return textValue(capital ? `${text}（大写：${capital}）` : text);
   },
   exportFormat: (control) => excelAmountFormat(currencyOf(control.props)),
