@@ -30,7 +30,7 @@ export class LinkedInstanceLookup {
 
   /** Instances matching `keyword` (title, flow or 审批编号) the caller may see, newest first; `modelIds` empty: any flow. */
   async search(keyword: string, modelIds: readonly string[]): Promise<LinkedInstanceCard[]> {
-    const filter = { page: 1, pageSize: SEARCH_PAGE, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) };
+    const filter = { page: 0, pageSize: SEARCH_PAGE, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) };
     const filters = modelIds.length > 0 ? modelIds.map((modelId) => ({ ...filter, modelId })) : [filter];
     const pages = await Promise.all(filters.flatMap((f) => [
       this.instances.getMyInstances(f),
