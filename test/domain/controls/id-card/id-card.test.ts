@@ -4,6 +4,7 @@ import { validateField } from '../../../../domain/validation/validate-field';
 import { keyFieldSummary } from '../../../../domain/summary/key-field-summary';
 import { formatPrintValue } from '../../../../domain/print/print-values';
 import { plainText } from '../../../../domain/print/print-value';
+import { instanceTitle } from '../../../../domain/flow/settings/title-rule';
 
 const BAD = '身份证号码格式不正确';
 const control = (required = false) => {
@@ -60,4 +61,10 @@ describe('身份证号 shown', () => {
   test('print shows it whole', () => {
     expect(plainText(formatPrintValue(control(), '11010519491231002X'))).toBe('11010519491231002X');
   });
+});
+
+test('a 标题规则 naming the ID number shows it masked (titles are read in lists and notices)', () => {
+  const form = { id: 'f', name: 'f', controls: [control()] };
+  expect(instanceTitle('{initiator}-{id}', { initiatorName: '张三', flowName: '用印', launchedAt: '2026-11-27 10:00', form, values: { id: '11010519491231002X' } } as never))
+    .toBe('张三-110105********002X');
 });
