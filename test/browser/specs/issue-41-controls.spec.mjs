@@ -2,16 +2,24 @@
 // department from the organisation tree, a link to an earlier request, an ID number typed with a lowercase x —
 // submits it, and sees them in the instance view; the approver (孙丽, 财务复核) opens the linked request through
 // its card although she could not see it otherwise, and approves.
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { specPage } from '../spec-page.mjs';
-import { waitForApp } from '../harness.mjs';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { startSession, waitForApp } from '../harness.mjs';
 import { approve, become, openFrom, rowsWith } from '../approval-steps.mjs';
 
-const opened = specPage(async (page, session) => {
-  await page.goto(`${session.baseUrl}/flowapplicationcenter`);
-  await waitForApp(page);
+const opened = { session: undefined, page: undefined };
+before(async () => {
+  opened.session = await startSession({ contextOptions: { acceptDownloads: true } });
+  opened.page = await opened.session.newPage();
+  await opened.page.goto(`${opened.session.baseUrl}/flowapplicationcenter`);
+  await waitForApp(opened.page);
 });
+after(async () => { await opened.session?.close(); });
 const PURCHASE = '/newFlowLaunch?id=model-purchase&modelName=%E9%87%87%E8%B4%AD';
 const field = (page, id) => page.locator(`[data-control-id="${id}"]`);
 const TITLE = '张三的采购';
@@ -97,4 +105,43 @@ test('the approver opens the linked request in place through its card, then appr
   await page.locator('.ant-modal', { has: linked }).locator('.ant-modal-close').click();
   await linked.waitFor({ state: 'detached' });
   await approve(page, '同意采购');
+});
+
+/** The purchase's id, from the approver's 我已审批 list. */
+const purchaseId = (page) => page.evaluate(async (title) => {
+  const answer = await (await fetch('/flow/workflow/instance/get_work_instances?kind=done&page=0&pageSize=50')).json();
+  return answer.data.list.find((row) => row.title === title)?.id;
+}, TITLE);
+
+test('printed (PDF): the amount with ¥ and its 大写 beside it, people and departments by name, the linked request', async () => {
+  const { page, session } = opened;
+  const id = await purchaseId(page);
+  assert.ok(id, 'the purchase is in 我已审批');
+  await page.goto(`${session.baseUrl}/print/${id}`);
+  await page.locator('.print-page[data-ready="true"]').waitFor({ timeout: 30000 });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'issue41-')), 'purchase.pdf');
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const shown of ['¥6,800.50', '陆仟捌佰元零伍角', '李四、王五', '前端组', '张三的请假', '11010519491231002X']) {
+    assert.ok(text.includes(shown), `the PDF shows ${shown}`);
+  }
+});
+
+test('exported (Excel): the amount is a number cell formatted with ¥', async () => {
+  const { page, session } = opened;
+  await page.goto(`${session.baseUrl}/approvedFlow`);
+  await rowsWith(page, TITLE).first().waitFor({ timeout: 30000 });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.getByRole('button', { name: '导出 Excel' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets.find((s) => s.name === '采购');
+  assert.ok(sheet, `a 采购 sheet among ${book.worksheets.map((s) => s.name).join(', ')}`);
+  const header = sheet.getRow(1).values;
+  const at = header.indexOf('预算金额');
+  assert.ok(at > 0, `a 预算金额 column in ${header.join(', ')}`);
+  let row;
+  sheet.eachRow((r, n) => { if (n > 1 && String(r.values.join('|')).includes(TITLE)) row = r; });
+  assert.ok(row, 'the purchase has a row');
+  assert.equal(row.getCell(at).value, 6800.5);
+  assert.match(sheet.getColumn(at).numFmt ?? row.getCell(at).numFmt ?? '', /¥/);
 });
