@@ -3,6 +3,7 @@
  * labels, regions, files) as the text an approver reads on paper (domain/print), so the export and the print agree.
  */
 import type { Control } from '../model/control';
+import type { ValueNames } from '../controls/org/value-names';
 import { getControlType } from '../controls/registry';
 import { formatPrintValue } from '../print/print-values';
 import { plainText } from '../print/print-value';
@@ -24,7 +25,7 @@ export function fieldColumn(control: Control, id: string, header: string): Expor
 }
 
 /** The cell of one value; a value the type cannot read as its kind falls back to its printed text. */
-export function controlCell(control: Control, value: unknown): ExportCell {
+export function controlCell(control: Control, value: unknown, names?: ValueNames): ExportCell {
   const kind = columnKindOf(control);
   if (value === undefined || value === null || value === '') return null;
   if (kind === 'number') {
@@ -34,6 +35,6 @@ export function controlCell(control: Control, value: unknown): ExportCell {
     const parsed = parseDate(value);
     if (parsed) return { date: parsed.ms };
   }
-  const text = plainText(formatPrintValue(control, value));
+  const text = plainText(formatPrintValue(control, value, names));
   return text === '' ? null : text;
 }

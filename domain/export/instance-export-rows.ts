@@ -9,6 +9,7 @@ import { columnsOf } from '../tables/table-columns';
 import { hasColumns } from '../controls/registry';
 import type { Form } from '../model/form';
 import type { Control } from '../model/control';
+import type { ValueNames } from '../controls/org/value-names';
 import { controlCell, fieldColumn } from './control-cell';
 import type { ExportCell, ExportColumn, ExportSheetRows } from './export-sheet';
 import { sheetTitle } from './export-sheet';
@@ -27,6 +28,22 @@ export interface ExportInstance {
   readonly currentNodes?: ReadonlyArray<{ readonly nodeName: string; readonly userNames: readonly string[] }>;
   readonly form: Form;
   readonly values: Readonly<Record<string, unknown>>;
+  /** Names of the people and departments its 成员 and 部门 values hold (plain data: the rows are made in a worker). */
+  readonly names?: ExportNames;
+}
+
+/** People and departments by id, as the exporting page knew them. */
+export interface ExportNames {
+  readonly users?: Readonly<Record<string, string>>;
+  readonly depts?: Readonly<Record<string, string>>;
+}
+
+/** The lookups of `names` (an id nobody named stays as it is). */
+function valueNamesOf(names: ExportNames | undefined): ValueNames | undefined {
+  if (!names) return undefined;
+  const named = (record: Readonly<Record<string, string>> | undefined) => (id: string) =>
+    (record && Object.prototype.hasOwnProperty.call(record, id) ? { name: record[id]! } : undefined);
+  return { user: named(names.users), dept: named(names.depts) };
 }
 
 export interface InstanceExportOptions {
@@ -92,7 +109,8 @@ export function instanceExportRows(instance: ExportInstance, options: InstanceEx
     currentNodes: nodes.map((n) => n.nodeName).join('、') || null,
     currentApprovers: [...new Set(nodes.flatMap((n) => n.userNames))].join('、') || null,
   };
-  for (const control of fields) row[fieldColumnId(control)] = controlCell(control, instance.values[control.id]);
+  const names = valueNamesOf(instance.names);
+  for (const control of fields) row[fieldColumnId(control)] = controlCell(control, instance.values[control.id], names);
   const main: ExportSheetRows = {
     key: `flow:${instance.modelId}`,
     name: sheetTitle(instance.modelName),

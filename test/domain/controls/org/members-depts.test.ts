@@ -16,6 +16,7 @@ import { assigneeKind } from '../../../../domain/flow/assignees/registry';
 import type { Control } from '../../../../domain/model/control';
 import type { Form } from '../../../../domain/model/form';
 import type { FieldCondition } from '../../../../domain/flow/model/condition';
+import { instanceExportRows } from '../../../../domain/export/instance-export-rows';
 
 const raw = JSON.parse(readFileSync(join(__dirname, '../../../fixtures/flows/org.json'), 'utf8')) as Organisation;
 const organisation: Organisation = { ...raw, users: raw.users.map((u) => (u.id === 'u-be1' ? { ...u, disabled: true } : u)) };
@@ -137,4 +138,16 @@ describe('assignees reading 成员 and 部门', () => {
     expect(kind.check({ type: 'deptHeadOfField', controlId: 'people' }, { controlsById, nodeName: '审批' })).toEqual(['「审批」的「使用人」不是部门控件，请重新选择']);
     expect(kind.check({ type: 'deptHeadOfField', controlId: 'units' }, { controlsById, nodeName: '审批' })).toEqual([]);
   });
+});
+
+test('exported rows name the people and departments the exporting page knew', () => {
+  const instance = {
+    id: 'i1', title: '张三的采购', modelId: 'm', modelName: '采购', status: 'pending', applicant: { name: '张三', department: '行政部' },
+    createdAt: '2025-03-05T02:00:00.000Z', updatedAt: '2025-03-05T02:00:00.000Z', form: form(people({ multiple: true }), units()),
+    values: { people: ['u-fe1', 'u-x'], units: ['d-rd'] }, names: { users: { 'u-fe1': '张三' }, depts: { 'd-rd': '研发中心' } },
+  };
+  const [main] = instanceExportRows(instance, { statusLabel: (s) => s, isFinished: () => false, wallClock: () => 0 });
+  const idOf = (title: string) => main!.columns.find((c) => c.header === title)!.id;
+  expect(main!.rows[0]![idOf('使用人')]).toBe('张三、u-x');
+  expect(main!.rows[0]![idOf('使用部门')]).toBe('研发中心');
 });
