@@ -151,3 +151,10 @@ test('exported rows name the people and departments the exporting page knew', ()
   expect(main!.rows[0]![idOf('使用人')]).toBe('张三、u-x');
   expect(main!.rows[0]![idOf('使用部门')]).toBe('研发中心');
 });
+
+test('with an organisation, check-flow names the people and departments a 成员 or 部门 condition lists that do not exist', () => {
+  const controlsById = new Map([['people', people()], ['units', units()]]);
+  expect(checkCondition({ controlId: 'units', op: 'under', value: ['d-nowhere'] }, '条件1', controlsById, org)).toEqual(['「条件1」引用的部门不存在：d-nowhere']);
+  expect(checkCondition({ controlId: 'people', op: 'in', value: ['u-nobody'] }, '条件1', controlsById, org)).toEqual(['「条件1」引用的成员不存在：u-nobody']);
+  expect(checkCondition({ controlId: 'people', op: 'inDept', value: ['d-rd'] }, '条件1', controlsById, org)).toEqual([]);
+});
