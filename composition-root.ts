@@ -58,6 +58,7 @@ import { InstanceChanges } from './application/approvals/instance-changes';
 import { PendingCount } from './application/approvals/pending-count';
 import { MyRights } from './application/shell/my-rights';
 import { OrganisationDirectory } from './application/organisation/organisation-directory';
+import { LinkedInstanceLookup } from './application/linked-instances/linked-instance-lookup';
 
 /**
  * The only file that knows concrete adapters. It builds the container for one of two profiles:
@@ -128,6 +129,8 @@ function bindUseCases(container: Container): void {
   container.bind(MyRights).toSelf().inSingletonScope();
   // The organisation serves the pickers, the route preview, the timeline and the flow designer.
   container.bind(OrganisationDirectory).toSelf().inSingletonScope();
+  // 关联审批单 (issue 41): the filler's picker and the instance view's cards.
+  container.bind(LinkedInstanceLookup).toSelf().inSingletonScope();
   container.bind<FeatureModules>(FeatureModules).toConstantValue(featureModules(container));
 }
 

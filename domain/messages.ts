@@ -55,6 +55,7 @@ export const valuesShapeMessages = {
   expectedOptionIds: '应为选项 id 或选项 id 的列表',
   expectedChoice: '应为选项 id 或选项 id 的列表（选了「其他」时为 {"value": …, "otherText": "…"}）',
   expectedTexts: '应为文本或文本的列表',
+  expectedIdList: '应为 id（文本）的列表',
   expectedRange: '应为 [开始, 结束] 两个日期文本',
   expectedAttachment: '应为 {"attachments": [...], "fileList": [...]}',
   expectedFileIds: '应为文件 id 的列表',

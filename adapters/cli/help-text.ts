@@ -3,6 +3,8 @@ export const HELP_TEXT = `approval-form — validate approval forms and submissi
 
 Usage:
   approval-form validate --form <form.json> --values <values.json> [--format json|text] [--today YYYY-MM-DD] [--hidden id,id]
+                         [--org <org.json>]
+  approval-form display --form <form.json> --values <values.json> [--org <org.json>] [--format json|text]
   approval-form check-form --form <form.json> [--format json|text]
   approval-form check-flow --flow <flow.json> --form <form.json> [--org <org.json>] [--flows <dir>] [--format json|text]
   approval-form route --flow <flow.json> --form <form.json> --values <values.json> --org <org.json> --initiator <userId>
@@ -22,7 +24,13 @@ Commands:
               choices ({"value": id or ids, "otherText": "..."} while the 其他 option is chosen),
               {"attachments": [...], "fileList": [...]} for attachments, and for a table a list of rows,
               each a list of cells in column order.
+              金额 a number or numeric string; 成员, 部门 and 关联审批单 a list of ids; 身份证号 a string.
+              With --org (the flow format's organisation, "disabled": true on a user who left), 成员 and 部门 ids
+              are checked against it (人员不存在：id, 张三已离职, 部门不存在：id); without it any non-empty id is accepted.
               JSON output: {"valid", "errors": [{"controlId", "message", "row"?, "columnId"?}], "computed"}.
+  display     The text the read-only view, print and exports show, for every control that holds a value and is
+              not hidden by logic: 金额 as ¥1,234.50, people and departments by name (with --org), choices by label.
+              JSON output: {"<controlId>": {"text", "capital"?}} — "capital": the 大写 of a CNY 金额.
   check-form  Checks the form definition: formula rules, table statistics rules, logic pointing at missing
               controls or options, calculators depending on each other in a cycle, duplicate ids, unknown moduleIds.
               JSON output: {"valid", "errors": [{"controlId", "message"}]}.

@@ -23,7 +23,8 @@ export interface FlowRunArgs {
 
 export type CliCommand =
   | { command: 'help' }
-  | { command: 'validate'; form: string; values: string; format: Format; today?: string; hidden: string[] }
+  | { command: 'validate'; form: string; values: string; format: Format; today?: string; hidden: string[]; org?: string }
+  | { command: 'display'; form: string; values: string; org?: string; format: Format }
   | { command: 'check-form'; form: string; format: Format }
   | { command: 'check-flow'; flow: string; form: string; org?: string; flows?: string; format: Format }
   | ({ command: 'route' } & FlowRunArgs)
@@ -33,11 +34,12 @@ export type CliCommand =
   | { command: 'diff-flow'; from: string; to: string; format: Format }
   | { command: 'migrate'; instance: string; from: string; to: string; map?: string; form?: string; org?: string; format: Format };
 
-const COMMANDS = ['validate', 'check-form', 'check-flow', 'route', 'run', 'export-bpmn', 'import-bpmn', 'diff-flow', 'migrate'] as const;
+const COMMANDS = ['validate', 'display', 'check-form', 'check-flow', 'route', 'run', 'export-bpmn', 'import-bpmn', 'diff-flow', 'migrate'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
 const OPTIONS: Record<CommandName, readonly string[]> = {
-  validate: ['form', 'values', 'format', 'today', 'hidden'],
+  validate: ['form', 'values', 'format', 'today', 'hidden', 'org'],
+  display: ['form', 'values', 'org', 'format'],
   'check-form': ['form', 'format'],
   'check-flow': ['flow', 'form', 'org', 'flows', 'format'],
   route: ['flow', 'form', 'values', 'org', 'initiator', 'selected', 'now', 'format'],
@@ -120,7 +122,12 @@ export function parseArgs(argv: readonly string[]): CliCommand | { error: string
     const today = options.get('today');
     if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return { error: `--today 应为 YYYY-MM-DD，不能是 '${today}'` };
     const hidden = (options.get('hidden') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
-    return { command: 'validate', form, values, format, today, hidden };
+    return { command: 'validate', form, values, format, today, hidden, ...(options.get('org') ? { org: options.get('org') } : {}) };
+  }
+  if (command === 'display') {
+    const values = need('values', 'values.json');
+    if (typeof values !== 'string') return values;
+    return { command: 'display', form, values, format, ...(options.get('org') ? { org: options.get('org') } : {}) };
   }
   const flow = need('flow', 'flow.json');
   if (typeof flow !== 'string') return flow;

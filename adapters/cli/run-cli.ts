@@ -14,7 +14,9 @@ import { EXIT_INVALID, EXIT_UNUSABLE, EXIT_VALID, type CliIo } from './cli-io';
 import { HELP_TEXT } from './help-text';
 import { parseArgs, type Format } from './parse-args';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
-import { runCheckFlow, runRoute, runRun } from './flow-commands';
+import { loadOrg, runCheckFlow, runRoute, runRun } from './flow-commands';
+import { displayValues } from '../../domain/display/display-values';
+import { indexOrganisation } from '../../domain/flow/model/org-index';
 import { CliMessages } from './cli-messages';
 import { runExportBpmn, runImportBpmn } from './bpmn-commands';
 import { runDiffFlow, runMigrate } from './version-commands';
@@ -64,11 +66,27 @@ function output(io: CliIo, format: Format, form: Form, result: { valid: boolean;
   return result.valid ? EXIT_VALID : EXIT_INVALID;
 }
 
-function runValidate(io: CliIo, args: { form: string; values: string; format: Format; today?: string; hidden: string[] }): number {
+function runValidate(io: CliIo, args: { form: string; values: string; format: Format; today?: string; hidden: string[]; org?: string }): number {
   const form = loadForm(io, args.form);
   const values = loadValues(io, args.values, form);
-  const result = validateForm(form, values, { today: args.today, hiddenControlIds: args.hidden });
+  // --org: 成员 and 部门 ids are checked against it (issue 41); without it any non-empty id is accepted.
+  const names = args.org === undefined ? undefined : indexOrganisation(loadOrg(io, args.org));
+  const result = validateForm(form, values, { today: args.today, hiddenControlIds: args.hidden, ...(names ? { names } : {}) });
   return output(io, args.format, form, result, '校验通过');
+}
+
+/** display: the text the read-only view, print and exports show of each shown value (issue 41). */
+function runDisplay(io: CliIo, args: { form: string; values: string; org?: string; format: Format }): number {
+  const form = loadForm(io, args.form);
+  const values = loadValues(io, args.values, form);
+  const names = args.org === undefined ? undefined : indexOrganisation(loadOrg(io, args.org));
+  const shown = displayValues(form, values, names);
+  if (args.format === 'json') io.stdout(`${JSON.stringify(shown)}\n`);
+  else {
+    const lines = Object.entries(shown).map(([id, { text, capital }]) => printable(`${titleOf(form.controls.find((c) => c.id === id), id)}：${text}${capital ? `（大写：${capital}）` : ''}`));
+    io.stdout(lines.map((line) => `${line}\n`).join(''));
+  }
+  return EXIT_VALID;
 }
 
 function runCheckForm(io: CliIo, args: { form: string; format: Format }): number {
@@ -118,6 +136,7 @@ export function runCli(argv: readonly string[], io: CliIo): number | Promise<num
     }
     switch (args.command) {
       case 'validate': return runValidate(io, args);
+      case 'display': return runDisplay(io, args);
       case 'check-form': return runCheckForm(io, args);
       case 'check-flow': return runCheckFlow(io, args);
       case 'route': return runRoute(io, args);

@@ -17,8 +17,8 @@ const SHOWN_BY_CALLER = { silent: true } as const;
 export class AxiosInstanceApi implements InstanceApi {
   constructor(@inject(AxiosHttpClient) private readonly http: AxiosHttpClient) {}
 
-  getInstance(id: string): Promise<Instance> {
-    return this.http.getData(`${W}get_instance`, { id });
+  getInstance(id: string, via?: string): Promise<Instance> {
+    return this.http.getData(`${W}get_instance`, via ? { id, via } : { id });
   }
 
   getMyInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>> {

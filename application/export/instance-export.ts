@@ -4,7 +4,11 @@
  * shows them to the viewer (hidden fields absent) and turned into sheet rows (domain/export), batch by batch,
  * so no more than one page is held at a time. The sink turns instances into rows (domain/export) off the page.
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { OrganisationDirectory } from '../organisation/organisation-directory';
+import { getControlType } from '../../domain/controls/registry';
+import { idsOf } from '../../domain/controls/org/value-names';
+import type { ExportInstance, ExportNames } from '../../domain/export/instance-export-rows';
 import { InstanceApi, type InstanceSummary } from '../ports/instance-api';
 import type { Page } from '../ports/paging';
 import { StatisticsApi, type StatisticsDrillQuery, type StatisticsQuery } from '../ports/statistics-api';
@@ -24,6 +28,7 @@ export class InstanceExport {
   constructor(
     @inject(InstanceApi) private readonly instances: InstanceApi,
     @inject(StatisticsApi) private readonly statistics: StatisticsApi,
+    @inject(OrganisationDirectory) @optional() private readonly organisation?: OrganisationDirectory,
   ) {}
 
   /** Writes every instance of the source to `sink`; answers how many. Stops with ExportCancelled once `signal` aborts. */
@@ -36,11 +41,31 @@ export class InstanceExport {
       const full = listed.list.length === 0 ? [] : await this.statistics.exportInstances(listed.list.map((i) => i.id));
       throwIfCancelled(signal);
       // The rows are made where the file is written (the worker): the page only fetches.
-      sink.addInstances(full);
+      sink.addInstances(await this.named(full));
       done += listed.list.length;
       onProgress({ done, total: Math.max(listed.total, done) });
       if (listed.list.length < EXPORT_PAGE_SIZE || done >= listed.total) return done;
     }
+  }
+
+  /** Each instance with the names of the people and departments its values hold (成员, 部门: issue 41). */
+  private async named(instances: readonly ExportInstance[]): Promise<readonly ExportInstance[]> {
+    const holding = (instance: ExportInstance, kind: 'users' | 'depts') => (instance.form?.controls ?? [])
+      .filter((control) => getControlType(control.moduleId)?.holdsIds === kind)
+      .flatMap((control) => idsOf(instance.values[control.id]));
+    if (!this.organisation || !instances.some((i) => holding(i, 'users').length + holding(i, 'depts').length > 0)) return instances;
+    const directory = await this.organisation.load().catch(() => undefined);
+    if (!directory) return instances;
+    return instances.map((instance) => {
+      const users = holding(instance, 'users');
+      const depts = holding(instance, 'depts');
+      if (users.length + depts.length === 0) return instance;
+      const names: ExportNames = {
+        users: Object.fromEntries(users.map((id) => [id, directory.userName(id)])),
+        depts: Object.fromEntries(depts.map((id) => [id, directory.deptName(id)])),
+      };
+      return { ...instance, names };
+    });
   }
 
   private page(source: InstanceExportSource, page: number): Promise<Page<InstanceSummary>> {

@@ -73,7 +73,7 @@ export class FillSessionFactory {
         modelId,
         modelName: model?.name ?? query.modelName ?? design.form.name,
         form: design.form,
-        user: user ? { name: user.name, employeeNumber: user.employeeNumber } : undefined,
+        user: user ? { name: user.name, employeeNumber: user.employeeNumber, id: user.id } : undefined,
         draft,
         flowSource: design.flow,
         ...(user ? { applicantId: user.id } : {}),

@@ -7,6 +7,8 @@ import { valueRecord } from '../../domain/model/keyed-values';
 export interface ApplicantInfo {
   readonly name: string;
   readonly employeeNumber: string;
+  /** The applicant's user id: a 成员 control with default value type 4 starts with them. */
+  readonly id?: string;
 }
 
 /**
@@ -16,11 +18,12 @@ export interface ApplicantInfo {
  */
 export function initialValueOf(control: Control, user?: ApplicantInfo): unknown {
   const props = control.props ?? {};
+  const type = getControlType(control.moduleId);
+  if (props.defaultValueType === 4 && type?.holdsIds === 'users') return user?.id ? [user.id] : [];
   if (props.defaultValueType === 4) {
     if (!user) return '';
     return props.userInfo === 'employeeNumber' ? user.employeeNumber : user.name;
   }
-  const type = getControlType(control.moduleId);
   return type ? type.initialValue(control) : cloneValue(props.value);
 }
 

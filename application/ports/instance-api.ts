@@ -181,8 +181,11 @@ export interface UrgeResult {
  */
 export const InstanceApi = Symbol('InstanceApi');
 export interface InstanceApi {
-  /** GET get_instance?id */
-  getInstance(id: string): Promise<Instance>;
+  /**
+   * GET get_instance?id[&via]: `via` is an instance the caller may see that links this one (关联审批单); the link
+   * lets them read it (no hidden field, no action) where they otherwise could not.
+   */
+  getInstance(id: string, via?: string): Promise<Instance>;
   /** GET instance/get_my_instances: what I submitted. */
   getMyInstances(filter: InstanceFilter): Promise<Page<InstanceSummary>>;
   /** GET instance/get_work_instances?kind: waiting for me or done by me. */

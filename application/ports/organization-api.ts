@@ -14,6 +14,8 @@ export interface Staff {
   readonly departmentId: string;
   /** Every department the person belongs to, the main one first (absent: only `departmentId`). */
   readonly deptIds?: readonly string[];
+  /** 已离职: kept for the names of old instances, refused in a 成员 value (issue 41). */
+  readonly disabled?: boolean;
 }
 
 /** A node of the administrative-region cascader (province → city → district). */

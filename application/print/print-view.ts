@@ -4,7 +4,7 @@
  * ends in `notFound` / `forbidden` (the 404 / 403 page), never a blank sheet. `pdf()` makes the PDF file.
  */
 import 'reflect-metadata';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { InstanceApi, type Instance } from '../ports/instance-api';
 import { FlowModelApi, type ModelDesign } from '../ports/flow-model-api';
@@ -18,6 +18,9 @@ import type { PrintSource } from '../../domain/print/print-source';
 import { indexFlow, type Flow } from '../../domain/flow';
 import { isPngDataUrl, signatureFileId } from '../../domain/model/signature-value';
 import { printMessages } from './print-messages';
+import { OrganisationDirectory } from '../organisation/organisation-directory';
+import { getControlType } from '../../domain/controls/registry';
+import { idsOf, type ValueNames } from '../../domain/controls/org/value-names';
 
 export type PrintViewStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'forbidden' | 'failed';
 
@@ -38,7 +41,7 @@ function nodeNamesOf(design: ModelDesign | undefined, flow: Flow | undefined): R
   return names;
 }
 
-export function printSourceOf(instance: Instance, design: ModelDesign | undefined): PrintSource {
+export function printSourceOf(instance: Instance, design: ModelDesign | undefined, names?: ValueNames): PrintSource {
   return {
     instanceId: instance.id, ...(instance.serialNo ? { serialNo: instance.serialNo } : {}), flowName: instance.modelName, title: instance.title, status: instance.status,
     applicant: { name: instance.applicant.name, department: instance.applicant.department },
@@ -46,6 +49,7 @@ export function printSourceOf(instance: Instance, design: ModelDesign | undefine
     form: instance.form, values: instance.values,
     history: instance.history as unknown as PrintSource['history'],
     nodeNames: nodeNamesOf(design, instance.flow),
+    ...(names ? { names } : {}),
   };
 }
 
@@ -60,6 +64,7 @@ export class PrintView {
     @inject(SessionApi) private readonly session: SessionApi,
     @inject(StorageApi) private readonly storage: StorageApi,
     @inject(PrintPdf) private readonly printPdf: PrintPdf,
+    @inject(OrganisationDirectory) @optional() private readonly organisation?: OrganisationDirectory,
   ) {}
 
   getSnapshot(): PrintViewState {
@@ -81,13 +86,32 @@ export class PrintView {
       return;
     }
     // The template and the printing user are not worth failing the print for: defaults stand in.
-    const [design, printer] = await Promise.all([this.flows.getModelDesign(instance.modelId).catch(() => undefined), user]);
-    const document = buildPrintDocument(readPrintTemplate(design?.settings), printSourceOf(instance, design), {
+    const [design, printer, names] = await Promise.all([this.flows.getModelDesign(instance.modelId).catch(() => undefined), user, this.namesFor(instance)]);
+    const document = buildPrintDocument(readPrintTemplate(design?.settings), printSourceOf(instance, design, names), {
       printedBy: printer?.name ?? '', printedAt: now().toISOString(),
     });
     const withImages = await this.resolveImages(document);
     if (this.getSnapshot().instanceId !== instanceId) return;
     this.subject.next({ status: 'ready', instanceId, document: withImages.document, message: withImages.failed ? printMessages.imageFailed : undefined });
+  }
+
+  /**
+   * The names the values hold (issue 41): people and departments from the organisation, linked instances read
+   * through this one. Nothing fails the print: an id nobody can name prints as itself.
+   */
+  private async namesFor(instance: Instance): Promise<ValueNames> {
+    const linkedIds = instance.form.controls
+      .filter((control) => getControlType(control.moduleId)?.holdsIds === 'instances')
+      .flatMap((control) => idsOf(instance.values[control.id]));
+    const [directory, linked] = await Promise.all([
+      this.organisation?.load().catch(() => undefined),
+      Promise.all(linkedIds.map((id) => this.instances.getInstance(id, instance.id).catch(() => undefined))),
+    ]);
+    const byId = new Map(linked.flatMap((found) => (found ? [[found.id, found] as const] : [])));
+    return {
+      ...(directory ? { user: (id: string) => directory.user(id), dept: (id: string) => directory.dept(id) } : {}),
+      instance: (id: string) => byId.get(id),
+    };
   }
 
   /** The PDF of the loaded sheet (isPDF). */

@@ -1,6 +1,7 @@
 import type { Control, ControlConfig, ControlOption, ControlProps, ModuleId } from '../model/control';
 import type { PrintValueFormatter } from '../print/print-value';
 import { cloneValue } from './control-values';
+import type { ValueNames } from './org/value-names';
 
 /** Palette groups of the designer's control list. */
 export type PaletteGroup = '基础控件' | '选择控件' | '高级控件' | '布局与展示';
@@ -46,6 +47,15 @@ export type ValueRules = 'text' | 'number' | 'choice' | 'attachment' | 'date' | 
 /** A pattern a typed text must match (spec 5 rules 1, 7, 8). */
 export type TextFormat = 'link' | 'phone' | 'email';
 
+/**
+ * What a type's own check may read beside the value: the application date (YYYY-MM-DD; today when absent) and,
+ * where the caller has them, the names of people, departments and instances (ids checked against them).
+ */
+export interface CheckContext {
+  readonly today?: string;
+  readonly names?: ValueNames;
+}
+
 export interface ControlValidation {
   readonly trigger: ValidationTrigger;
   readonly rules: ValueRules;
@@ -53,13 +63,13 @@ export interface ControlValidation {
   /** The message of an empty required field when the type words it itself (请签名); else 必填项. */
   readonly requiredMessage?: string;
   /** A type's own check of a present value, after the spec's rules (a signature must be a PNG or a stored file). */
-  readonly check?: (value: unknown) => string | undefined;
+  readonly check?: (value: unknown, context: CheckContext | undefined, control: Control) => string | undefined;
 }
 
 /** The JSON shape the CLI accepts for a value (docs/FORM-FORMAT.md "Values file"); `rows` for tables. */
-export type ValueShape = 'string' | 'number' | 'choice' | 'attachment' | 'dateRange' | 'stringOrStrings' | 'rows' | 'any';
+export type ValueShape = 'string' | 'number' | 'choice' | 'attachment' | 'dateRange' | 'stringOrStrings' | 'strings' | 'rows' | 'any';
 /** How a flow condition compares the control's value (domain/flow/conditions). */
-export type ConditionKindName = 'number' | 'date' | 'choice' | 'text' | 'presence';
+export type ConditionKindName = 'number' | 'date' | 'choice' | 'text' | 'presence' | 'members' | 'depts';
 /** What a choice's value holds: one option id, a list of ids, or chosen images. */
 export type ChoiceMode = 'single' | 'multiple' | 'images';
 /**
@@ -72,6 +82,12 @@ export type DisplayKind = 'layout' | 'content';
 export interface ControlCalculator {
   readonly kind: 'formula' | 'dateDifference' | 'statistics';
   dependencies(control: Control): string[];
+}
+
+/** A value as shown: its text and, for a CNY 金额, its 大写. */
+export interface DisplayParts {
+  readonly text: string;
+  readonly capital?: string;
 }
 
 /** One registered control type. Adding a control type means adding one module like this to the registry. */
@@ -105,8 +121,18 @@ export interface ControlType {
   readonly calculator?: ControlCalculator;
   /** 表单内联系人: user ids typed as text, or the values of the chosen options; undefined holds no members. */
   readonly membersFrom?: 'text' | 'options';
+  /** Its value is a list of ids the display names: people (成员), departments (部门) or instances (关联审批单). */
+  readonly holdsIds?: 'users' | 'depts' | 'instances';
   /** The value as an approver reads it on paper; absent for tables, printed cell by cell (domain/print). */
   readonly printText?: PrintValueFormatter;
+  /** The value as the read-only view shows it, when it differs from the printed text (金额: `¥1,234.50` and its 大写 apart). */
+  readonly displayParts?: (control: Control, value: unknown) => DisplayParts;
+  /** The value in lists, cards and notices when it differs from the printed text (a masked ID number). */
+  readonly summaryText?: (control: Control, value: unknown) => string;
+  /** How a table footer shows its column's sum (`¥1,234.50`); undefined shows the plain sum. */
+  readonly sumText?: (column: Control, sum: string) => string;
+  /** Excel's number format of its export column (`"¥"#,##0.00`); undefined keeps the plain number. */
+  readonly exportFormat?: (control: Control) => string | undefined;
   /** A made-up value for the print preview (`row` numbers table rows from 1); undefined prints nothing. */
   sampleValue(control: Control, row: number): unknown;
   /** The value a new fill starts with (before default value type 4, the applicant's own data). */
@@ -147,7 +173,12 @@ export interface ControlTypeSpec {
   numberValue?: boolean;
   calculator?: ControlCalculator;
   membersFrom?: 'text' | 'options';
+  holdsIds?: 'users' | 'depts' | 'instances';
   printText?: PrintValueFormatter;
+  exportFormat?: (control: Control) => string | undefined;
+  sumText?: (column: Control, sum: string) => string;
+  summaryText?: (control: Control, value: unknown) => string;
+  displayParts?: (control: Control, value: unknown) => DisplayParts;
   sampleValue?: (control: Control, row: number) => unknown;
   /** Defaults to a copy of the designer's `props.value`. */
   initialValue?: (control: Control) => unknown;
@@ -201,7 +232,12 @@ export function defineControlType(spec: ControlTypeSpec): ControlType {
     numberValue: spec.numberValue ?? false,
     calculator: spec.calculator,
     membersFrom: spec.membersFrom,
+    holdsIds: spec.holdsIds,
     printText: spec.printText,
+    exportFormat: spec.exportFormat,
+    sumText: spec.sumText,
+    summaryText: spec.summaryText,
+    displayParts: spec.displayParts,
     sampleValue: spec.sampleValue ?? (() => undefined),
     initialValue: spec.initialValue ?? ((control: Control) => cloneValue(control.props?.value)),
     emptyValue: spec.emptyValue ?? (() => ''),

@@ -1,5 +1,6 @@
 import type { ModuleId } from '../model/control';
 import type { ControlType } from './control-type';
+import { amount } from './types/amount';
 import { attachmentUpload } from './types/attachment-upload';
 import { date } from './types/date';
 import { dateCalculator } from './types/date-calculator';
@@ -7,9 +8,13 @@ import { daysInput } from './types/days-input';
 import { descriptionText } from './types/description-text';
 import { divider } from './types/divider';
 import { dropdown } from './types/dropdown';
+import { depts } from './types/depts';
 import { email } from './types/email';
+import { idCard } from './types/id-card';
 import { imageChoice } from './types/image-choice';
 import { link } from './types/link';
+import { linkedInstances } from './types/linked-instances';
+import { members } from './types/members';
 import { multiChoice } from './types/multi-choice';
 import { multiLineText } from './types/multi-line-text';
 import { number } from './types/number';
@@ -26,11 +31,12 @@ import { startEndTime } from './types/start-end-time';
 import { table } from './types/table';
 import { tableStatistics } from './types/table-statistics';
 
-/** Every control type, in moduleId order (16 and 17 do not exist). Add a new type here. */
+/** Every control type, in moduleId order (16 and 17 do not exist). Add a new type here: one line. */
 export const controlTypes: readonly ControlType[] = Object.freeze([
   descriptionText, singleLineText, multiLineText, date, email, phone, number, link, singleChoice, dropdown,
   multiChoice, attachmentUpload, startEndTime, imageChoice, richText, table, provinceCityDistrict, printButton,
   remoteDataDisplay, tableStatistics, daysInput, divider, numberCalculator, dateCalculator, signature,
+  amount, members, depts, linkedInstances, idCard,
 ]);
 
 const byModuleId = new Map<number, ControlType>(controlTypes.map((type) => [type.moduleId, type]));

@@ -18,6 +18,8 @@ export interface ExportColumn {
   readonly id: string;
   readonly header: string;
   readonly kind: ExportColumnKind;
+  /** Excel's number format of the column's numbers (`"¥"#,##0.00` for a CNY 金额); the kind's default when absent. */
+  readonly numberFormat?: string;
 }
 
 /** Rows for one sheet; `key` names the sheet across batches, `name` is its tab title. */

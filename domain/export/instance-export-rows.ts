@@ -9,7 +9,8 @@ import { columnsOf } from '../tables/table-columns';
 import { hasColumns } from '../controls/registry';
 import type { Form } from '../model/form';
 import type { Control } from '../model/control';
-import { columnKindOf, controlCell } from './control-cell';
+import type { ValueNames } from '../controls/org/value-names';
+import { controlCell, fieldColumn } from './control-cell';
 import type { ExportCell, ExportColumn, ExportSheetRows } from './export-sheet';
 import { sheetTitle } from './export-sheet';
 
@@ -27,6 +28,22 @@ export interface ExportInstance {
   readonly currentNodes?: ReadonlyArray<{ readonly nodeName: string; readonly userNames: readonly string[] }>;
   readonly form: Form;
   readonly values: Readonly<Record<string, unknown>>;
+  /** Names of the people and departments its 成员 and 部门 values hold (plain data: the rows are made in a worker). */
+  readonly names?: ExportNames;
+}
+
+/** People and departments by id, as the exporting page knew them. */
+export interface ExportNames {
+  readonly users?: Readonly<Record<string, string>>;
+  readonly depts?: Readonly<Record<string, string>>;
+}
+
+/** The lookups of `names` (an id nobody named stays as it is). */
+function valueNamesOf(names: ExportNames | undefined): ValueNames | undefined {
+  if (!names) return undefined;
+  const named = (record: Readonly<Record<string, string>> | undefined) => (id: string) =>
+    (record && Object.prototype.hasOwnProperty.call(record, id) ? { name: record[id]! } : undefined);
+  return { user: named(names.users), dept: named(names.depts) };
 }
 
 export interface InstanceExportOptions {
@@ -66,7 +83,7 @@ function detailSheet(instance: ExportInstance, table: Control, value: unknown): 
   return {
     key: `table:${instance.modelId}:${table.id}`,
     name: sheetTitle(`${instance.modelName}-${titleOf(table)}`),
-    columns: [SERIAL_HEADER, ...columns.map((column) => ({ id: fieldColumnId(column), header: titleOf(column), kind: columnKindOf(column) }))],
+    columns: [SERIAL_HEADER, ...columns.map((column) => fieldColumn(column, fieldColumnId(column), titleOf(column)))],
     rows: rows.map((row) => Object.fromEntries([
       [SERIAL_HEADER.id, serialNoOf(instance)],
       ...columns.map((column, i) => [fieldColumnId(column), controlCell(column, (row as unknown[])[i])]),
@@ -92,11 +109,12 @@ export function instanceExportRows(instance: ExportInstance, options: InstanceEx
     currentNodes: nodes.map((n) => n.nodeName).join('、') || null,
     currentApprovers: [...new Set(nodes.flatMap((n) => n.userNames))].join('、') || null,
   };
-  for (const control of fields) row[fieldColumnId(control)] = controlCell(control, instance.values[control.id]);
+  const names = valueNamesOf(instance.names);
+  for (const control of fields) row[fieldColumnId(control)] = controlCell(control, instance.values[control.id], names);
   const main: ExportSheetRows = {
     key: `flow:${instance.modelId}`,
     name: sheetTitle(instance.modelName),
-    columns: [...INSTANCE_COLUMNS, ...fields.map((control) => ({ id: fieldColumnId(control), header: titleOf(control), kind: columnKindOf(control) }))],
+    columns: [...INSTANCE_COLUMNS, ...fields.map((control) => fieldColumn(control, fieldColumnId(control), titleOf(control)))],
     rows: [row],
   };
   return [main, ...tables.map((table) => detailSheet(instance, table, instance.values[table.id]))];

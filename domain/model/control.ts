@@ -4,10 +4,13 @@
  * survive a read/write round trip.
  */
 
-/** moduleId values of the spec's table (16 and 17 do not exist). */
+/**
+ * moduleId values: the spec's table (16 and 17 do not exist) and the types this product adds (27–31, issue 41).
+ * Which ids exist at run time is the registry's say (`isKnownModuleId`); this union only types literals.
+ */
 export type ModuleId =
   | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15
-  | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26;
+  | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31;
 
 export type ControlWidth = 25 | 50 | 75 | 100;
 

@@ -52,7 +52,7 @@ function labelOf(control: { config?: { display_name?: unknown; title?: unknown }
 export function buildPrintDocument(template: PrintTemplate, source: PrintSource, moment: PrintMoment): PrintDocument {
   const fields = printedControls(template, source.form)
     .filter((control) => control.config?.hidden !== true)
-    .map((control) => ({ id: control.id, label: labelOf(control), value: formatPrintValue(control, source.values[control.id]) }));
+    .map((control) => ({ id: control.id, label: labelOf(control), value: formatPrintValue(control, source.values[control.id], source.names) }));
   return {
     title: template.title.trim() || source.flowName,
     headerText: template.headerText,

@@ -1,4 +1,5 @@
 import type { Form } from '../model/form';
+import type { ValueNames } from '../controls/org/value-names';
 
 /**
  * One entry of an instance's history as the print reads it. The approval runtime may give richer entries
@@ -27,4 +28,6 @@ export interface PrintSource {
   readonly history: readonly PrintHistoryEntry[];
   /** Node id → node name of the flow (names the nodes of history entries that carry only an id). */
   readonly nodeNames?: Readonly<Record<string, string>>;
+  /** Names of the people, departments and linked instances the values hold (成员, 部门, 关联审批单). */
+  readonly names?: ValueNames;
 }

@@ -1,4 +1,5 @@
 import type { Control } from '../model/control';
+import type { ValueNames } from '../controls/org/value-names';
 
 /** One file of an attachment control on paper; `image` files of a printing attachment show as pictures. */
 export interface PrintFile {
@@ -26,8 +27,8 @@ export type PrintValue =
     readonly footer?: readonly string[];
   };
 
-/** Formats one value of one control kind. */
-export type PrintValueFormatter = (control: Control, value: unknown) => PrintValue;
+/** Formats one value of one control kind; `names` names the ids a 成员, 部门 or 关联审批单 holds. */
+export type PrintValueFormatter = (control: Control, value: unknown, names?: ValueNames) => PrintValue;
 
 export const textValue = (text: string): PrintValue => ({ kind: 'text', text });
 

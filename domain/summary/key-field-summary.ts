@@ -52,7 +52,9 @@ export function keyFieldSummary(
     if (isEmptyValue(value)) continue;
     const printed = formatPrintValue(control, value);
     if (printed.kind !== 'text' || printed.text.trim() === '') continue;
-    summary.push({ label: control.config.title || control.name, text: shortened(printed.text) });
+    // A type may show less in a list than on paper (an ID number masked).
+    const text = getControlType(control.moduleId)?.summaryText?.(control, value) ?? printed.text;
+    summary.push({ label: control.config.title || control.name, text: shortened(text) });
   }
   return summary;
 }

@@ -8,6 +8,7 @@ import { Decimal, plainString, ZERO } from '../formula/decimal';
 import { toDecimal } from '../validation/number-value';
 import { columnsOf, summaryColumns } from './table-columns';
 import { normalizeTableNumber } from './table-number';
+import { getControlType } from '../controls/registry';
 
 export const TABLE_SUM_PREFIX = '总计：';
 
@@ -46,6 +47,10 @@ export function formatTableSum(sum: Decimal | number | string): string {
 export function tableFooterSums(table: Control, rows: readonly unknown[]): Record<string, string> {
   const footer: Record<string, string> = {};
   if (table.props?.showSummary !== true) return footer;
-  for (const column of summaryColumns(table)) footer[column.id] = formatTableSum(sumColumn(table, rows, column.id));
+  for (const column of summaryColumns(table)) {
+    const sum = formatTableSum(sumColumn(table, rows, column.id));
+    const ownText = getControlType(column.moduleId)?.sumText;
+    footer[column.id] = ownText ? TABLE_SUM_PREFIX + ownText(column, sum.slice(TABLE_SUM_PREFIX.length)) : sum;
+  }
   return footer;
 }

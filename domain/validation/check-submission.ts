@@ -9,6 +9,7 @@
 import type { Form } from '../model/form';
 import { checkValuesShape } from './values-shape';
 import { validateForm, type FieldError, type Values } from './validate-form';
+import type { ValueNames } from '../controls/org/value-names';
 
 export interface SubmissionContext {
   /** The values already stored (重新提交, an approver's edits); none for a new instance. */
@@ -19,6 +20,8 @@ export interface SubmissionContext {
   readonly checkedControlIds?: readonly string[];
   /** The application date, YYYY-MM-DD (date bounds). */
   readonly today?: string;
+  /** The organisation (成员, 部门 ids) the values are checked against; any id is accepted without. */
+  readonly names?: ValueNames;
 }
 
 export type SubmissionCheck =
@@ -32,7 +35,7 @@ export function checkSubmission(form: Form, submitted: unknown, context: Submiss
     return { ok: false, errors: [{ controlId: shape.controlId, message: `${where}${shape.message}` }] };
   }
   const stored = { ...context.base, ...shape.values };
-  const result = validateForm(form, stored, { today: context.today, hiddenControlIds: context.hiddenControlIds ?? [] });
+  const result = validateForm(form, stored, { today: context.today, hiddenControlIds: context.hiddenControlIds ?? [], ...(context.names ? { names: context.names } : {}) });
   const checked = context.checkedControlIds;
   const errors = checked ? result.errors.filter((error) => checked.includes(error.controlId)) : result.errors;
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values: shape.values };

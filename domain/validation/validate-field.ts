@@ -12,10 +12,12 @@ import { isAttachment, isChoice, isDateLike, isEmail, isLink, isNumberLike, isPh
 import { getControlType } from '../controls/registry';
 import { checkDateInBounds, checkDateRange, dateBounds, type DateContext } from './date-rules';
 import { isEmptyValue } from './empty-value';
+import type { ValueNames } from '../controls/org/value-names';
 import { hasDecimals, isNumberValue } from './number-value';
 import { checkAttachmentValue } from './upload-rules';
 
-export type FieldContext = DateContext;
+/** The application date, the other values (date bounds) and the names ids are checked against (成员, 部门). */
+export type FieldContext = DateContext & { readonly names?: ValueNames };
 export type FieldValidator = (value: unknown, context?: FieldContext) => string | undefined;
 type Rule = (value: unknown, context: FieldContext | undefined) => string | undefined;
 
@@ -90,7 +92,7 @@ function buildRules(control: Control): Rule[] {
   const kind = getControlType(control.moduleId)?.validation.rules;
   if (kind === 'attachment') rules.push((value) => checkAttachmentValue(control, value));
   const ownCheck = getControlType(control.moduleId)?.validation.check;
-  if (ownCheck) rules.push((value) => ownCheck(value));
+  if (ownCheck) rules.push((value, context) => ownCheck(value, context, control));
   if (kind === 'date') {
     rules.push((value, context) => checkDateInBounds(value, dateBounds(control, context)));
   }

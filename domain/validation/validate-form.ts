@@ -18,10 +18,13 @@ import { checkTableCells, compileTableColumns, type CompiledColumn } from './tab
 import { compileFieldValidator, type FieldContext, type FieldValidator } from './validate-field';
 import { createVisibility, type VisibilityContext } from './visibility';
 import { ownValue, valueRecord } from '../model/keyed-values';
+import type { ValueNames } from '../controls/org/value-names';
 
 export interface ValidationContext extends VisibilityContext {
   /** The application date, YYYY-MM-DD (date bounds); today when absent. */
   today?: string;
+  /** The organisation (and linked instances) ids are checked against; any id is accepted without. */
+  names?: ValueNames;
 }
 
 export interface FieldError {
@@ -83,7 +86,7 @@ export function compileFormValidator(form: Form): FormValidator {
 
   return {
     validate(values: Values, context?: ValidationContext): FormValidation {
-      const fieldContext: FieldContext = { today: context?.today, values };
+      const fieldContext: FieldContext = { today: context?.today, values, ...(context?.names ? { names: context.names } : {}) };
       const stepHidden = context?.hiddenControlIds;
       const anyStepHidden = !!stepHidden && (Array.isArray(stepHidden) ? stepHidden.length > 0 : (stepHidden as ReadonlySet<string>).size > 0);
       let visible: ((control: Control) => boolean) | undefined;

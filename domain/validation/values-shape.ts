@@ -36,6 +36,7 @@ const choice: Check = (v) => {
 };
 const stringOrStrings: Check = (v) =>
   typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')) ? undefined : m.expectedTexts;
+const strings: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : m.expectedIdList);
 const range: Check = (v) =>
   Array.isArray(v) && v.length <= 2 && v.every((x) => typeof x === 'string' || x === null) ? undefined : m.expectedRange;
 const attachment: Check = (v) => {
@@ -50,7 +51,7 @@ const anything: Check = () => undefined;
 
 /** The check of each value shape a control type names; a table's rows are checked cell by cell below. */
 const CHECKS: Readonly<Record<ValueShape, Check>> = {
-  string, number, choice, attachment, dateRange: range, stringOrStrings, rows: anything, any: anything,
+  string, number, choice, attachment, dateRange: range, stringOrStrings, strings, rows: anything, any: anything,
 };
 
 function checkOf(control: Control): Check {

@@ -8,6 +8,7 @@ import type { Form } from '../../domain/model/form';
 import { fieldPermsAt, type Flow } from '../../domain/flow';
 import { checkSubmission } from '../../domain/validation/check-submission';
 import type { FieldError } from '../../domain/validation/validate-form';
+import type { ValueNames } from '../../domain/controls/org/value-names';
 
 export const SubmissionMessages = {
   invalid: (first: string, count: number) => `提交的内容不正确：${first}${count > 1 ? `（共 ${count} 处）` : ''}`,
@@ -25,11 +26,13 @@ export interface Submission {
   readonly editsOnly?: boolean;
   /** The application date (YYYY-MM-DD) of an instance already launched; a launch is checked against today. */
   readonly today?: string;
+  /** The organisation 成员 and 部门 ids are checked against (issue 41). */
+  readonly names?: ValueNames;
 }
 
 /** The 400 answer (msg + `data.errors`) when the values break a rule, else undefined. */
 export function checkedSubmission(submission: Submission) {
-  const { form, flow, nodeId, values, base, editsOnly, today } = submission;
+  const { form, flow, nodeId, values, base, editsOnly, today, names } = submission;
   const perms = fieldPermsAt(flow, nodeId, form);
   const idsWith = (perm: string) => Object.entries(perms).filter(([, p]) => p === perm).map(([id]) => id);
   const checked = checkSubmission(form, values, {
@@ -38,6 +41,7 @@ export function checkedSubmission(submission: Submission) {
     ...(editsOnly ? { checkedControlIds: idsWith('edit') } : {}),
     // As the pages do: a launch against today (local time), edits against the instance's own date.
     ...(today ? { today } : {}),
+    ...(names ? { names } : {}),
   });
   return checked.ok ? undefined : { errors: checked.errors, message: SubmissionMessages.invalid(describe(form, checked.errors[0]!), checked.errors.length) };
 }

@@ -25,6 +25,7 @@ import { storeSignatures } from '../core/stored-signatures';
 import { localDateTime, takeSerialNo } from '../core/serial-numbers';
 import { forFlowOf } from '../core/delegation-records';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from '../core/instance-visibility';
+import { linkedReading, mayReadThroughLink, refuseForeignLinks } from './linked-instance-check';
 
 const W = '/flow/workflow/';
 
@@ -140,8 +141,13 @@ export function approvalHandlers(store: DemoStore) {
       const found = await tx.instances.get(query(request).get('id') ?? '');
       if (!found) return notFound('申请');
       const me = await store.currentUser(tx);
-      // Only the people it concerns (instance-visibility.ts); anyone else gets the 403 page, not the instance.
-      if (!(await mayViewInstanceRow(tx, found, me.id))) return refuse(403, ApprovalMessages.notVisible);
+      // Only the people it concerns (instance-visibility.ts); anyone else gets the 403 page, not the instance —
+      // unless they read it through an instance they may see that links it (关联审批单, `via`: issue 41).
+      if (!(await mayViewInstanceRow(tx, found, me.id))) {
+        const via = query(request).get('via');
+        if (!via || !(await mayReadThroughLink(tx, found.id, via, me.id))) return refuse(403, ApprovalMessages.notVisible);
+        return ok(linkedReading(await flowInstanceView(tx, found, await instanceView(tx, found), me.id)));
+      }
       return ok(await flowInstanceView(tx, found, await instanceView(tx, found), me.id));
     })),
 
@@ -163,7 +169,8 @@ export function approvalHandlers(store: DemoStore) {
         const env = { flow, form: design.form, org: forFlowOf(await organisationIn(tx), model.id, flow.id) };
         // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough. Who may comes before what.
         if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);
-        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values });
+        const invalid = refuseInvalidSubmission({ form: design.form, flow, nodeId: flow.root.id, values: body.values, names: indexOrganisation(env.org) })
+          ?? await refuseForeignLinks(tx, design.form, body.values, me.id);
         if (invalid) return invalid;
         const selected = Object.fromEntries(Object.entries(body.selected ?? {}).filter(([, ids]) => Array.isArray(ids)).map(([id, ids]) => [id, [...ids]]));
         const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at: localTimeOf(new Date(at)) });

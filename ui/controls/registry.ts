@@ -25,10 +25,16 @@ import { dividerUi } from './types/divider';
 import { numberCalculatorUi } from './types/number-calculator';
 import { dateCalculatorUi } from './types/date-calculator';
 import { signatureUi } from './types/signature';
+import { amountUi } from './types/amount';
+import { idCardUi } from './types/id-card';
+import { membersUi } from './types/members';
+import { deptsUi } from './types/depts';
+import { linkedInstancesUi } from './types/linked-instances';
 
 /** Every control type's UI twin, in moduleId order. Add a new type here (and its domain module in domain/controls/registry.ts). */
 export const uiControlTypes: readonly UiControlType[] = Object.freeze([
   descriptionTextUi, singleLineTextUi, multiLineTextUi, dateUi, emailUi, phoneUi, numberUi, linkUi, singleChoiceUi, dropdownUi, multiChoiceUi, attachmentUploadUi, startEndTimeUi, imageChoiceUi, richTextUi, tableUi, provinceCityDistrictUi, printButtonUi, remoteDataDisplayUi, tableStatisticsUi, daysInputUi, dividerUi, numberCalculatorUi, dateCalculatorUi, signatureUi,
+  amountUi, membersUi, deptsUi, linkedInstancesUi, idCardUi,
 ]);
 
 const byModuleId = new Map<number, UiControlType>(uiControlTypes.map((ui) => [ui.type.moduleId, ui]));

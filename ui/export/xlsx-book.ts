@@ -69,7 +69,7 @@ export class XlsxBook {
       state.columns.forEach((column, i) => {
         const sheetColumn = state.sheet.getColumn(i + 1);
         sheetColumn.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, state.widths[i]! + 2));
-        const format = DATE_FORMATS[column.kind];
+        const format = column.numberFormat ?? DATE_FORMATS[column.kind];
         if (format) sheetColumn.numFmt = format;
       });
     }

@@ -1,5 +1,6 @@
 import { Radio, Select, Space, Typography } from 'antd';
 import { assigneeKindOf, assigneeKinds, canHoldMembers, type Assignee } from '../../domain/flow';
+import { holdsDepts } from '../../domain/flow/assignees/dept-head-of-field';
 import type { Control } from '../../domain/model/control';
 import { MemberSelect, RoleSelect } from '../org-picker';
 
@@ -48,7 +49,13 @@ export function AssigneeEditor({ value, onChange, controls, role }: AssigneeEdit
         <Select aria-label="表单内联系人控件" style={{ width: '100%' }} placeholder="选择表单中填写成员的控件" value={value.controlId || undefined}
           onChange={(controlId: string) => onChange({ ...value, controlId })}
           options={contactControls.map((control) => ({ value: control.id, label: control.config?.title || control.id }))}
-          notFoundContent="表单中没有可填写成员的控件（单行文本、多行文本、单选、下拉、多选）" />
+          notFoundContent="表单中没有可填写成员的控件（单行文本、多行文本、单选、下拉、多选、成员）" />
+      )}
+      {value?.type === 'deptHeadOfField' && (
+        <Select aria-label="表单内部门控件" style={{ width: '100%' }} placeholder="选择表单中的部门控件" value={value.controlId || undefined}
+          onChange={(controlId: string) => onChange({ ...value, controlId })}
+          options={controls.filter(holdsDepts).map((control) => ({ value: control.id, label: control.config?.title || control.id }))}
+          notFoundContent="表单中没有部门控件" />
       )}
     </Space>
   );

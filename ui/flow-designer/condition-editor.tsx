@@ -52,6 +52,12 @@ function ValueEditor({ condition, control, onChange }: { condition: FieldConditi
     }
     return <DatePicker aria-label={label} value={value ? dayjs(String(value)) : null} onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)} />;
   }
+  if (kind.name === 'members' || kind.name === 'depts') {
+    const ids = Array.isArray(value) ? value.map(String) : [];
+    return kind.name === 'members' && op !== 'inDept'
+      ? <MemberSelect label="选择成员" value={ids} onChange={onChange} />
+      : <DeptSelect label="选择部门" value={ids} onChange={onChange} />;
+  }
   if (kind.name === 'choice') {
     const options = ((control.children ?? []) as ControlOption[]).map((option) => ({ value: String(option.id), label: String(option.value) }));
     const single = op === 'eq' || op === 'ne';

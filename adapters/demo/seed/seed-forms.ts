@@ -106,6 +106,11 @@ export function purchaseForm(): Form {
       control(11, 'purchase_quote', '报价单', { props: { value: { attachments: [], fileList: [] }, accept: '.pdf,.xls,.xlsx' } }),
       control(2, 'purchase_note', '备注'),
       control(26, 'purchase_signature', '申请人签名'),
+      control(27, 'purchase_budget', '预算金额'),
+      control(28, 'purchase_users', '使用人', { props: { value: [], multiple: true } }),
+      control(29, 'purchase_dept', '使用部门'),
+      control(30, 'purchase_related', '关联审批单'),
+      control(31, 'purchase_id_card', '经办人身份证号'),
     ],
   };
 }

@@ -2,6 +2,7 @@
 import type { Assignee, AssigneeType } from '../model/assignee';
 import type { AssigneeKind } from './assignee-kind';
 import { deptHeadAssignee } from './dept-head';
+import { deptHeadOfFieldAssignee } from './dept-head-of-field';
 import { formFieldAssignee } from './form-field';
 import { initiatorAssignee } from './initiator';
 import { roleAssignee } from './role';
@@ -12,6 +13,7 @@ import { usersAssignee } from './users';
 // Each kind is typed for its own assignee; the registry hands them out by the `type` they declare.
 const KINDS = [
   usersAssignee, supervisorAssignee, deptHeadAssignee, roleAssignee, initiatorAssignee, selfSelectAssignee, formFieldAssignee,
+  deptHeadOfFieldAssignee,
 ] as unknown as readonly AssigneeKind[];
 
 const BY_TYPE = new Map<string, AssigneeKind>(KINDS.map((kind) => [kind.type, kind]));

@@ -21,6 +21,7 @@ export function assigneeListExpression(assignee: Assignee | undefined, nodeId: s
     case 'initiator': return d.target === 'camunda8' ? `[${initiator}]` : d.helper('ids', [initiator]);
     case 'selfSelect': return d.variable(selectedVariable(nodeId));
     case 'formField': return d.helper('formUsers', [d.str(assignee.controlId), d.variable(assignee.controlId)]);
+    case 'deptHeadOfField': return d.helper('formDeptHeads', [d.str(assignee.controlId), d.variable(assignee.controlId)]);
     default: return d.strings([]);
   }
 }
@@ -49,6 +50,8 @@ export function assigneeOfExpression(expression: string): Assignee | undefined {
   if (match && unquote(match[1]) !== undefined) return { type: 'role', roleId: unquote(match[1]) as string };
   match = /^formUsers\(\s*("[^"]*"|'[^']*')\s*,/.exec(text);
   if (match) return { type: 'formField', controlId: unquote(match[1]) as string };
+  match = /^formDeptHeads\(\s*("[^"]*"|'[^']*')\s*,/.exec(text);
+  if (match) return { type: 'deptHeadOfField', controlId: unquote(match[1]) as string };
   if (/^selected_[A-Za-z0-9_]+$/.test(text)) return { type: 'selfSelect', multiple: true };
   match = /^ids\((.*)\)$/.exec(text);
   if (match && unquote(match[1]) !== undefined) return { type: 'users', userIds: (unquote(match[1]) as string).split(',').filter((id) => id !== '') };

@@ -69,6 +69,12 @@ function fieldExpression(condition: FieldCondition, control: Control | undefined
     }); break;
     case 'choice': body = choice(d, v, condition.op, condition.value); break;
     case 'text': body = text(d, v, condition.op, condition.value); break;
+    // 成员 and 部门 (issue 41): lists of ids; the department tree is the backend's helpers' (docs/BPMN.md).
+    case 'members': case 'depts':
+      body = condition.op === 'inDept' ? d.helper('usersInDept', [v, d.strings(asList(condition.value))])
+        : condition.op === 'under' ? d.helper('deptsUnder', [v, d.strings(asList(condition.value))])
+          : choice(d, v, condition.op, condition.value);
+      break;
   }
   return body === undefined ? 'false' : d.and([d.notNull(v), body]);
 }

@@ -10,6 +10,16 @@ import type { OrgIndex } from '../model/org-index';
 import { VALUELESS_OPS } from './condition-kind';
 import { conditionKindOf } from './registry';
 
+/** With an organisation: the people and departments a 成员 or 部门 condition lists that do not exist (issue 41). */
+function unknownOrgIds(kind: string, condition: Condition, branchName: string, org: OrgIndex): string[] {
+  if (kind !== 'members' && kind !== 'depts') return [];
+  const ids = Array.isArray(condition.value) ? condition.value.map(String) : [];
+  const people = kind === 'members' && condition.op !== 'inDept';
+  return people
+    ? ids.filter((id) => !org.user(id)).map((id) => m.unknownUser(branchName, id))
+    : ids.filter((id) => !org.dept(id)).map((id) => m.unknownDept(branchName, id));
+}
+
 export function checkCondition(condition: Condition, branchName: string, controlsById: ReadonlyMap<string, Control>, org?: OrgIndex): string[] {
   if (isInitiatorCondition(condition)) {
     if (!org) return [];
@@ -25,6 +35,6 @@ export function checkCondition(condition: Condition, branchName: string, control
   if (VALUELESS_OPS.has(condition.op)) return kind ? [] : [m.conditionOpDoesNotFit(branchName, title, condition.op)];
   if (!kind || !kind.ops.includes(condition.op)) return [m.conditionOpDoesNotFit(branchName, title, condition.op)];
   const problem = kind.checkValue(condition.op, condition.value, control);
-  if (!problem) return [];
+  if (!problem) return org ? unknownOrgIds(kind.name, condition, branchName, org) : [];
   return problem.kind === 'optionMissing' ? [m.conditionOptionMissing(branchName, title, problem.optionId)] : [m.conditionValueInvalid(branchName, title)];
 }

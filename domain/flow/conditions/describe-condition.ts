@@ -26,7 +26,7 @@ export function describeCondition(condition: Condition, names: ConditionNames): 
   const op = OP_LABELS[condition.op] ?? condition.op;
   if (VALUELESS_OPS.has(condition.op)) return `${title} ${op}`;
   const kind = control ? conditionKindOf(control) : undefined;
-  const value = kind && control ? kind.describeValue(condition.op, condition.value, control) : String(condition.value ?? '');
+  const value = kind && control ? kind.describeValue(condition.op, condition.value, control, names) : String(condition.value ?? '');
   return `${title} ${op} ${value}`;
 }
 

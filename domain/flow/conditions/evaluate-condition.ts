@@ -39,7 +39,7 @@ export function conditionHolds(condition: Condition, context: ConditionContext):
   if (condition.op === 'notEmpty') return !empty;
   if (empty || !control) return false;
   const kind = conditionKindOf(control);
-  return kind !== undefined && kind.ops.includes(condition.op) && kind.matches(condition.op, actual, condition.value, control);
+  return kind !== undefined && kind.ops.includes(condition.op) && kind.matches(condition.op, actual, condition.value, control, context.org);
 }
 
 /** A branch without conditions never matches (only the default branch is taken without one). */

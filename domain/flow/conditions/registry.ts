@@ -7,11 +7,13 @@ import type { ConditionKind } from './condition-kind';
 import { choiceCondition } from './choice-condition';
 import { dateCondition } from './date-condition';
 import { numberCondition } from './number-condition';
+import { deptsCondition, membersCondition } from './org-conditions';
 import { presenceCondition } from './presence-condition';
 import { textCondition } from './text-condition';
 
 const BY_NAME: Readonly<Record<ConditionKindName, ConditionKind>> = {
   number: numberCondition, date: dateCondition, choice: choiceCondition, text: textCondition, presence: presenceCondition,
+  members: membersCondition, depts: deptsCondition,
 };
 
 /** The kind for a control, or undefined when the control holds no value a condition can read (a divider). */

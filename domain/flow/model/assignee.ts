@@ -7,6 +7,7 @@ export const ASSIGNEE_TYPE = {
   initiator: 'initiator',
   selfSelect: 'selfSelect',
   formField: 'formField',
+  deptHeadOfField: 'deptHeadOfField',
 } as const;
 export type AssigneeType = (typeof ASSIGNEE_TYPE)[keyof typeof ASSIGNEE_TYPE];
 
@@ -23,4 +24,6 @@ export type Assignee =
   /** The applicant picks at launch. */
   | ({ type: 'selfSelect'; multiple: boolean } & Open)
   /** The user ids held by a form control's value. */
-  | ({ type: 'formField'; controlId: string } & Open);
+  | ({ type: 'formField'; controlId: string } & Open)
+  /** The heads of the departments a 部门 control holds (issue 41). */
+  | ({ type: 'deptHeadOfField'; controlId: string } & Open);

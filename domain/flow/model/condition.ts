@@ -1,5 +1,5 @@
 /** A branch condition: about a form control's value, or about the initiator. */
-export const CONDITION_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'between', 'in', 'notIn', 'contains', 'empty', 'notEmpty'] as const;
+export const CONDITION_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'between', 'in', 'notIn', 'contains', 'inDept', 'under', 'empty', 'notEmpty'] as const;
 export type ConditionOp = (typeof CONDITION_OPS)[number];
 
 export const INITIATOR_OPS = ['inDept', 'hasRole', 'is'] as const;

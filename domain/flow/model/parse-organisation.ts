@@ -32,6 +32,8 @@ export function parseOrganisation(input: unknown): ParseOrganisationResult {
     issues.string(user, 'id', path);
     issues.string(user, 'name', path);
     issues.stringList(user, 'deptIds', path, true);
+    // 已离职 (issue 41): a 成员 value naming them is refused.
+    issues.boolean(user, 'disabled', path);
     return { ...user, deptIds: user.deptIds ?? [] };
   });
   const depts = readList(input, 'depts', issues, (dept, path) => {

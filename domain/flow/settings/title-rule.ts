@@ -4,6 +4,7 @@
  * '' when form logic hides it) make each instance's title. Stored with ids, so renaming a control keeps the rule;
  * the designer shows and edits it with names (`{发起人}申领{物品名称}（{金额}元）`). No rule: `<发起人>的<流程名称>`.
  */
+import { getControlType } from '../../controls/registry';
 import type { Control } from '../../model/control';
 import type { Form } from '../../model/form';
 import { formatPrintValue } from '../../print/print-values';
@@ -55,7 +56,9 @@ export function instanceTitle(rule: string | undefined, facts: TitleFacts): stri
     if (name === 'date') return facts.launchedAt.slice(0, 10);
     const control = controls.get(name);
     if (!control || !visible(control)) return '';
-    return plainText(formatPrintValue(control, facts.values[name])).replace(/\s+/g, ' ').trim();
+    // A title is read in lists, cards and notices: a type shows there what it shows in a list (an ID number masked).
+    const listed = getControlType(control.moduleId)?.summaryText?.(control, facts.values[name]);
+    return (listed ?? plainText(formatPrintValue(control, facts.values[name]))).replace(/\s+/g, ' ').trim();
   });
   return text.trim().slice(0, TITLE_MAX_LENGTH);
 }

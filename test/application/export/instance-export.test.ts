@@ -51,3 +51,23 @@ test('export 取消 stops between batches: nothing more is fetched or written', 
   expect(batches).toHaveLength(1);
   expect(added).toHaveLength(200);
 });
+
+test('成员 and 部门 values go to the rows with the names of the people and departments (issue 41)', async () => {
+  const { OrganisationDirectory } = await import('../../../application/organisation/organisation-directory');
+  const { members } = await import('../../../domain/controls/types/members');
+  const { depts } = await import('../../../domain/controls/types/depts');
+  const form = { id: 'f', name: '采购', controls: [members.create('users'), depts.create('dept')] };
+  const instances = {
+    getWorkInstances: async () => ({ list: [{ id: 'p1' }], total: 1, page: 0, pageSize: EXPORT_PAGE_SIZE }),
+  } as unknown as InstanceApi;
+  const statistics = {
+    exportInstances: async () => [{ id: 'p1', form, values: { users: ['u2'], dept: ['d-fe'] } } as unknown as Instance],
+  } as unknown as StatisticsApi;
+  const organisation = new OrganisationDirectory(
+    { getAllDepartments: async () => [{ id: 'd-fe', name: '前端组' }], getStaffList: async () => [{ id: 'u2', name: '李四', employeeNumber: 'E2', departmentId: 'd-fe' }] } as never,
+    { list: async () => [] } as never,
+  );
+  const added: unknown[] = [];
+  await new InstanceExport(instances, statistics, organisation).run({ kind: 'list', list: 'work', filters: {} }, { add: () => undefined, addInstances: (list) => added.push(...list) }, () => undefined);
+  expect(added).toEqual([expect.objectContaining({ id: 'p1', names: { users: { u2: '李四' }, depts: { 'd-fe': '前端组' } } })]);
+});

@@ -41,8 +41,8 @@ describe('every control type is complete', () => {
     }
   });
 
-  test('the type-specific settings come from the type\'s panel: region level, number format, content, statistics, calculators', () => {
-    const withPanel = uiControlTypes.filter((ui) => ui.panel !== undefined).map((ui) => ui.type.moduleId);
-    expect(withPanel).toEqual([0, 6, 14, 18, 21, 24, 25]);
+  test('the type-specific settings come from the type\'s panel: region level, number format, content, statistics, calculators, currency', () => {
+    const withPanel = uiControlTypes.filter((ui) => ui.panel !== undefined).map((ui) => ui.type.name);
+    expect(withPanel).toEqual(['描述文字', '数字', '富文本', '省市区', '表格统计', '数字计算器', '日期计算器', '金额', '成员', '部门', '关联审批单']);
   });
 });

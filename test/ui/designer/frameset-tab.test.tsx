@@ -3,6 +3,7 @@ import '../controls/message-channel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderDesigner } from './render-designer';
 import { preloadAppChunks } from '../../setup/preload-chunks';
+import { controlTypes } from '../../../domain/controls/registry';
 
 // Control types and the toast host are loaded before the first render: nothing waits on a cold chunk.
 beforeAll(preloadAppChunks);
@@ -13,7 +14,7 @@ test('the palette lists every control type, grouped; Enter on an item adds it to
   const { session } = setup();
   await screen.findByText('请假单');
   const palette = screen.getByLabelText('控件库');
-  expect(within(palette).getAllByRole('button')).toHaveLength(25);
+  expect(within(palette).getAllByRole('button')).toHaveLength(controlTypes.length);
   for (const group of ['基础控件', '选择控件', '高级控件', '布局与展示']) expect(within(palette).getByText(group)).toBeInTheDocument();
   fireEvent.keyDown(within(palette).getByText('单行文本'), { key: 'Enter' });
   expect(session.snapshot.form.controls).toHaveLength(1);

@@ -16,7 +16,7 @@ function mayBeMany(node: DecidingNode): boolean {
   const a = node.props.assignee;
   if (!a) return false;
   if (a.type === 'users') return a.userIds.length > 1;
-  return a.type === 'role' || a.type === 'formField' || (a.type === 'selfSelect' && a.multiple);
+  return a.type === 'role' || a.type === 'formField' || a.type === 'deptHeadOfField' || (a.type === 'selfSelect' && a.multiple);
 }
 
 /** 审批方式: how several approvers decide. */

@@ -1,0 +1,147 @@
+// Issue 41 in the browser: 张三 fills the seeded 采购 form's new controls — a 金额 with its 大写, colleagues and a
+// department from the organisation tree, a link to an earlier request, an ID number typed with a lowercase x —
+// submits it, and sees them in the instance view; the approver (孙丽, 财务复核) opens the linked request through
+// its card although she could not see it otherwise, and approves.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { startSession, waitForApp } from '../harness.mjs';
+import { approve, become, openFrom, rowsWith } from '../approval-steps.mjs';
+
+const opened = { session: undefined, page: undefined };
+before(async () => {
+  opened.session = await startSession({ contextOptions: { acceptDownloads: true } });
+  opened.page = await opened.session.newPage();
+  await opened.page.goto(`${opened.session.baseUrl}/flowapplicationcenter`);
+  await waitForApp(opened.page);
+});
+after(async () => { await opened.session?.close(); });
+const PURCHASE = '/newFlowLaunch?id=model-purchase&modelName=%E9%87%87%E8%B4%AD';
+const field = (page, id) => page.locator(`[data-control-id="${id}"]`);
+const TITLE = '张三的采购';
+
+test('张三 fills 金额, 成员, 部门, 关联审批单 and 身份证号 and submits', async () => {
+  const { page, session } = opened;
+  await page.goto(session.baseUrl + PURCHASE);
+  await page.waitForSelector('.launch-form', { timeout: 30000 });
+  await field(page, 'purchase_item').locator('input').fill('服务器');
+
+  // 金额: the 大写 follows what is typed; a third decimal is refused on blur.
+  const money = field(page, 'purchase_budget').locator('input');
+  await money.fill('6800.505');
+  await money.blur();
+  await field(page, 'purchase_budget').getByText('金额最多保留两位小数').waitFor();
+  await money.fill('6800.5');
+  await money.blur();
+  await field(page, 'purchase_budget').getByText('大写：陆仟捌佰元零伍角').waitFor();
+
+  // 成员: two colleagues from the picker (multiple).
+  await field(page, 'purchase_users').getByRole('button', { name: '选择成员' }).click();
+  const members = page.locator('.ant-modal', { has: page.getByRole('searchbox', { name: '搜索成员' }) }).last();
+  for (const name of ['李四', '王五']) {
+    await members.getByRole('searchbox', { name: '搜索成员' }).fill(name);
+    const box = members.locator('.org-picker-member', { hasText: name }).first().locator('input[type="checkbox"]');
+    await box.check();
+    assert.equal(await box.isChecked(), true);
+  }
+  await members.getByRole('button', { name: /^确\s*定$/ }).click();
+  await members.waitFor({ state: 'detached' });
+  await field(page, 'purchase_users').getByText('李四').waitFor();
+  await field(page, 'purchase_users').getByText('王五').waitFor();
+
+  // 部门: 前端组 from the tree.
+  await field(page, 'purchase_dept').getByRole('button', { name: '选择部门' }).click();
+  const depts = page.locator('.ant-modal', { has: page.getByRole('searchbox', { name: '搜索部门' }) }).last();
+  await depts.getByRole('searchbox', { name: '搜索部门' }).fill('前端组');
+  await depts.locator('.ant-tree-title', { hasText: '前端组' }).first().click();
+  await depts.getByRole('button', { name: /^确\s*定$/ }).click();
+  await depts.waitFor({ state: 'detached' });
+  await field(page, 'purchase_dept').getByText('前端组').waitFor();
+
+  // 关联审批单: an earlier 请假 of 张三's.
+  const related = field(page, 'purchase_related');
+  await related.locator('.ant-select').click();
+  await related.locator('input').fill('请假');
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '张三的请假' }).first();
+  await option.click();
+  await related.getByTestId('linked-instance-card').getByText('张三的请假').waitFor();
+  await page.keyboard.press('Escape');
+
+  // 身份证号: a lowercase x becomes X.
+  const idInput = field(page, 'purchase_id_card').locator('input');
+  await idInput.fill('11010519491231002x');
+  await idInput.blur();
+  assert.equal(await idInput.inputValue(), '11010519491231002X');
+
+  await page.locator('.submit-button').click();
+  await page.waitForURL((url) => url.pathname === '/mySubmitFlow', { timeout: 30000 });
+  await rowsWith(page, TITLE).first().waitFor();
+});
+
+test('the instance view shows ¥ and the 大写, names, the linked card and the whole ID number', async () => {
+  const { page, session } = opened;
+  await openFrom(page, `${session.baseUrl}/mySubmitFlow`, TITLE);
+  const view = page.locator('.instance-view');
+  await view.locator('[data-control-id="purchase_budget"]').getByText('¥6,800.50').waitFor();
+  await view.locator('[data-control-id="purchase_budget"]').getByText('大写：陆仟捌佰元零伍角').waitFor();
+  await view.locator('[data-control-id="purchase_users"]').getByText('李四、王五').waitFor();
+  await view.locator('[data-control-id="purchase_dept"]').getByText('前端组').waitFor();
+  await view.locator('[data-control-id="purchase_id_card"]').getByText('11010519491231002X').waitFor();
+  await view.locator('[data-control-id="purchase_related"]').getByTestId('linked-instance-card').getByText('张三的请假').waitFor();
+});
+
+test('the approver opens the linked request in place through its card, then approves', async () => {
+  const { page, session } = opened;
+  await become(page, '孙丽');
+  await openFrom(page, `${session.baseUrl}/approvingFlow`, TITLE);
+  const card = page.locator('.instance-view [data-control-id="purchase_related"]').getByTestId('linked-instance-card');
+  await card.getByRole('button', { name: '张三的请假' }).click();
+  const linked = page.getByTestId('linked-instance-view');
+  await linked.getByText('请假类型').waitFor();
+  await page.locator('.ant-modal', { has: linked }).locator('.ant-modal-close').click();
+  await linked.waitFor({ state: 'detached' });
+  await approve(page, '同意采购');
+});
+
+/** The purchase's id, from the approver's 我已审批 list. */
+const purchaseId = (page) => page.evaluate(async (title) => {
+  const answer = await (await fetch('/flow/workflow/instance/get_work_instances?kind=done&page=0&pageSize=50')).json();
+  return answer.data.list.find((row) => row.title === title)?.id;
+}, TITLE);
+
+test('printed (PDF): the amount with ¥ and its 大写 beside it, people and departments by name, the linked request', async () => {
+  const { page, session } = opened;
+  const id = await purchaseId(page);
+  assert.ok(id, 'the purchase is in 我已审批');
+  await page.goto(`${session.baseUrl}/print/${id}`);
+  await page.locator('.print-page[data-ready="true"]').waitFor({ timeout: 30000 });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'issue41-')), 'purchase.pdf');
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const shown of ['¥6,800.50', '陆仟捌佰元零伍角', '李四、王五', '前端组', '张三的请假', '11010519491231002X']) {
+    assert.ok(text.includes(shown), `the PDF shows ${shown}`);
+  }
+});
+
+test('exported (Excel): the amount is a number cell formatted with ¥', async () => {
+  const { page, session } = opened;
+  await page.goto(`${session.baseUrl}/approvedFlow`);
+  await rowsWith(page, TITLE).first().waitFor({ timeout: 30000 });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.getByRole('button', { name: '导出 Excel' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets.find((s) => s.name === '采购');
+  assert.ok(sheet, `a 采购 sheet among ${book.worksheets.map((s) => s.name).join(', ')}`);
+  const header = sheet.getRow(1).values;
+  const at = header.indexOf('预算金额');
+  assert.ok(at > 0, `a 预算金额 column in ${header.join(', ')}`);
+  let row;
+  sheet.eachRow((r, n) => { if (n > 1 && String(r.values.join('|')).includes(TITLE)) row = r; });
+  assert.ok(row, 'the purchase has a row');
+  assert.equal(row.getCell(at).value, 6800.5);
+  assert.match(sheet.getColumn(at).numFmt ?? row.getCell(at).numFmt ?? '', /¥/);
+});
