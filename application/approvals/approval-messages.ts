@@ -34,6 +34,8 @@ export const approvalMessages = {
   returnTargetRequired: '请选择退回到的节点',
   transferTargetRequired: '请选择转交给谁',
   addSignerTargetRequired: '请选择加签人',
+  removeSignerTargetRequired: '请选择要减签的人员',
+  delegateTargetRequired: '请选择委派给谁',
   notReturnedToYou: '该申请没有退回给你',
   withdrawNotAllowed: '该申请不能撤回',
   urgeNotNow: '现在不能催办（10 分钟内只能催办一次）',

@@ -156,10 +156,12 @@ export interface InstanceAction {
   readonly instanceId: string;
   readonly action: InstanceActionName;
   readonly comment?: string;
-  /** 转交 / 加签: the other person. */
-  readonly to?: string;
-  /** 加签: before or after me. */
-  readonly position?: 'before' | 'after';
+  /** 转交 / 委派: the other person; 加签 / 减签: one or several people. */
+  readonly to?: string | readonly string[];
+  /** 加签: before me, after me or beside me (并加签). */
+  readonly position?: 'before' | 'after' | 'parallel';
+  /** 加签 of several people before / after me: 会签, 或签 or 依次 among them. */
+  readonly mode?: 'and' | 'or' | 'sequential';
   /** 退回: the node to go back to. */
   readonly nodeId?: string;
   /** 同意 / 重新提交: the values of the fields the actor may edit. */

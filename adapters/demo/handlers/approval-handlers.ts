@@ -102,8 +102,9 @@ export function approvalHandlers(store: DemoStore) {
         // The engine's time is local (issue 26); the records keep the ISO instant.
         at: localTimeOf(new Date(at)),
         ...(body.comment !== undefined ? { comment: body.comment } : {}),
-        ...(body.to !== undefined ? { to: body.to } : {}),
+        ...(body.to !== undefined ? { to: typeof body.to === 'string' ? body.to : [...body.to] } : {}),
         ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(typeof body.mode === 'string' ? { mode: body.mode } : {}),
         ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
         ...(body.values !== undefined ? { values: { ...body.values } } : {}),
         ...(typeof body.signature === 'string' ? { signature: body.signature } : {}),

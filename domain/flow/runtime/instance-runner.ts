@@ -33,8 +33,8 @@ export interface FlowEnvironment {
   defaultTimeouts?: readonly TimeoutSetting[];
 }
 
-/** Tasks that still need someone: open, or waiting for a 前加签. */
-export const isLive = (task: FlowTask): boolean => task.status === 'open' || task.status === 'waiting';
+/** Tasks that still need someone: open, waiting for a 前加签, or with a delegate (委派). */
+export const isLive = (task: FlowTask): boolean => task.status === 'open' || task.status === 'waiting' || task.status === 'delegated';
 
 export class InstanceRunner implements Runner {
   readonly events: FlowEvent[] = [];
@@ -167,7 +167,8 @@ export class InstanceRunner implements Runner {
 
   /** The normal tasks of a 按比例会签 node's round that count (a transferred one lives on in its new holder's). */
   private ratioVotes(node: DecidingNode): { count: number; approvals: number; rejections: number; needed: number } {
-    const votes = this.tasksAt(node.id).filter((task) => task.kind === 'normal' && task.status !== 'transferred');
+    // A 并加签 person taken off again (减签) does not count either.
+    const votes = this.tasksAt(node.id).filter((task) => task.kind === 'normal' && task.status !== 'transferred' && !(task.status === 'cancelled' && task.addedBy !== undefined));
     const approvals = votes.filter((task) => task.status === 'approved' || task.status === 'auto').length;
     const rejections = votes.filter((task) => task.status === 'rejected').length;
     return { count: votes.length, approvals, rejections, needed: approvalsNeeded(node.props.ratio ?? 100, votes.length) };
