@@ -40,6 +40,8 @@ export const CliMessages = {
   actionActor: '应为用户 id',
   actionName: '应为 approve、reject、return、transfer、addSigner、withdraw 或 comment',
   expectedText: '应为文本',
+  expectedTextOrList: '应为文本或文本数组',
+  expectedTextList: '应为文本数组',
   expectedObject: '应为对象',
   mapNotJson: '--map 不是有效的 JSON（应为 {"<旧节点 id>": "<新节点 id>"}）',
   mapNotObject: '--map 应为 {"<旧节点 id>": "<新节点 id>"}',
