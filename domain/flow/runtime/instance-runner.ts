@@ -33,6 +33,9 @@ export interface FlowEnvironment {
   defaultTimeouts?: readonly TimeoutSetting[];
 }
 
+/** 路由分支 jumps one action may cause before the engine stops following them (a loop with nobody to decide). */
+const MAX_JUMPS = 50;
+
 /** Tasks that still need someone: open, waiting for a 前加签, or with a delegate (委派). */
 export const isLive = (task: FlowTask): boolean => task.status === 'open' || task.status === 'waiting' || task.status === 'delegated';
 
@@ -54,6 +57,10 @@ export class InstanceRunner implements Runner {
     this.index = indexFlow(env.flow);
     this.org = indexOrganisation(env.org);
     this.settings = settingsOf(env.flow);
+  }
+
+  get flow(): Flow {
+    return this.env.flow;
   }
 
   get conditions(): ConditionContext {
@@ -264,6 +271,20 @@ export class InstanceRunner implements Runner {
     if (!this.pending) return;
     if (node.next) this.enterNode(node.next);
     else this.endChain(this.index.placeOf(node.id));
+  }
+
+  // 路由分支: jumps taken within this action (a loop of jumps where nobody decides is cut off).
+  private jumps = 0;
+
+  jumpTo(target: FlowNode, backward: boolean): boolean {
+    if (++this.jumps > MAX_JUMPS) return false;
+    if (backward) {
+      // As a 退回: the earlier approvals no longer stand for dedupe.
+      this.state.approvedBy = [];
+      this.state.lastApprovers = [];
+    }
+    this.enterNode(target);
+    return true;
   }
 
   enterBranch(group: BranchNode, branch: ConditionBranch | ParallelBranch): void {
