@@ -50,6 +50,15 @@ function targetProblem(index: FlowIndex, router: RouterNode, route: RouterRoute,
   return TARGET_TYPES.has(target.type) ? undefined : routerMessages.targetType(name);
 }
 
+/** The nodes a route of `routerId` may jump to (the designer's target picker): main-chain approvers, handlers and cc. */
+export function routeTargets(flow: Flow, routerId: string): Array<{ id: string; name: string; type: string }> {
+  const targets: Array<{ id: string; name: string; type: string }> = [];
+  for (let node: FlowNode | undefined = flow.root; node; node = node.next) {
+    if (node.id !== routerId && TARGET_TYPES.has(node.type)) targets.push({ id: node.id, name: node.name, type: node.type });
+  }
+  return targets;
+}
+
 /** Where a matched route jumps: its target and whether that lies before the router; undefined for a target it may not jump to. */
 export function routeJump(flow: Flow, router: RouterNode, context: ConditionContext): { route: RouterRoute; target: FlowNode; backward: boolean } | undefined {
   const index = indexFlow(flow);
