@@ -76,6 +76,10 @@ const SUCCESS: Readonly<Record<string, string>> = {
   revoke: approvalMessages.revokeSucceeded,
   comment: approvalMessages.commentSucceeded,
   resubmit: approvalMessages.resubmitSucceeded,
+  delegate: approvalMessages.delegateSucceeded,
+  removeSigner: approvalMessages.removeSignerSucceeded,
+  retract: approvalMessages.retractSucceeded,
+  resolve: approvalMessages.resolveSucceeded,
 };
 
 /** Why an action the viewer was not offered is refused before anything is sent. */

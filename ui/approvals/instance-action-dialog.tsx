@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Checkbox, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import type { Instance } from '../../application/ports/instance-api';
 import { COMMENT_LIMIT, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
@@ -102,15 +102,11 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
           <MemberPickerPanel value={people} onChange={setPeople} multiple={several} disabledIds={[...needs.person.excluded]} />
         )}
         {needs.removable && (
-          <Select
-            aria-label="减签人员"
-            mode="multiple"
-            style={{ width: '100%' }}
-            placeholder="选择要减去的人员"
-            value={people}
-            onChange={setPeople}
-            options={needs.removable.map((id) => ({ value: id, label: addedName(instance, id) }))}
-          />
+          <div>
+            <div style={{ marginBottom: 4 }}>减去由你加签、尚未处理的人员</div>
+            <Checkbox.Group aria-label="减签人员" className="remove-signer-people" value={people} onChange={(ids) => setPeople(ids.map(String))}
+              options={needs.removable.map((id) => ({ value: id, label: addedName(instance, id) }))} />
+          </div>
         )}
         {needs.position && (
           <Radio.Group value={position} onChange={(event) => setPosition(event.target.value as 'before' | 'after' | 'parallel')} aria-label="加签方式">

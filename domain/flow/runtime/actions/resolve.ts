@@ -16,7 +16,7 @@ export function resolveDelegated(runner: InstanceRunner, action: FlowAction, tas
   if (typeof attachments === 'string') return attachments;
   runner.setValues(editableValues(runner.index.node(task.nodeId), action.values, 'read'));
   runner.closeTask(task, 'resolved', action.comment);
-  runner.record({ action: 'resolve', nodeId: task.nodeId, userId: action.actor, userIds: [action.actor], comment: action.comment, ...attachments });
+  runner.record({ action: 'resolve', nodeId: task.nodeId, userId: action.actor, comment: action.comment, ...attachments });
   const delegated = runner.state.tasks.find((t) => t.id === task.waitsFor && t.status === 'delegated');
   if (delegated) runner.reopenTask(delegated);
   return undefined;
@@ -30,7 +30,8 @@ export const resolveAction: ActionKind = {
   tone: 'primary',
   needsTask: true,
   onDelegateTask: true,
-  historyWords: (_, names) => ({ what: `${names.people} 已处理并交回`, tone: 'done' }),
+  // The timeline and the printed record put the delegate before it: 黄婷 已处理并交回.
+  historyWords: () => ({ what: '已处理并交回', tone: 'done' }),
   // The delegate is offered 同意 (approve.ts), which does the same.
   offer: () => undefined,
   pickTask: (open) => open.find((task) => task.kind === 'delegate'),

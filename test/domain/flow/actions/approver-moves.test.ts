@@ -161,7 +161,7 @@ describe('委派 (delegate) and 交回 (resolve)', () => {
     const back = runFlow(simple, launch, [...delegated, approve('u-sales1', { comment: '没问题' })]);
     expect(back.pending).toEqual([{ nodeId: 'a', userIds: ['u-be1'] }]);
     expect(back.state.history.at(-1)).toMatchObject({ action: 'resolve', userId: 'u-sales1', comment: '没问题' });
-    expect(words(back.state).slice(-2)).toEqual(['u-be1:委派给 u-sales1', 'u-sales1:u-sales1 已处理并交回']);
+    expect(words(back.state).slice(-2)).toEqual(['u-be1:委派给 u-sales1', 'u-sales1:已处理并交回']);
     expect(runFlow(simple, launch, [...delegated, act('u-sales1', 'resolve'), approve('u-be1')]).pending).toEqual([{ nodeId: 'b', userIds: ['u-it1'] }]);
   });
 
