@@ -16,6 +16,7 @@ import { storageHandlers } from './handlers/storage-handlers';
 import { timingTaskHandlers } from './handlers/timing-task-handlers';
 import { versionHandlers } from './handlers/version-handlers';
 import { delegationHandlers } from './handlers/delegation-handlers';
+import { phraseHandlers } from './handlers/phrase-handlers';
 import { tickOnRequests } from './handlers/timer-ticks';
 
 /** What one area of the demo backend contributes: its handlers on the shared store (declared in its own module). */
@@ -41,6 +42,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   statisticsHandlers,
   versionHandlers,
   delegationHandlers,
+  phraseHandlers,
 ];
 
 /** Every handler of the demo backend, on one store (browser worker, jest and the demo server share them). */

@@ -10,6 +10,7 @@ import { FlowView } from './flow-view';
 import { InstanceLists } from './instance-list';
 import { InstanceReview } from './instance-review';
 import { NoticeModeSetting } from './notice-mode';
+import { CommonPhrases } from './common-phrases';
 import { OcrRecognition } from './ocr-recognition';
 import { OcrRejectDialog } from './ocr-reject-dialog';
 
@@ -28,6 +29,7 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(TravelExport).toSelf().inSingletonScope();
   bind(InstanceExport).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
+  bind(CommonPhrases).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();
   bind(DelegationSettings).toSelf().inSingletonScope();

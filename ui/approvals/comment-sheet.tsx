@@ -4,6 +4,7 @@ import { COMMENT_LIMIT, type DecisionResult } from '../../application/approvals/
 import type { OfferedAction } from '../../domain/flow';
 import { LazySignaturePad } from '../controls/types/signature/lazy-signature-pad';
 import { commentPlaceholder } from './action-presentation';
+import { CommonPhrasesMenu } from './common-phrases-menu';
 
 interface CommentSheetProps {
   /** The offered decision (同意, 拒绝, 重新提交) the sheet confirms, or none when closed. */
@@ -53,6 +54,7 @@ export function CommentSheet({ action, comment, onCommentChange, onSignatureChan
             value={comment}
             onChange={(event) => { onCommentChange(event.target.value); setProblem(undefined); }}
           />
+          <div style={{ marginTop: 4 }}><CommonPhrasesMenu text={comment} onPick={(phrase) => { onCommentChange(phrase); setProblem(undefined); }} /></div>
           {action.needs.signature && (
             <div className="comment-sheet-signature" style={{ marginTop: 12 }}>
               <LazySignaturePad label="审批签名" height={140} onChange={(dataUrl) => { onSignatureChange?.(dataUrl); setProblem(undefined); }} />

@@ -8,6 +8,7 @@ import type { Control } from '../../domain/model/control';
 import { multiLineText } from '../../domain/controls/types/multi-line-text';
 import { MemberPickerPanel } from '../org-picker';
 import { TextareaWithUpload } from '../uploads/textarea-with-upload';
+import { CommonPhrasesMenu } from './common-phrases-menu';
 
 
 /** The comment box of 评论: text plus images (the textarea-with-upload of the forms). */
@@ -134,6 +135,7 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
               onChange={(event) => setComment(event.target.value)}
             />
           )}
+        <CommonPhrasesMenu text={needs.images ? note.msg : comment} onPick={(phrase) => (needs.images ? setNote({ ...note, msg: phrase }) : setComment(phrase))} />
         {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
       </Space>
     </Modal>

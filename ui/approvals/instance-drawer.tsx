@@ -11,6 +11,7 @@ import { formatTime } from './format-time';
 import { InstanceActionDialog } from './instance-action-dialog';
 import { InstanceFormView } from './instance-form-view';
 import { CommentSheet } from './comment-sheet';
+import { CommonPhrasesMenu } from './common-phrases-menu';
 import { SignatureDialog } from './signature-dialog';
 import { actionClassName, decisionPlaceholder, toneProps } from './action-presentation';
 import { PhoneActionBar } from './phone-action-bar';
@@ -140,6 +141,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           onChange={(e) => setComment(e.target.value)}
         />
       )}
+      {decisions.length > 0 && <div className="approval-comment-tools" style={{ marginTop: 4 }}><CommonPhrasesMenu text={comment} onPick={setComment} /></div>}
       <Space wrap style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
         {[...others, ...decisions].map((action) => (
           // A listed action not available now (催办 within 10 minutes) stays, disabled, saying why.
