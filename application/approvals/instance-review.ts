@@ -47,6 +47,8 @@ export interface ActionInput {
   readonly mode?: 'and' | 'or' | 'sequential';
   readonly values?: Readonly<Record<string, unknown>>;
   readonly images?: readonly string[];
+  /** Pictures and files with the comment (storage file ids, at most 9), where the action takes them. */
+  readonly attachments?: readonly string[];
   /** 同意 at a node with requireSignature: the drawn signature (PNG data URL). */
   readonly signature?: string;
 }
@@ -185,6 +187,7 @@ export class InstanceReview {
       ...(offer?.needs.modes && input.mode ? { mode: input.mode } : {}),
       ...(input.values ? { values: input.values } : {}),
       ...(input.images && input.images.length > 0 ? { images: [...input.images] } : {}),
+      ...(offer?.needs.attachments && input.attachments && input.attachments.length > 0 ? { attachments: [...input.attachments] } : {}),
       ...(offer?.needs.signature && input.signature ? { signature: input.signature } : {}),
     });
   }

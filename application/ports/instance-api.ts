@@ -38,6 +38,8 @@ export interface InstanceHistoryEntry extends HistoryEntry {
   readonly nodeName?: string;
   /** Images attached to a comment (file ids of the storage service). */
   readonly images?: string[];
+  /** The names of the comment's attachments (`attachments`: their file ids), in the same order. */
+  readonly attachmentNames?: string[];
   /** The form values this step changed (an approver's 可编辑 fields, a 重新提交), hidden fields left out. */
   readonly edits?: readonly ValueEdit[];
 }
@@ -168,6 +170,8 @@ export interface InstanceAction {
   readonly values?: Readonly<Record<string, unknown>>;
   /** 评论: attached images (storage file ids). */
   readonly images?: string[];
+  /** 同意, 拒绝, 退回, 评论, 交回: pictures and files with the comment (storage file ids, at most 9). */
+  readonly attachments?: readonly string[];
   /** 同意 at a node that asks for one: the drawn signature (PNG data URL); the backend stores it as a file. */
   readonly signature?: string;
 }

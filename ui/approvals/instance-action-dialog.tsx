@@ -3,12 +3,13 @@ import { Checkbox, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import type { Instance } from '../../application/ports/instance-api';
 import { COMMENT_LIMIT, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
-import type { TextWithUploadValue } from '../../domain/model/values';
+import type { AttachmentValue, TextWithUploadValue } from '../../domain/model/values';
 import type { Control } from '../../domain/model/control';
 import { multiLineText } from '../../domain/controls/types/multi-line-text';
 import { MemberPickerPanel } from '../org-picker';
 import { TextareaWithUpload } from '../uploads/textarea-with-upload';
 import { CommonPhrasesMenu } from './common-phrases-menu';
+import { CommentAttachmentsInput, NO_COMMENT_FILES } from './comment-attachments-input';
 
 
 /** The comment box of 评论: text plus images (the textarea-with-upload of the forms). */
@@ -41,6 +42,7 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
   const [position, setPosition] = useState<'before' | 'after' | 'parallel'>('before');
   const [mode, setMode] = useState<'and' | 'or' | 'sequential'>('and');
   const [problem, setProblem] = useState<string | undefined>();
+  const [files, setFiles] = useState<AttachmentValue>(NO_COMMENT_FILES);
 
   // Reset for another dialog or instance only: re-reading the same instance (after a failed send) keeps what was typed.
   const firstTarget = action?.needs.targetNode?.[0]?.nodeId;
@@ -52,6 +54,7 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
     setPeople([]);
     setPosition(firstPosition ?? 'before');
     setMode('and');
+    setFiles(NO_COMMENT_FILES);
     setProblem(undefined);
   }, [action?.name, instance.id, firstTarget, firstPosition]);
 
@@ -61,12 +64,14 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
   const several = (needs.person?.max ?? 1) > 1;
 
   const submit = async () => {
+    const attached = needs.attachments && files.attachments.length > 0 ? { attachments: files.attachments } : {};
     const input: ActionInput = needs.images
-      ? { comment: note.msg, images: note.images.map((img) => img.url) }
+      ? { comment: note.msg, images: note.images.map((img) => img.url), ...attached }
       : {
         comment, ...(needs.targetNode ? { nodeId } : {}), ...(needs.position ? { position } : {}),
         ...(needs.person ? { to: several ? people : people[0] } : {}), ...(needs.removable ? { to: people } : {}),
         ...(needs.modes && several && people.length > 1 && position !== 'parallel' ? { mode } : {}),
+        ...attached,
       };
     const result = await onSubmit(action, input);
     if (result.ok) onClose();
@@ -136,6 +141,7 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
             />
           )}
         <CommonPhrasesMenu text={needs.images ? note.msg : comment} onPick={(phrase) => (needs.images ? setNote({ ...note, msg: phrase }) : setComment(phrase))} />
+        {needs.attachments && <CommentAttachmentsInput value={files} onChange={setFiles} disabled={busy} />}
         {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
       </Space>
     </Modal>
