@@ -1,9 +1,13 @@
 // Issue 42: the approver's moves in the browser demo — 并加签 two people beside me in 或签 and 减签 one of them
-// (the other decides for the node), 委派 and get it back (已处理并交回), 撤回同意 and approve again, and a flow whose
-// 路由分支 jumps forward by 金额. Each person acts in the instance drawer; the timeline says what happened.
+// (the other decides for the node), 委派 and get it back (已处理并交回), 撤回同意 and approve again, a flow whose
+// 路由分支 jumps forward by 金额, and 常用意见 saved and used with a photo on the comment, seen by the applicant in the
+// timeline and in the printed PDF. Each person acts in the instance drawer; the timeline says what happened.
 // Screenshots: test-results/approver-moves-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pickMember, screenshotDir, signInAs } from '../harness.mjs';
 import { WORKFLOW as W, chain, demoCall, instanceOf, publishFlow, timelineText } from '../demo-flow.mjs';
@@ -124,4 +128,39 @@ test('a 路由分支 jumps forward by 金额: above 5000 straight to 总经理�
   await approve(page);
   // At most 5000: no route matches and the flow goes on to 财务复核.
   assert.match((await holders(small)).join(), /^财务复核:/);
+});
+
+// A 1×1 PNG: the photo on the comment.
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('常用意见 saved and used, a photo with the comment: the applicant sees both in the timeline and in the PDF', async () => {
+  const id = await launch('model-leave', leave, '张三的请假-常用意见');
+  await openAs('u-hr-head', id);
+  const box = page.locator('.approval-comment textarea');
+  await box.fill('情况属实，同意');
+  await page.locator('.common-phrases-button').click();
+  await page.getByRole('button', { name: '将当前内容存为常用意见' }).click();
+  await page.getByText('已加入常用意见').first().waitFor();
+  await box.fill('');
+  // The popover may still be open from the save; open it only when it is not.
+  const phrase = page.locator('.common-phrases .common-phrase', { hasText: '情况属实，同意' });
+  if (!(await phrase.isVisible())) await page.locator('.common-phrases-button').click();
+  await phrase.getByRole('button', { name: '情况属实，同意' }).click();
+  await page.waitForFunction(() => document.querySelector('.approval-comment textarea')?.value === '情况属实，同意');
+
+  await page.getByTestId('file-input-comment-attachments').setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: PHOTO });
+  await page.locator('.comment-attachments .attachment-item', { hasText: '现场.png' }).waitFor({ timeout: 20000 });
+  await shot('5-phrase-and-photo');
+  await approve(page);
+
+  const seen = await openAs('u-applicant', id, 'mySubmitFlow');
+  assert.match(seen, /周敏\s*已同意[\s\S]*情况属实，同意[\s\S]*现场\.png/);
+
+  await page.goto(`${session.baseUrl}/print/${id}`);
+  await page.locator('.print-page[data-ready="true"]').waitFor({ timeout: 30000 });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'approver-moves-')), 'record.pdf');
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  assert.match(text, /情况属实，同意/);
+  assert.match(text, /附件：现场\.png/);
 });
