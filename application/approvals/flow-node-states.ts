@@ -103,7 +103,7 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
       states.set(node.id, { state: 'current', detail: `待 ${waiting.userNames.join('、')} 处理` });
       continue;
     }
-    const entries = instance.history.filter((h) => h.nodeId === node.id && ['approve', 'reject', 'auto', 'cc', 'return', 'delay'].includes(h.action));
+    const entries = instance.history.filter((h) => h.nodeId === node.id && ['approve', 'reject', 'auto', 'cc', 'return', 'delay', 'route'].includes(h.action));
     const last = entries.at(-1);
     if (!last) {
       states.set(node.id, { state: 'waiting' });
@@ -115,6 +115,8 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
     else if (last.action === 'auto') states.set(node.id, { state: 'autoPassed', detail: `${last.reason ? flowLabels.autoReasons[last.reason] : '自动通过'}${when(last.at)}` });
     // 延时: over (延时结束 at its due time) or passed without a wait.
     else if (last.action === 'delay') states.set(node.id, { state: 'done', detail: `${historyWords(last, () => node.name).what}${when(last.at)}` });
+    // 路由分支: where it jumped (路由到「总经理审批」).
+    else if (last.action === 'route') states.set(node.id, { state: 'done', detail: `${historyWords(last, (id) => index.node(id)?.name ?? id).what}${when(last.at)}` });
     else if (last.action === 'cc') states.set(node.id, { state: 'done', detail: `已抄送 ${(last.userNames ?? last.userIds ?? []).join('、')}${when(last.at)}` });
     else {
       const approvals = entries.filter((h) => h.action === 'approve');

@@ -145,7 +145,7 @@ test('常用意见 saved and used, a photo with the comment: the applicant sees 
   // The popover may still be open from the save; open it only when it is not.
   const phrase = page.locator('.common-phrases .common-phrase', { hasText: '情况属实，同意' });
   if (!(await phrase.isVisible())) await page.locator('.common-phrases-button').click();
-  await phrase.getByRole('button', { name: '情况属实，同意' }).click();
+  await phrase.getByRole('button', { name: '情况属实，同意', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('.approval-comment textarea')?.value === '情况属实，同意');
 
   await page.getByTestId('file-input-comment-attachments').setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: PHOTO });
