@@ -53,7 +53,7 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
   raw.forEach((action, i) => {
     const bad = (field: string, what: string) => new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath(`[${i}]${field}`, what)));
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
-    if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
+    if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName(actionKinds().map((kind) => kind.name)));
     if (SYSTEM_ACTIONS.has(action.action) && action.actor === undefined) action.actor = '';
     if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
     for (const field of ['comment', 'position', 'mode', 'nodeId', 'at', 'result', 'signature']) {
