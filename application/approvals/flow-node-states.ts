@@ -68,6 +68,22 @@ function skippedBranches(instance: Instance, org: Organisation | undefined, reac
   return skipped;
 }
 
+/** 路由分支: the nodes a forward jump passed over (between the router and its target), never reached since. */
+function jumpedOver(instance: Instance, index: ReturnType<typeof indexFlow>, reached: ReadonlySet<string>): Set<string> {
+  const over = new Set<string>();
+  for (const entry of instance.history) {
+    if (entry.action !== 'route' || !entry.toNodeId) continue;
+    const between: string[] = [];
+    let found = false;
+    for (let node = index.node(entry.nodeId)?.next; node; node = node.next) {
+      if (node.id === entry.toNodeId) { found = true; break; }
+      between.push(node.id);
+    }
+    if (found) for (const id of between) if (!reached.has(id)) over.add(id);
+  }
+  return over;
+}
+
 export function flowNodeStates(instance: Instance, org: Organisation | undefined): Map<string, FlowNodeState> {
   const states = new Map<string, FlowNodeState>();
   const flow = instance.flow;
@@ -75,6 +91,7 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
   const index = indexFlow(flow);
   const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
   const skipped = skippedBranches(instance, org, reached);
+  const routedPast = jumpedOver(instance, index, reached);
   const current = new Map(instance.status === 'pending' ? (instance.currentNodes ?? []).map((n) => [n.nodeId, n]) : []);
   const submit = instance.history.find((h) => h.action === 'submit');
   const backAtStart = current.get(flow.root.id);
@@ -87,6 +104,10 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
     if (node.id === flow.root.id || isBranchNode(node)) continue;
     if (index.enclosing(node.id).some((p) => skipped.has(p.branch.id))) {
       states.set(node.id, { state: 'skipped' });
+      continue;
+    }
+    if (routedPast.has(node.id)) {
+      states.set(node.id, { state: 'skipped', detail: '路由分支跳过了此节点' });
       continue;
     }
     const outbound = outboundNodeState(node, instance.history, when, instance.status === 'pending');

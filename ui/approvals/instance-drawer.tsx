@@ -232,6 +232,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           comment={comment}
           onCommentChange={setComment}
           onSignatureChange={setSignature}
+          files={files}
+          onFilesChange={setFiles}
           busy={busy}
           onConfirm={fromSheet}
           onClose={() => { setSheet(undefined); setSignature(undefined); }}
