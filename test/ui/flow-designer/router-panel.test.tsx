@@ -55,3 +55,14 @@ test('a route is added with a fresh name and removed again; its name is edited i
   fireEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
   expect(update).toHaveBeenLastCalledWith('r', { routes: [] });
 });
+
+test('on the canvas a 路由分支 card reads its routes (name: conditions), and says what to set while it has none', async () => {
+  const { FlowCanvas } = await import('../../../ui/flow-designer/flow-canvas');
+  const names = { controlsById: new Map(loadForm('leave').controls.map((c) => [c.id, c])), userName: (id: string) => id, deptName: (id: string) => id, roleName: (id: string) => id, controlTitle: (id: string) => loadForm('leave').controls.find((c) => c.id === id)?.config.title ?? id };
+  const actions = new Proxy({}, { get: () => jest.fn() }) as never;
+  const { container } = render(<FlowCanvas flow={flow} names={names} actions={actions} />);
+  expect(container.querySelector('[data-node-id="r"]')?.textContent).toMatch(/路由分支[\s\S]*长假：请假天数 > 3/);
+  const empty = { ...flow, root: { ...flow.root, next: { ...flow.root.next!, next: { ...router, props: { routes: [] } } } } } as Flow;
+  const again = render(<FlowCanvas flow={empty} names={names} actions={actions} />);
+  expect(again.container.querySelector('[data-node-id="r"]')?.textContent).toContain('请添加路由');
+});
