@@ -25,6 +25,7 @@ import { SessionApi } from './application/ports/session-api';
 import { StorageApi } from './application/ports/storage-api';
 import { TimingTaskApi } from './application/ports/timing-task-api';
 import { DelegationApi } from './application/ports/delegation-api';
+import { PhraseApi } from './application/ports/phrase-api';
 import { AxiosAssigneeRoleApi } from './adapters/http/axios-assignee-role-api';
 import { AxiosBaseInfoApi } from './adapters/http/axios-base-info-api';
 import { AxiosFlowModelApi } from './adapters/http/axios-flow-model-api';
@@ -157,6 +158,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   bindLazyHttpApi<TimingTaskApi>(container, TimingTaskApi, () => import('./adapters/http/axios-timing-task-api').then((m) => m.AxiosTimingTaskApi));
   // Named: the launch page's route reads the delegations in force (issue 27), so the shell precaches this chunk.
   bindLazyHttpApi<DelegationApi>(container, DelegationApi, () => import(/* webpackChunkName: "http-delegation" */ './adapters/http/axios-delegation-api').then((m) => m.AxiosDelegationApi));
+  bindLazyHttpApi<PhraseApi>(container, PhraseApi, () => import(/* webpackChunkName: "http-phrase" */ './adapters/http/axios-phrase-api').then((m) => m.AxiosPhraseApi));
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();

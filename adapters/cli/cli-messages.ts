@@ -38,8 +38,11 @@ export const CliMessages = {
   actionsNotList: '应为操作的列表',
   actionNotObject: '应为对象 {"actor", "action", ...}',
   actionActor: '应为用户 id',
-  actionName: '应为 approve、reject、return、transfer、addSigner、withdraw 或 comment',
+  /** The action names of the engine's registry (approve、reject、…). */
+  actionName: (names: readonly string[]) => `应为 ${names.join('、')} 之一`,
   expectedText: '应为文本',
+  expectedTextOrList: '应为文本或文本数组',
+  expectedTextList: '应为文本数组',
   expectedObject: '应为对象',
   mapNotJson: '--map 不是有效的 JSON（应为 {"<旧节点 id>": "<新节点 id>"}）',
   mapNotObject: '--map 应为 {"<旧节点 id>": "<新节点 id>"}',

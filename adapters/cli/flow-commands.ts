@@ -53,12 +53,16 @@ function loadActions(io: CliIo, file: string): FlowAction[] {
   raw.forEach((action, i) => {
     const bad = (field: string, what: string) => new UnusableInput(CliMessages.inFile('actions', file, CliMessages.atPath(`[${i}]${field}`, what)));
     if (typeof action !== 'object' || action === null || Array.isArray(action)) throw bad('', CliMessages.actionNotObject);
-    if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName);
+    if (typeof action.action !== 'string') throw bad('.action', CliMessages.actionName(actionKinds().map((kind) => kind.name)));
     if (SYSTEM_ACTIONS.has(action.action) && action.actor === undefined) action.actor = '';
     if (typeof action.actor !== 'string') throw bad('.actor', CliMessages.actionActor);
-    for (const field of ['comment', 'to', 'position', 'nodeId', 'at', 'result', 'signature']) {
+    for (const field of ['comment', 'position', 'mode', 'nodeId', 'at', 'result', 'signature']) {
       if (action[field] !== undefined && typeof action[field] !== 'string') throw bad(`.${field}`, CliMessages.expectedText);
     }
+    // 转交 / 委派: one user id; 加签 / 减签: one or a list. Attachments: a list of file ids.
+    const textList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+    if (action.to !== undefined && typeof action.to !== 'string' && !textList(action.to)) throw bad('.to', CliMessages.expectedTextOrList);
+    if (action.attachments !== undefined && !textList(action.attachments)) throw bad('.attachments', CliMessages.expectedTextList);
     if (action.values !== undefined && (typeof action.values !== 'object' || action.values === null || Array.isArray(action.values))) throw bad('.values', CliMessages.expectedObject);
   });
   return (raw as FlowAction[]).map((action) => (action.actor === undefined ? { ...action, actor: '' } : action));

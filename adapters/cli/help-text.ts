@@ -64,9 +64,14 @@ Commands:
                                                                       reads the wait: 延时 冷静期：延时 2 小时)
                 {"nodeId", "type": "trigger"}             (a setFields trigger changes what later conditions read)
                 {"nodeId", "type": "subflow", "flowId"}
+                {"nodeId", "type": "router", "jumpTo"}   (路由分支: a route matched; forward the steps go on from
+                                                          the target, backward the preview ends here)
   run         Starts an instance and applies the actions in order. An action is
-                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"addSigner"|"withdraw"|"revoke"|"comment"|"resubmit",
-                 "comment"?, "to"? (transfer, addSigner), "position"? ("before"|"after", addSigner),
+                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"delegate"|"resolve"|"addSigner"|"removeSigner"
+                 |"retract"|"withdraw"|"revoke"|"comment"|"resubmit",
+                 "comment"?, "to"? (transfer, delegate: a userId; addSigner, removeSigner: a userId or [userId], at most 10),
+                 "position"? ("before"|"after"|"parallel", addSigner), "mode"? ("and"|"or"|"sequential", addSigner, default and),
+                 "attachments"? ([fileId], at most 9: approve, reject, return, comment, resolve),
                  "nodeId"? (return: an earlier approver node or the start node), "values"? (approve, resubmit: edited fields),
                  "signature"? (approve at a node with requireSignature: a PNG data URL or file:<id>),
                  "at"? (when it happened, YYYY-MM-DDTHH:mm; default: the previous action's time, or --now)}
@@ -80,6 +85,13 @@ Commands:
               请填写拒绝理由), requireSignature (请先签名), buttons {"<action>": {"enabled", "label"?}} (a disabled
               action is refused: 该节点不允许转交 …).
               revoke (撤销): the applicant, on an approved instance within settings.revokeApprovedDays days of its end.
+              addSigner (加签): before — the added people decide first (by mode), then the task comes back to the actor;
+              after — the actor's approval is recorded and they decide next; parallel (并加签) — they join the node
+              beside the actor under the node's own mode. Refused: oneself, someone deciding or decided here, an
+              unknown person, more than 10 (加签人数不能超过 10 人). removeSigner (减签): only people the actor added
+              who have not decided (只能减去由你加签且尚未处理的人员). delegate (委派): the delegate's only moves are
+              approve / resolve (交回; the task opens again for the actor) and comment (委派的任务只能处理后交回).
+              retract (撤回同意): the actor's latest approve, while nothing was decided after it (后续节点已处理，不能撤回).
               --seq n is the 审批编号 sequence the backend gave (default 1).
               JSON output: {"status": "pending"|"approved"|"rejected"|"withdrawn"|"revoked", "serialNo"? (with a
               settings.serialNo rule), "title" (settings.titleRule, else <发起人>的<流程名称>), "pending": [{"nodeId", "userIds"}],
@@ -150,6 +162,10 @@ Node types (docs/FLOW-FORMAT.md), examples:
                       "flowName": "采购", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
                       — asks for a child instance ("subflows"); with wait the parent waits until
                       {"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"|"rejected"|"withdrawn"}
+  router (路由分支)   {"id": "n-route", "type": "router", "name": "按金额路由", "props": {"routes": [{"name": "大额", "conditions":
+                      [[{"controlId": "amount", "op": "gt", "value": 5000}]], "toNodeId": "n-boss"}]}, "next": Node}
+                      — the first matching route jumps to its target (an approver, handler or cc on the main chain):
+                      forward skips the nodes between, backward runs the chain again from there; none matches → next
   ratio (按比例会签)  "props": {"assignee": ..., "mode": "ratio", "ratio": 60} — passes once ceil(60 × n / 100) of the n
                       approvers approved; rejected once the rejections make that impossible
   whenInitiator      "props": {..., "whenInitiator": "self"|"autoPass"|"supervisor"|"deptHead"} — 审批人与发起人为同一人时:
@@ -191,6 +207,16 @@ Example:
     #   "body": {"days": "leave_days", "src": {"const": "oa"}}}}} or {"type": "subflow", "props": {"subflow": {"flowId":
     #   "flow-purchase", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
   approval-form run ... --actions a.json   # a.json: [{"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"}]
+  The approver's moves (issue 42), one actions file each:
+    [{"actor": "u-fe-lead", "action": "addSigner", "to": ["u-fe2", "u-be1"], "position": "before", "mode": "or"}]
+                                                         # 前加签 郑前端 → 李四、陈五（或签）decide first, then 郑前端
+    [{"actor": "u-fe-lead", "action": "addSigner", "to": ["u-fe2", "u-be1"], "position": "parallel"},
+     {"actor": "u-fe-lead", "action": "removeSigner", "to": ["u-be1"]}]          # 并加签 two, then 减签 one
+    [{"actor": "u-fe-lead", "action": "delegate", "to": "u-fe2", "comment": "帮我看看"},
+     {"actor": "u-fe2", "action": "approve", "comment": "没问题", "attachments": ["file-1"]},
+     {"actor": "u-fe-lead", "action": "approve"}]         # 委派给 李四 → 李四 已处理并交回 → 郑前端 decides
+    [{"actor": "u-fe-lead", "action": "approve"}, {"actor": "u-fe-lead", "action": "retract"}]
+                                                         # a 5-day leave: 撤回了同意, 郑前端's task is open again
 
 Exit status: 0 valid, 1 invalid (errors, route errors, refused actions, BPMN elements that cannot be imported,
 versions that differ, an instance that cannot move), 2 unusable input (missing file, not JSON,

@@ -12,6 +12,7 @@ import { InstanceReview } from './instance-review';
 import { NoticeModeSetting } from '../notice-mode/notice-mode';
 import { OcrRecognition } from '../ocr/ocr-recognition';
 import { OcrRejectDialog } from '../ocr/ocr-reject-dialog';
+import { CommonPhrases } from './common-phrases';
 
 /**
  * Binds the approvals use cases (application-layer classes, one instance each). composition-root.ts loads it
@@ -30,6 +31,7 @@ export const approvalsModule = new ContainerModule(({ bind }) => {
   bind(TravelExport).toSelf().inSingletonScope();
   bind(InstanceExport).toSelf().inSingletonScope();
   bind(NoticeModeSetting).toSelf().inSingletonScope();
+  bind(CommonPhrases).toSelf().inSingletonScope();
   bind(OcrRejectDialog).toSelf().inSingletonScope();
   bind(OcrRecognition).toSelf().inSingletonScope();
   bind(DelegationSettings).toSelf().inSingletonScope();

@@ -68,6 +68,22 @@ function skippedBranches(instance: Instance, org: Organisation | undefined, reac
   return skipped;
 }
 
+/** 路由分支: the nodes a forward jump passed over (between the router and its target), never reached since. */
+function jumpedOver(instance: Instance, index: ReturnType<typeof indexFlow>, reached: ReadonlySet<string>): Set<string> {
+  const over = new Set<string>();
+  for (const entry of instance.history) {
+    if (entry.action !== 'route' || !entry.toNodeId) continue;
+    const between: string[] = [];
+    let found = false;
+    for (let node = index.node(entry.nodeId)?.next; node; node = node.next) {
+      if (node.id === entry.toNodeId) { found = true; break; }
+      between.push(node.id);
+    }
+    if (found) for (const id of between) if (!reached.has(id)) over.add(id);
+  }
+  return over;
+}
+
 export function flowNodeStates(instance: Instance, org: Organisation | undefined): Map<string, FlowNodeState> {
   const states = new Map<string, FlowNodeState>();
   const flow = instance.flow;
@@ -75,6 +91,7 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
   const index = indexFlow(flow);
   const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
   const skipped = skippedBranches(instance, org, reached);
+  const routedPast = jumpedOver(instance, index, reached);
   const current = new Map(instance.status === 'pending' ? (instance.currentNodes ?? []).map((n) => [n.nodeId, n]) : []);
   const submit = instance.history.find((h) => h.action === 'submit');
   const backAtStart = current.get(flow.root.id);
@@ -87,6 +104,10 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
     if (node.id === flow.root.id || isBranchNode(node)) continue;
     if (index.enclosing(node.id).some((p) => skipped.has(p.branch.id))) {
       states.set(node.id, { state: 'skipped' });
+      continue;
+    }
+    if (routedPast.has(node.id)) {
+      states.set(node.id, { state: 'skipped', detail: '路由分支跳过了此节点' });
       continue;
     }
     const outbound = outboundNodeState(node, instance.history, when, instance.status === 'pending');
@@ -103,7 +124,7 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
       states.set(node.id, { state: 'current', detail: `待 ${waiting.userNames.join('、')} 处理` });
       continue;
     }
-    const entries = instance.history.filter((h) => h.nodeId === node.id && ['approve', 'reject', 'auto', 'cc', 'return', 'delay'].includes(h.action));
+    const entries = instance.history.filter((h) => h.nodeId === node.id && ['approve', 'reject', 'auto', 'cc', 'return', 'delay', 'route'].includes(h.action));
     const last = entries.at(-1);
     if (!last) {
       states.set(node.id, { state: 'waiting' });
@@ -115,6 +136,8 @@ export function flowNodeStates(instance: Instance, org: Organisation | undefined
     else if (last.action === 'auto') states.set(node.id, { state: 'autoPassed', detail: `${last.reason ? flowLabels.autoReasons[last.reason] : '自动通过'}${when(last.at)}` });
     // 延时: over (延时结束 at its due time) or passed without a wait.
     else if (last.action === 'delay') states.set(node.id, { state: 'done', detail: `${historyWords(last, () => node.name).what}${when(last.at)}` });
+    // 路由分支: where it jumped (路由到「总经理审批」).
+    else if (last.action === 'route') states.set(node.id, { state: 'done', detail: `${historyWords(last, (id) => index.node(id)?.name ?? id).what}${when(last.at)}` });
     else if (last.action === 'cc') states.set(node.id, { state: 'done', detail: `已抄送 ${(last.userNames ?? last.userIds ?? []).join('、')}${when(last.at)}` });
     else {
       const approvals = entries.filter((h) => h.action === 'approve');

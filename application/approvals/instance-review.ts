@@ -43,10 +43,15 @@ export interface InstanceReviewState {
 export interface ActionInput {
   readonly comment?: string;
   readonly nodeId?: string;
-  readonly to?: string;
-  readonly position?: 'before' | 'after';
+  /** 转交 / 委派: one person; 加签 / 减签: one or several. */
+  readonly to?: string | readonly string[];
+  readonly position?: 'before' | 'after' | 'parallel';
+  /** 加签 of several people before / after me: how they decide among themselves. */
+  readonly mode?: 'and' | 'or' | 'sequential';
   readonly values?: Readonly<Record<string, unknown>>;
   readonly images?: readonly string[];
+  /** Pictures and files with the comment (storage file ids, at most 9), where the action takes them. */
+  readonly attachments?: readonly string[];
   /** 同意 at a node with requireSignature: the drawn signature (PNG data URL). */
   readonly signature?: string;
 }
@@ -76,6 +81,10 @@ const SUCCESS: Readonly<Record<string, string>> = {
   revoke: approvalMessages.revokeSucceeded,
   comment: approvalMessages.commentSucceeded,
   resubmit: approvalMessages.resubmitSucceeded,
+  delegate: approvalMessages.delegateSucceeded,
+  removeSigner: approvalMessages.removeSignerSucceeded,
+  retract: approvalMessages.retractSucceeded,
+  resolve: approvalMessages.resolveSucceeded,
 };
 
 /** Why an action the viewer was not offered is refused before anything is sent. */
@@ -89,6 +98,8 @@ const NOT_OFFERED: Readonly<Record<string, string>> = {
 const MISSING_PERSON: Readonly<Record<string, string>> = {
   transfer: approvalMessages.transferTargetRequired,
   addSigner: approvalMessages.addSignerTargetRequired,
+  removeSigner: approvalMessages.removeSignerTargetRequired,
+  delegate: approvalMessages.delegateTargetRequired,
 };
 
 const NOTHING_OFFERED = { actions: [], canAct: false, canResubmit: false, editing: false } as const;
@@ -174,15 +185,17 @@ export class InstanceReview {
     if (name === 'urge') return this.urge();
     const offer = offered(this.state.value.actions, name);
     if (offer?.needs.targetNode && !input.nodeId) return Promise.resolve({ ok: false, message: approvalMessages.returnTargetRequired });
-    if (offer?.needs.person && !input.to) return Promise.resolve({ ok: false, message: MISSING_PERSON[name] ?? approvalMessages.transferTargetRequired });
+    if ((offer?.needs.person || offer?.needs.removable) && (!input.to || input.to.length === 0)) return Promise.resolve({ ok: false, message: MISSING_PERSON[name] ?? approvalMessages.transferTargetRequired });
     return this.run({
       action: name,
       comment: input.comment ?? '',
       ...(offer?.needs.targetNode ? { nodeId: input.nodeId } : {}),
-      ...(offer?.needs.person ? { to: input.to } : {}),
+      ...(offer?.needs.person || offer?.needs.removable ? { to: input.to } : {}),
       ...(offer?.needs.position ? { position: input.position ?? 'before' } : {}),
+      ...(offer?.needs.modes && input.mode ? { mode: input.mode } : {}),
       ...(input.values ? { values: input.values } : {}),
       ...(input.images && input.images.length > 0 ? { images: [...input.images] } : {}),
+      ...(offer?.needs.attachments && input.attachments && input.attachments.length > 0 ? { attachments: [...input.attachments] } : {}),
       ...(offer?.needs.signature && input.signature ? { signature: input.signature } : {}),
     });
   }

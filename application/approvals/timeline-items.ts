@@ -23,6 +23,8 @@ export interface TimelineItem {
   readonly at?: string;
   readonly comment?: string;
   readonly images?: readonly string[];
+  /** Pictures and files with the comment (issue 42): the stored file and its name. */
+  readonly attachments?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
   /** The values this step changed, in words (金额：1200 → 1100). */
   readonly edits?: readonly string[];
   /** 子流程: the other instance (查看子流程 from the parent, 主流程 from the child). */
@@ -77,6 +79,8 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       ...(entry.at ? { at: entry.at } : {}),
       ...(entry.comment ? { comment: entry.comment } : {}),
       ...(entry.images && entry.images.length > 0 ? { images: entry.images } : {}),
+      ...(entry.attachments && entry.attachments.length > 0
+        ? { attachments: entry.attachments.map((id, n) => ({ id, name: entry.attachmentNames?.[n] ?? id })) } : {}),
       ...(entry.edits && entry.edits.length > 0 ? { edits: entry.edits.map(valueEditText) } : {}),
       ...(entry.childInstanceId ? { link: { href: childInstanceHref(entry.childInstanceId), text: '查看子流程' } } : {}),
       ...(entry.action === 'submit' && instance.parent ? { link: { href: childInstanceHref(instance.parent.instanceId), text: `主流程：${instance.parent.title}` } } : {}),

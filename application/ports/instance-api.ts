@@ -38,6 +38,8 @@ export interface InstanceHistoryEntry extends HistoryEntry {
   readonly nodeName?: string;
   /** Images attached to a comment (file ids of the storage service). */
   readonly images?: string[];
+  /** The names of the comment's attachments (`attachments`: their file ids), in the same order. */
+  readonly attachmentNames?: string[];
   /** The form values this step changed (an approver's 可编辑 fields, a 重新提交), hidden fields left out. */
   readonly edits?: readonly ValueEdit[];
 }
@@ -156,16 +158,20 @@ export interface InstanceAction {
   readonly instanceId: string;
   readonly action: InstanceActionName;
   readonly comment?: string;
-  /** 转交 / 加签: the other person. */
-  readonly to?: string;
-  /** 加签: before or after me. */
-  readonly position?: 'before' | 'after';
+  /** 转交 / 委派: the other person; 加签 / 减签: one or several people. */
+  readonly to?: string | readonly string[];
+  /** 加签: before me, after me or beside me (并加签). */
+  readonly position?: 'before' | 'after' | 'parallel';
+  /** 加签 of several people before / after me: 会签, 或签 or 依次 among them. */
+  readonly mode?: 'and' | 'or' | 'sequential';
   /** 退回: the node to go back to. */
   readonly nodeId?: string;
   /** 同意 / 重新提交: the values of the fields the actor may edit. */
   readonly values?: Readonly<Record<string, unknown>>;
   /** 评论: attached images (storage file ids). */
   readonly images?: string[];
+  /** 同意, 拒绝, 退回, 评论, 交回: pictures and files with the comment (storage file ids, at most 9). */
+  readonly attachments?: readonly string[];
   /** 同意 at a node that asks for one: the drawn signature (PNG data URL); the backend stores it as a file. */
   readonly signature?: string;
 }

@@ -30,6 +30,7 @@ export { viewerActions, type ViewerClock } from './runtime/viewer-actions';
 export { URGE_INTERVAL_MS, urgeRefusal, urgedPeople, urgedRecently, type UrgeRefusal } from './runtime/actions/urge';
 export { flowUsageOf, nodesUsingControl, fieldPermsAt, hiddenControlsAt } from './flow-usage';
 export { nodeType, nodeTypeOf, nodeTypes, addableNodeTypes } from './nodes/registry';
+export { routeTargets, routerMessages } from './nodes/router-node';
 export type { NodeType, NodeNames, StepNames, StepWords, FlowCatalog, CatalogFlow } from './nodes/node-type';
 export { controlsByIdOf } from './model/flow-context';
 export { isAbsoluteHttpUrl, setValueProblem } from './nodes/trigger-node';

@@ -66,6 +66,13 @@ function decisionOf(entry: PrintHistoryEntry, nodeNames: Readonly<Record<string,
   return DECISIONS[raw.toLowerCase()] ?? raw;
 }
 
+/** The comment's attachments by name (附件：发票.pdf、现场.jpg), as the timeline lists them. */
+function attachmentsOf(entry: PrintHistoryEntry): string[] {
+  const names = (entry as { attachmentNames?: unknown }).attachmentNames;
+  const listed = Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string' && n !== '') : [];
+  return listed.length > 0 ? [`附件：${listed.join('、')}`] : [];
+}
+
 function editsOf(entry: PrintHistoryEntry): string[] {
   const edits = (entry as { edits?: unknown }).edits;
   return Array.isArray(edits) ? edits.filter((e): e is ValueEdit => typeof e === 'object' && e !== null && 'label' in e).map(valueEditText) : [];
@@ -89,7 +96,7 @@ export function approvalRecordRow(entry: PrintHistoryEntry, nodeNames: Readonly<
     who: whoOf(entry),
     decision: decisionOf(entry, nodeNames),
     // The values the step changed print with the comment (金额：1200 → 1100); the view already left out hidden fields.
-    comment: [first(entry, 'comment', 'remark', 'opinion'), ...editsOf(entry)].filter(Boolean).join('；'),
+    comment: [first(entry, 'comment', 'remark', 'opinion'), ...editsOf(entry), ...attachmentsOf(entry)].filter(Boolean).join('；'),
     time: formatPrintTime(first(entry, 'at', 'time', 'finishedAt', 'decidedAt', 'createdAt')),
     ...(isSignature(entry.signature) ? { signature: entry.signature } : {}),
   };

@@ -76,10 +76,10 @@ export function pendingNodes(flow: Flow, state: FlowInstanceState, nameOf: (user
 }
 
 /** Engine task statuses that put a task in someone's lists: open or waiting (待我审批), decided by them (我已审批). */
-const DECIDED: ReadonlySet<FlowTask['status']> = new Set(['approved', 'rejected', 'returned', 'transferred']);
+const DECIDED: ReadonlySet<FlowTask['status']> = new Set(['approved', 'rejected', 'returned', 'transferred', 'resolved']);
 
 function taskRowOf(instanceId: string, task: FlowTask, at: string, before: TaskRow | undefined): TaskRow | undefined {
-  const status = task.status === 'open' ? 'open' : task.status === 'waiting' ? 'waiting' : DECIDED.has(task.status) ? 'done' : undefined;
+  const status = task.status === 'open' ? 'open' : task.status === 'waiting' || task.status === 'delegated' ? 'waiting' : DECIDED.has(task.status) ? 'done' : undefined;
   if (!status) return undefined;
   const row: TaskRow = {
     id: `${instanceId}:${task.id}`, instanceId, nodeId: task.nodeId, userId: task.userId, status,

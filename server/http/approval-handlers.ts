@@ -26,6 +26,7 @@ import { localDateTime, takeSerialNo } from '../core/serial-numbers';
 import { forFlowOf } from '../core/delegation-records';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from '../core/instance-visibility';
 import { linkedReading, mayReadThroughLink, refuseForeignLinks } from './linked-instance-check';
+import { commentFiles } from '../core/comment-attachments';
 
 const W = '/flow/workflow/';
 
@@ -103,12 +104,17 @@ export function approvalHandlers(store: DemoStore) {
         // The engine's time is local (issue 26); the records keep the ISO instant.
         at: localTimeOf(new Date(at)),
         ...(body.comment !== undefined ? { comment: body.comment } : {}),
-        ...(body.to !== undefined ? { to: body.to } : {}),
+        ...(body.to !== undefined ? { to: typeof body.to === 'string' ? body.to : [...body.to] } : {}),
         ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(typeof body.mode === 'string' ? { mode: body.mode } : {}),
         ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
         ...(body.values !== undefined ? { values: { ...body.values } } : {}),
         ...(typeof body.signature === 'string' ? { signature: body.signature } : {}),
       };
+      // Attachments on the comment (issue 42): stored files under the comment rules; the engine records the ids.
+      const files = body.attachments === undefined ? undefined : await commentFiles(tx, body.attachments);
+      if (typeof files === 'string') return refuse(400, files);
+      if (files) action.attachments = files.ids;
       const result = applyAction(env, found.flowState, action);
       if (!result.ok) return refuse(400, result.message);
       result.state.history = await storeSignatures(store, tx, result.state.history, found.flowState.history.length);
@@ -116,12 +122,12 @@ export function approvalHandlers(store: DemoStore) {
       const historyExtras = { ...(found.historyExtras ?? {}) };
       // The values the actor changed (金额：1200 → 1100) stay in the history: the old ones are gone from the form.
       const edits = valueEdits(env.form, found.flowState.values, result.state.values);
-      if (images.length > 0 || edits.length > 0) {
+      if (images.length > 0 || edits.length > 0 || (files?.names.length ?? 0) > 0) {
         // The actor's own entry: what the engine did next (抄送, 自动通过) may follow it in the history.
         const added = result.state.history.slice(found.flowState.history.length);
         const own = added.map((entry) => entry.userId).lastIndexOf(me.id);
         const at = found.flowState.history.length + (own >= 0 ? own : added.length - 1);
-        historyExtras[at] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}) };
+        historyExtras[at] = { ...(images.length > 0 ? { images } : {}), ...(edits.length > 0 ? { edits } : {}), ...(files?.names.length ? { attachmentNames: files.names } : {}) };
       }
       const saved = await saveRun(tx, { ...found, historyExtras }, env.flow, result.state, result.events, at);
       // 触发器 / 子流程: children start, a finished child resumes its parent; requests are sent after the transaction.

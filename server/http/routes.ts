@@ -15,6 +15,7 @@ import { storageHandlers } from './storage-handlers';
 import { timingTaskHandlers } from './timing-task-handlers';
 import { versionHandlers } from './version-handlers';
 import { delegationHandlers } from './delegation-handlers';
+import { phraseHandlers } from './phrase-handlers';
 import { tickOnRequests } from './tick-on-requests';
 
 /** What one area of the demo backend contributes: its handlers on the shared store (declared in its own module). */
@@ -39,6 +40,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   statisticsHandlers,
   versionHandlers,
   delegationHandlers,
+  phraseHandlers,
 ];
 
 /** Every route of the backend, on one store (the browser demo's worker, jest, demo-server and the Node server). */

@@ -81,14 +81,15 @@ export async function waitForApp(page) {
 export const screenshotDir = path.join(repoRoot, 'test-results');
 
 /**
- * Picks one person in an organisation picker inside `dialog` (切换为其他成员…, 转交, 加签): searches the name, lets
+ * Picks one person in an organisation picker inside `dialog` (切换为其他成员…, 转交, 加签 — one call per person): searches the name, lets
  * the dialog's opening animation end (a click on a radio still moving with the zoom can miss it), then checks
  * the first matching member, again if a re-render swallowed the click.
  */
 export async function pickMember(dialog, name) {
   await dialog.getByRole('searchbox', { name: '搜索成员' }).fill(name);
   await dialog.evaluate((el) => Promise.all((el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
-  const radio = dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"]');
+  // A radio where one person is picked; a checkbox where several may be (加签).
+  const radio = dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"], input[type="checkbox"]');
   for (let attempt = 1; ; attempt += 1) {
     await radio.check().catch((error) => { if (attempt >= 3) throw error; });
     if (await radio.isChecked()) return;

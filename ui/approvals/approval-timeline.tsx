@@ -4,6 +4,7 @@ import { timelineItems, type TimelineTone } from '../../application/approvals/ti
 import type { Organisation } from '../../domain/flow';
 import { SignatureImage } from '../controls/types/signature/signature-image';
 import { formatTime } from './format-time';
+import { CommentFiles } from './comment-files';
 
 interface ApprovalTimelineProps {
   instance: Instance;
@@ -48,6 +49,7 @@ export function ApprovalTimeline({ instance, names, organisation }: ApprovalTime
             <SignatureImage value={item.signature} alt={`${item.who}的签名`} />
           </div>
         )}
+        {item.attachments && <CommentFiles files={item.attachments} />}
         {item.images && (
           <Image.PreviewGroup>
             {item.images.map((src) => <Image key={src} src={src} width={64} height={64} style={{ objectFit: 'cover', marginTop: 4 }} />)}

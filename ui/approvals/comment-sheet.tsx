@@ -4,6 +4,9 @@ import { COMMENT_LIMIT, type DecisionResult } from '../../application/approvals/
 import type { OfferedAction } from '../../domain/flow';
 import { LazySignaturePad } from '../controls/types/signature/lazy-signature-pad';
 import { commentPlaceholder } from './action-presentation';
+import { CommonPhrasesMenu } from './common-phrases-menu';
+import { CommentAttachmentsInput } from './comment-attachments-input';
+import type { AttachmentValue } from '../../domain/model/values';
 
 interface CommentSheetProps {
   /** The offered decision (同意, 拒绝, 重新提交) the sheet confirms, or none when closed. */
@@ -13,6 +16,9 @@ interface CommentSheetProps {
   readonly onCommentChange: (comment: string) => void;
   /** A decision that needs a signature shows the pad; what is drawn goes with the decision. */
   readonly onSignatureChange?: (dataUrl: string | undefined) => void;
+  /** Pictures and files with the comment (issue 42), kept by the drawer as the comment is; absent: none offered. */
+  readonly files?: AttachmentValue;
+  readonly onFilesChange?: (files: AttachmentValue) => void;
   readonly busy: boolean;
   /** Runs the decision; the sheet stays open showing why when it is refused (请填写拒绝理由). */
   readonly onConfirm: (action: OfferedAction) => Promise<DecisionResult>;
@@ -23,7 +29,7 @@ interface CommentSheetProps {
  * The phone's comment sheet (issue 20): 同意, 拒绝 and 重新提交 slide up a bottom sheet with the comment box and
  * one confirming button, as DingTalk does; the desktop's comment box under the form has no room on a phone.
  */
-export function CommentSheet({ action, comment, onCommentChange, onSignatureChange, busy, onConfirm, onClose }: CommentSheetProps) {
+export function CommentSheet({ action, comment, onCommentChange, onSignatureChange, files, onFilesChange, busy, onConfirm, onClose }: CommentSheetProps) {
   const [problem, setProblem] = useState<string | undefined>();
   useEffect(() => setProblem(undefined), [action]);
   const confirm = async (chosen: OfferedAction) => {
@@ -53,6 +59,8 @@ export function CommentSheet({ action, comment, onCommentChange, onSignatureChan
             value={comment}
             onChange={(event) => { onCommentChange(event.target.value); setProblem(undefined); }}
           />
+          <div style={{ marginTop: 4 }}><CommonPhrasesMenu text={comment} onPick={(phrase) => { onCommentChange(phrase); setProblem(undefined); }} /></div>
+          {action.needs.attachments && files && onFilesChange && <CommentAttachmentsInput value={files} onChange={onFilesChange} disabled={busy} />}
           {action.needs.signature && (
             <div className="comment-sheet-signature" style={{ marginTop: 12 }}>
               <LazySignaturePad label="审批签名" height={140} onChange={(dataUrl) => { onSignatureChange?.(dataUrl); setProblem(undefined); }} />

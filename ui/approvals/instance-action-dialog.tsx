@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Checkbox, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import type { Instance } from '../../application/ports/instance-api';
 import { COMMENT_LIMIT, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
-import type { TextWithUploadValue } from '../../domain/model/values';
+import type { AttachmentValue, TextWithUploadValue } from '../../domain/model/values';
 import type { Control } from '../../domain/model/control';
 import { multiLineText } from '../../domain/controls/types/multi-line-text';
 import { MemberPickerPanel } from '../org-picker';
 import { TextareaWithUpload } from '../uploads/textarea-with-upload';
+import { CommonPhrasesMenu } from './common-phrases-menu';
+import { CommentAttachmentsInput, NO_COMMENT_FILES } from './comment-attachments-input';
 
 
 /** The comment box of 评论: text plus images (the textarea-with-upload of the forms). */
@@ -22,14 +24,25 @@ interface InstanceActionDialogProps {
   readonly onClose: () => void;
 }
 
+/** A person's name as the history names them (减签 lists the people the viewer added). */
+function addedName(instance: Instance, userId: string): string {
+  for (const entry of instance.history) {
+    const i = entry.userIds?.indexOf(userId) ?? -1;
+    if (i >= 0 && entry.userNames?.[i]) return entry.userNames[i];
+  }
+  return userId;
+}
+
 /** The dialog of an offered action: 退回 (to which node), 转交 (to whom), 加签 (whom, before or after me), 评论 (with images), 撤回. */
 export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose }: InstanceActionDialogProps) {
   const [comment, setComment] = useState('');
   const [note, setNote] = useState<TextWithUploadValue>({ msg: '', images: [] });
   const [nodeId, setNodeId] = useState<string | undefined>();
   const [people, setPeople] = useState<string[]>([]);
-  const [position, setPosition] = useState<'before' | 'after'>('before');
+  const [position, setPosition] = useState<'before' | 'after' | 'parallel'>('before');
+  const [mode, setMode] = useState<'and' | 'or' | 'sequential'>('and');
   const [problem, setProblem] = useState<string | undefined>();
+  const [files, setFiles] = useState<AttachmentValue>(NO_COMMENT_FILES);
 
   // Reset for another dialog or instance only: re-reading the same instance (after a failed send) keeps what was typed.
   const firstTarget = action?.needs.targetNode?.[0]?.nodeId;
@@ -40,16 +53,26 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
     setNodeId(firstTarget);
     setPeople([]);
     setPosition(firstPosition ?? 'before');
+    setMode('and');
+    setFiles(NO_COMMENT_FILES);
     setProblem(undefined);
   }, [action?.name, instance.id, firstTarget, firstPosition]);
 
   if (!action) return null;
   const { needs } = action;
+  // 加签: several people at once (up to needs.person.max).
+  const several = (needs.person?.max ?? 1) > 1;
 
   const submit = async () => {
+    const attached = needs.attachments && files.attachments.length > 0 ? { attachments: files.attachments } : {};
     const input: ActionInput = needs.images
-      ? { comment: note.msg, images: note.images.map((img) => img.url) }
-      : { comment, ...(needs.targetNode ? { nodeId } : {}), ...(needs.person ? { to: people[0] } : {}), ...(needs.position ? { position } : {}) };
+      ? { comment: note.msg, images: note.images.map((img) => img.url), ...attached }
+      : {
+        comment, ...(needs.targetNode ? { nodeId } : {}), ...(needs.position ? { position } : {}),
+        ...(needs.person ? { to: several ? people : people[0] } : {}), ...(needs.removable ? { to: people } : {}),
+        ...(needs.modes && several && people.length > 1 && position !== 'parallel' ? { mode } : {}),
+        ...attached,
+      };
     const result = await onSubmit(action, input);
     if (result.ok) onClose();
     else setProblem(result.message);
@@ -82,12 +105,27 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
           </label>
         )}
         {needs.person && (
-          <MemberPickerPanel value={people} onChange={setPeople} multiple={false} disabledIds={[...needs.person.excluded]} />
+          <MemberPickerPanel value={people} onChange={setPeople} multiple={several} disabledIds={[...needs.person.excluded]} />
+        )}
+        {needs.removable && (
+          <div>
+            <div style={{ marginBottom: 4 }}>减去由你加签、尚未处理的人员</div>
+            <Checkbox.Group aria-label="减签人员" className="remove-signer-people" value={people} onChange={(ids) => setPeople(ids.map(String))}
+              options={needs.removable.map((id) => ({ value: id, label: addedName(instance, id) }))} />
+          </div>
         )}
         {needs.position && (
-          <Radio.Group value={position} onChange={(event) => setPosition(event.target.value as 'before' | 'after')} aria-label="加签方式">
+          <Radio.Group value={position} onChange={(event) => setPosition(event.target.value as 'before' | 'after' | 'parallel')} aria-label="加签方式">
             <Radio value="before">在我之前（对方先审批，再回到我）</Radio>
             <Radio value="after">在我之后（我同意后由对方审批）</Radio>
+            {needs.position.includes('parallel') && <Radio value="parallel">与我并行（并加签，按本节点的审批方式）</Radio>}
+          </Radio.Group>
+        )}
+        {needs.modes && several && people.length > 1 && position !== 'parallel' && (
+          <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as 'and' | 'or' | 'sequential')} aria-label="加签人员审批方式">
+            <Radio value="and">会签（需所有人同意）</Radio>
+            <Radio value="or">或签（一人同意即可）</Radio>
+            <Radio value="sequential">依次审批</Radio>
           </Radio.Group>
         )}
         {needs.images
@@ -102,6 +140,8 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
               onChange={(event) => setComment(event.target.value)}
             />
           )}
+        <CommonPhrasesMenu text={needs.images ? note.msg : comment} onPick={(phrase) => (needs.images ? setNote({ ...note, msg: phrase }) : setComment(phrase))} />
+        {needs.attachments && <CommentAttachmentsInput value={files} onChange={setFiles} disabled={busy} />}
         {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
       </Space>
     </Modal>

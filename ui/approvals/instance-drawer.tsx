@@ -12,6 +12,9 @@ import { formatTime } from './format-time';
 import { InstanceActionDialog } from './instance-action-dialog';
 import { InstanceFormView } from './instance-form-view';
 import { CommentSheet } from './comment-sheet';
+import { CommonPhrasesMenu } from './common-phrases-menu';
+import { CommentAttachmentsInput, NO_COMMENT_FILES } from './comment-attachments-input';
+import type { AttachmentValue } from '../../domain/model/values';
 import { SignatureDialog } from './signature-dialog';
 import { actionClassName, decisionPlaceholder, toneProps } from './action-presentation';
 import { PhoneActionBar } from './phone-action-bar';
@@ -41,6 +44,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
   const directory = useOrgDirectory();
   const message = useAppMessage();
   const [comment, setComment] = useState('');
+  // Pictures and files with the decision's comment (issue 42).
+  const [files, setFiles] = useState<AttachmentValue>(NO_COMMENT_FILES);
   const [edits, setEdits] = useState<Record<string, unknown>>({});
   const [dialog, setDialog] = useState<OfferedAction | undefined>();
   // The phone's comment sheet (同意 / 拒绝 / 重新提交); it edits `comment`, so nothing typed is lost on closing it.
@@ -53,6 +58,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
 
   useEffect(() => {
     setComment('');
+    setFiles(NO_COMMENT_FILES);
     setEdits({});
     setDialog(undefined);
     setSheet(undefined);
@@ -73,6 +79,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
     if (result.ok) {
       void message.success(result.message);
       setComment('');
+      setFiles(NO_COMMENT_FILES);
       setEdits({});
     } else {
       void message.warning(result.message);
@@ -88,7 +95,10 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
 
   /** A decision (同意, 拒绝, 重新提交) with the comment box and, when it carries them, the edited fields. */
   const decide = (action: OfferedAction, signed = signature) =>
-    review.take(action.name, { comment, ...(editing && action.needs.values ? { values } : {}), ...(signed ? { signature: signed } : {}) });
+    review.take(action.name, {
+      comment, ...(editing && action.needs.values ? { values } : {}), ...(signed ? { signature: signed } : {}),
+      ...(files.attachments.length > 0 ? { attachments: files.attachments } : {}),
+    });
 
   /** The desktop's signature dialog: the decision goes with what was drawn. */
   const fromSignature = async (action: OfferedAction, signed: string | undefined) => {
@@ -141,6 +151,12 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
+      )}
+      {decisions.length > 0 && (
+        <div className="approval-comment-tools" style={{ marginTop: 4 }}>
+          <CommonPhrasesMenu text={comment} onPick={setComment} />
+          {decisions.some((action) => action.needs.attachments) && <CommentAttachmentsInput value={files} onChange={setFiles} disabled={busy} />}
+        </div>
       )}
       <Space wrap style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
         {[...others, ...decisions].map((action) => (
@@ -218,6 +234,8 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           comment={comment}
           onCommentChange={setComment}
           onSignatureChange={setSignature}
+          files={files}
+          onFilesChange={setFiles}
           busy={busy}
           onConfirm={fromSheet}
           onClose={() => { setSheet(undefined); setSignature(undefined); }}

@@ -17,10 +17,12 @@ import { parallelMapping } from './nodes/parallel-mapping';
 import { startMapping } from './nodes/start-mapping';
 import { subflowMapping } from './nodes/subflow-mapping';
 import { triggerMapping } from './nodes/trigger-mapping';
+import { routerMapping } from './nodes/router-mapping';
 
 // The trigger and the subflow come before 抄送: a service task that is a REST connector, a set-fields job or a
 // start-subflow job is a 触发器 or a 子流程; any other is 抄送.
-const MAPPINGS = [startMapping, approverMapping, handlerMapping, triggerMapping, subflowMapping, ccMapping, conditionMapping, parallelMapping, inclusiveMapping,
+// The router before 条件分支: both are exclusive gateways, and only our data makes one a router.
+const MAPPINGS = [startMapping, approverMapping, handlerMapping, triggerMapping, subflowMapping, ccMapping, routerMapping, conditionMapping, parallelMapping, inclusiveMapping,
   delayMapping,
 ] as unknown as ReadonlyArray<NodeMapping>;
 const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));

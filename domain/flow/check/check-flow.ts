@@ -21,9 +21,10 @@ import { checkFlowSettings } from './flow-settings-checks';
 export type { FlowProblem } from '../nodes/node-type';
 
 export function checkFlow(flow: Flow, form: Form, org?: Organisation, flows?: FlowCatalog): FlowProblem[] {
-  const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined, flows };
+  const index = indexFlow(flow);
+  const context = { controlsById: controlsByIdOf(form), org: org ? indexOrganisation(org) : undefined, flows, index };
   const problems: FlowProblem[] = [];
-  for (const node of indexFlow(flow).nodes) problems.push(...nodeType(node).check(node, context));
+  for (const node of index.nodes) problems.push(...nodeType(node).check(node, context));
   problems.push(...checkRejectTargets(flow));
   problems.push(...problemsAt(flow.root.id, checkCalendar(flow.settings?.calendar)));
   if (context.org) {

@@ -22,6 +22,7 @@ export const NODE_TYPE = {
   delay: 'delay',
   trigger: 'trigger',
   subflow: 'subflow',
+  router: 'router',
 } as const;
 export type NodeType = (typeof NODE_TYPE)[keyof typeof NODE_TYPE];
 
@@ -106,6 +107,20 @@ export interface ParallelBranch {
   [unknownField: string]: unknown;
 }
 
+/** 路由分支: one route — conditions as a condition branch's (OR of AND-groups) and the node it jumps to. */
+export interface RouterRoute {
+  name: string;
+  conditions: Condition[][];
+  toNodeId: string;
+  [unknownField: string]: unknown;
+}
+
+export interface RouterProps {
+  /** Tried in order: the first that matches jumps to its `toNodeId`; none matches → the router's `next`. */
+  routes?: RouterRoute[];
+  [unknownField: string]: unknown;
+}
+
 export type StartNode = NodeBase<'start', StartProps>;
 export type ApproverNode = NodeBase<'approver', ApproverProps>;
 export type CcNode = NodeBase<'cc', CcProps>;
@@ -116,6 +131,7 @@ export type DecidingNode = ApproverNode | HandlerNode;
 export type DelayNode = NodeBase<'delay', DelayProps>;
 export type TriggerNode = NodeBase<'trigger', TriggerProps>;
 export type SubflowNode = NodeBase<'subflow', SubflowProps>;
+export type RouterNode = NodeBase<'router', RouterProps>;
 export interface ConditionNode extends NodeBase<'condition', Record<string, unknown>> {
   branches: ConditionBranch[];
 }
@@ -129,7 +145,7 @@ export interface InclusiveNode extends NodeBase<'inclusive', Record<string, unkn
 }
 
 export type FlowNode = StartNode | ApproverNode | CcNode | ConditionNode | ParallelNode | HandlerNode | InclusiveNode
-  | DelayNode | TriggerNode | SubflowNode;
+  | DelayNode | TriggerNode | SubflowNode | RouterNode;
 export type BranchNode = ConditionNode | ParallelNode | InclusiveNode;
 /** A group whose branches carry conditions (条件分支, 包容分支). */
 export type ConditionalNode = ConditionNode | InclusiveNode;

@@ -20,7 +20,8 @@ function readCondition(raw: unknown, path: string, issues: JsonIssues): void {
   if (!(CONDITION_OPS as readonly unknown[]).includes(raw.op)) issues.add(`${path}.op`, m.unknownOp(shownJson(raw.op)));
 }
 
-function readConditions(raw: Json, path: string, issues: JsonIssues): unknown[][] {
+/** The `conditions` of a branch or a 路由分支 route (OR of AND-groups), each condition read. */
+export function readConditions(raw: Json, path: string, issues: JsonIssues): unknown[][] {
   const groups = raw.conditions;
   if (groups === undefined) return [];
   if (!Array.isArray(groups)) {

@@ -7,9 +7,10 @@ import type { Control } from '../../model/control';
 import type { Resolution } from '../assignees/assignee-kind';
 import type { ConditionContext } from '../conditions/evaluate-condition';
 import type { ConditionNames } from '../conditions/describe-condition';
-import type { BranchNode, CcNode, ConditionBranch, DecidingNode, FlowNode, FlowSettings, ParallelBranch } from '../model/flow';
+import type { BranchNode, CcNode, ConditionBranch, DecidingNode, Flow, FlowNode, FlowSettings, ParallelBranch } from '../model/flow';
 import type { Json, JsonIssues } from '../model/json-reader';
 import type { OrgIndex } from '../model/org-index';
+import type { FlowIndex } from '../model/flow-index';
 import type { RouteStep } from '../route/route-step';
 import type { FlowEvent, FlowInstanceState, HistoryEntry } from '../runtime/instance-state';
 
@@ -27,6 +28,8 @@ export interface NodeCheckContext {
   org?: OrgIndex;
   /** The flows a 子流程 may start (check-flow --flows, the designer); without it their checks are skipped. */
   flows?: FlowCatalog;
+  /** The whole flow (checkFlow gives it): a 路由分支 checks its targets against it. */
+  index?: FlowIndex;
 }
 
 /** A flow another flow may start as its 子流程: its name, whether it is published, its form's controls. */
@@ -46,6 +49,8 @@ export interface NodeNames extends ConditionNames {
 
 /** What a node type may ask of the route preview while it walks the tree. */
 export interface RouteWalker {
+  /** The flow walked (a 路由分支 finds its targets in it). */
+  readonly flow?: Flow;
   readonly settings: Required<Pick<FlowSettings, 'dedupe' | 'initiatorAutoApprove' | 'admins'>>;
   readonly conditions: ConditionContext;
   /** The steps of a chain that starts at `first`. */
@@ -58,11 +63,15 @@ export interface RouteWalker {
   error(nodeId: string, message: string): void;
   /** Values a node sets (触发器 setFields): the conditions after it read them. */
   setValues(values: Record<string, unknown>): void;
+  /** 路由分支: the walk goes on at `to` instead of the next node; undefined ends it (a backward jump). */
+  jump(to: FlowNode | undefined): void;
 }
 
 /** What a node type may ask of a running instance when the instance enters it. */
 export interface Runner {
   readonly conditions: ConditionContext;
+  /** The flow the instance runs (a 路由分支 finds its targets in it). */
+  readonly flow?: Flow;
   /** The instance's state (a waiting node lists itself in `waits` and sets its timer; 触发器 and 子流程 queue their requests in it). */
   readonly state: FlowInstanceState;
   /** The current moment (issue 26), or undefined when the run carries no times. */
@@ -77,6 +86,11 @@ export interface Runner {
   sendCc(node: CcNode, userIds: string[]): void;
   /** Continues after `node`: its next node, or the end of its chain. */
   advance(node: FlowNode): void;
+  /**
+   * 路由分支: continues at `target` instead (a backward jump runs the chain again from there, dedupe afresh);
+   * false when the jump is refused (too many jumps within one action: a loop nobody stops).
+   */
+  jumpTo(target: FlowNode, backward: boolean): boolean;
   /** Runs a branch of a group: its first node, or at once the end of its chain when it is empty. */
   enterBranch(group: BranchNode, branch: ConditionBranch | ParallelBranch): void;
   /** A joining group starts: none of its branches has finished but `notTaken` (branches it does not run). */

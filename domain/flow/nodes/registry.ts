@@ -11,11 +11,13 @@ import { parallelNode } from './parallel-node';
 import { startNode } from './start-node';
 import { subflowNode } from './subflow-node';
 import { triggerNode } from './trigger-node';
+import { routerNode } from './router-node';
 
 const TYPES = [startNode, approverNode, handlerNode, ccNode, conditionNode, parallelNode, inclusiveNode,
   delayNode,
   triggerNode,
   subflowNode,
+  routerNode,
 ] as unknown as ReadonlyArray<NodeType>;
 const BY_TYPE = new Map<string, NodeType>(TYPES.map((type) => [type.type, type]));
 

@@ -44,6 +44,10 @@ class PreviewWalker implements RouteWalker {
   // Who approved at the previous node: replaced, never changed in place, so branches share it without copies.
   private lastApprovers: readonly string[] = [];
 
+  get flow(): Flow {
+    return this.input.flow;
+  }
+
   constructor(private readonly input: RouteInput) {
     this.settings = settingsOf(input.flow);
     this.org = indexOrganisation(input.org);
@@ -71,11 +75,21 @@ class PreviewWalker implements RouteWalker {
 
   walk(first: FlowNode | undefined): RouteStep[] {
     const steps: RouteStep[] = [];
-    for (let node = first; node; node = node.next) {
+    for (let node = first; node;) {
       const more = nodeType(node).preview(node, this);
       for (const step of more) steps.push(step);
+      const jumped = this.jumped;
+      this.jumped = undefined;
+      node = jumped ? jumped.to : node.next;
     }
     return steps;
+  }
+
+  // 路由分支: where the walk goes on after the node being walked (set by its preview).
+  private jumped: { to: FlowNode | undefined } | undefined;
+
+  jump(to: FlowNode | undefined): void {
+    this.jumped = { to };
   }
 
   walkParallel(chains: ReadonlyArray<FlowNode | undefined>): RouteStep[][] {

@@ -16,7 +16,9 @@ export type RouteStep =
   | { nodeId: string; type: 'delay' }
 
   | { nodeId: string; type: 'trigger' }
-  | { nodeId: string; type: 'subflow'; flowId: string };
+  | { nodeId: string; type: 'subflow'; flowId: string }
+  /** 路由分支: a route matched and the flow jumps to `jumpTo` (a backward jump ends the preview with this step). */
+  | { nodeId: string; type: 'router'; jumpTo: string };
 
 export interface RouteError {
   nodeId: string;

@@ -49,6 +49,8 @@ export function applyAction(env: FlowEnvironment, state: FlowInstanceState, acti
     const open = runner.openTasksOf(String(action.actor));
     task = (kind.pickTask ?? taskAtNode)(open, action);
     if (!task) return refuse(m.noOpenTask);
+    // 委派: the delegate checks and hands back (同意 / 交回); every other move stays with the one who delegated.
+    if (task.kind === 'delegate' && !kind.onDelegateTask) return refuse(m.delegateOnlyResolves);
     const refused = refusedAtNode(runner.index.node(task.nodeId), kind.name);
     if (refused !== undefined) return refuse(refused);
   }

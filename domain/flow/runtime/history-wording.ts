@@ -7,7 +7,7 @@ import { flowLabels } from '../flow-messages';
 import type { FlowNode } from '../model/flow';
 import { approveWordsAt } from './refused-at-node';
 import type { HistoryWords } from './actions/action-kind';
-import { actionKindOf } from './actions/registry';
+import { actionKindOf, actionKinds } from './actions/registry';
 import { outboundHistoryWords } from './outbound-history';
 import type { HistoryAction, HistoryEntry } from './instance-state';
 import { delayHistoryWords } from './delay-history';
@@ -32,6 +32,7 @@ export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: strin
     case 'trigger': case 'subflow': return outboundHistoryWords(entry);
     case 'migrate': return { what: migrationWords(entry), tone: 'info' };
     case 'delay': return delayHistoryWords(entry);
+    case 'route': return { what: `路由到「${entry.toNodeId ? nodeName(entry.toNodeId) : ''}」`, tone: 'info' };
     default: return { what: String(entry.action), tone: 'info' };
   }
 }
@@ -42,14 +43,21 @@ function migrationWords(entry: HistoryEntry): string {
   return `迁移到版本 ${entry.toVersion}${entry.fromVersion !== undefined ? `（原版本 ${entry.fromVersion}）` : ''}`;
 }
 
-// A record over the union, so a new action the engine records fails the build until it is considered here too.
-const ACTIONS: Readonly<Record<HistoryAction, true>> = {
-  submit: true, approve: true, reject: true, return: true, transfer: true, addSigner: true, withdraw: true,
-  comment: true, auto: true, cc: true, resubmit: true, trigger: true, subflow: true, revoke: true,
-  migrate: true, delay: true,
+// What the engine records by itself (every other entry is an action of actions/registry.ts, which words it).
+const ENGINE_ENTRIES: Readonly<Record<Exclude<HistoryAction, PersonAction>, true>> = {
+  submit: true, auto: true, cc: true, trigger: true, subflow: true, migrate: true, delay: true, route: true,
 };
+
+/** The history actions a person's action records: each is the name of its module in actions/registry.ts. */
+type PersonAction = 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'resubmit' | 'revoke'
+  | 'removeSigner' | 'delegate' | 'resolve' | 'retract';
+
+/** Every history action: the engine's own entries and every registered action that words its entry. */
+export function historyActions(): string[] {
+  return [...Object.keys(ENGINE_ENTRIES), ...actionKinds().filter((kind) => kind.historyWords).map((kind) => kind.name)];
+}
 
 /** Whether a loosely read action is one the flow engine records (and `historyWords` words). */
 export function isHistoryAction(action: string): action is HistoryAction {
-  return Object.hasOwn(ACTIONS, action);
+  return Object.hasOwn(ENGINE_ENTRIES, action) || actionKindOf(action)?.historyWords !== undefined;
 }

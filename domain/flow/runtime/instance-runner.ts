@@ -33,8 +33,11 @@ export interface FlowEnvironment {
   defaultTimeouts?: readonly TimeoutSetting[];
 }
 
-/** Tasks that still need someone: open, or waiting for a 前加签. */
-export const isLive = (task: FlowTask): boolean => task.status === 'open' || task.status === 'waiting';
+/** 路由分支 jumps one action may cause before the engine stops following them (a loop with nobody to decide). */
+const MAX_JUMPS = 50;
+
+/** Tasks that still need someone: open, waiting for a 前加签, or with a delegate (委派). */
+export const isLive = (task: FlowTask): boolean => task.status === 'open' || task.status === 'waiting' || task.status === 'delegated';
 
 export class InstanceRunner implements Runner {
   readonly events: FlowEvent[] = [];
@@ -54,6 +57,10 @@ export class InstanceRunner implements Runner {
     this.index = indexFlow(env.flow);
     this.org = indexOrganisation(env.org);
     this.settings = settingsOf(env.flow);
+  }
+
+  get flow(): Flow {
+    return this.env.flow;
   }
 
   get conditions(): ConditionContext {
@@ -167,7 +174,8 @@ export class InstanceRunner implements Runner {
 
   /** The normal tasks of a 按比例会签 node's round that count (a transferred one lives on in its new holder's). */
   private ratioVotes(node: DecidingNode): { count: number; approvals: number; rejections: number; needed: number } {
-    const votes = this.tasksAt(node.id).filter((task) => task.kind === 'normal' && task.status !== 'transferred');
+    // A 并加签 person taken off again (减签) does not count either.
+    const votes = this.tasksAt(node.id).filter((task) => task.kind === 'normal' && task.status !== 'transferred' && !(task.status === 'cancelled' && task.addedBy !== undefined));
     const approvals = votes.filter((task) => task.status === 'approved' || task.status === 'auto').length;
     const rejections = votes.filter((task) => task.status === 'rejected').length;
     return { count: votes.length, approvals, rejections, needed: approvalsNeeded(node.props.ratio ?? 100, votes.length) };
@@ -263,6 +271,20 @@ export class InstanceRunner implements Runner {
     if (!this.pending) return;
     if (node.next) this.enterNode(node.next);
     else this.endChain(this.index.placeOf(node.id));
+  }
+
+  // 路由分支: jumps taken within this action (a loop of jumps where nobody decides is cut off).
+  private jumps = 0;
+
+  jumpTo(target: FlowNode, backward: boolean): boolean {
+    if (++this.jumps > MAX_JUMPS) return false;
+    if (backward) {
+      // As a 退回: the earlier approvals no longer stand for dedupe.
+      this.state.approvedBy = [];
+      this.state.lastApprovers = [];
+    }
+    this.enterNode(target);
+    return true;
   }
 
   enterBranch(group: BranchNode, branch: ConditionBranch | ParallelBranch): void {

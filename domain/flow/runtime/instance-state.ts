@@ -19,10 +19,46 @@ export type TaskStatus =
   | 'rejected'
   | 'returned'
   | 'transferred'
+  /** 委派: handed to a delegate to check; open again once they resolve (counts as still open). */
+  | 'delegated'
+  /** 委派: the delegate's task, done and handed back. */
+  | 'resolved'
   | 'cancelled';
 
-/** normal: from the node's assignee; addBefore / addAfter: 加签; resubmit: back at the initiator after 退回. */
-export type TaskKind = 'normal' | 'addBefore' | 'addAfter' | 'resubmit';
+/**
+ * normal: from the node's assignee (or 并加签); addBefore / addAfter: 加签; resubmit: back at the initiator after
+ * 退回; delegate: 委派, a delegate checks and hands the task back (`waitsFor` is the delegated task).
+ */
+export type TaskKind = 'normal' | 'addBefore' | 'addAfter' | 'resubmit' | 'delegate';
+
+/** How several 加签 people decide among themselves: 会签, 或签, 依次. */
+export type SignerMode = 'and' | 'or' | 'sequential';
+
+/** 加签 before / after: the people one task added, deciding among themselves by `mode`. */
+export interface SignerBatch {
+  position: 'before' | 'after';
+  mode: SignerMode;
+  /** 依次: who is still to come. */
+  queue: string[];
+}
+
+/**
+ * What 撤回同意 puts back (runtime/approval-undo.ts): kept on an approved task while nothing was decided after it.
+ * `seq` and `history`: the task sequence and history length at the approval; `live`: the other tasks then
+ * still deciding, with their status; the rest: the routing state then.
+ */
+export interface ApprovalUndo {
+  seq: number;
+  history: number;
+  live: Array<{ id: string; status: TaskStatus }>;
+  joins: Record<string, string[]>;
+  queues: Record<string, string[]>;
+  completedNodes: string[];
+  approvedBy: string[];
+  lastApprovers: string[];
+  timers?: FlowTimer[];
+  waits?: FlowWait[];
+}
 
 export interface FlowTask {
   id: string;
@@ -40,10 +76,22 @@ export interface FlowTask {
   doneAt?: string;
   /** 代理: the person the task was created for, while a delegate holds it. */
   onBehalfOf?: string;
+  /** 加签: the task whose holder added this person. */
+  addedBy?: string;
+  /** 加签: everyone this task's holder added (减签 takes from these). */
+  added?: string[];
+  /** 前加签 / 后加签: the batch this task's holder added, still deciding. */
+  signers?: SignerBatch;
+  /** 撤回同意: what undoing this task's approval puts back. */
+  undo?: ApprovalUndo;
 }
 
 export type HistoryAction =
   | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit' | 'revoke'
+  /** 减签, 委派, 已处理并交回, 撤回同意 (issue 42). */
+  | 'removeSigner' | 'delegate' | 'resolve' | 'retract'
+  /** 路由分支: the route jumped to `toNodeId`. */
+  | 'route'
   /** 触发器: fields set (setFields), or an HTTP request's outcome (`result` sent / failed, `detail`). */
   | 'trigger'
   /** 子流程: the child requested, started (`childInstanceId`) or finished (`result`, the reason in `comment`). */
@@ -63,9 +111,13 @@ export interface HistoryEntry {
   comment?: string;
   /** 退回: the node it went back to. */
   toNodeId?: string;
-  /** 加签: before / after. */
-  position?: 'before' | 'after';
+  /** 加签: before / after / parallel (并加签). */
+  position?: 'before' | 'after' | 'parallel';
+  /** 加签 of several people: how they decide among themselves. */
+  mode?: SignerMode;
   reason?: AutoReason;
+  /** Pictures and files given with the comment (file ids, at most 9). */
+  attachments?: string[];
   /** 同意 with a drawn signature: `file:<id>` of the stored image (or the PNG data URL as sent). */
   signature?: string;
   at?: string;

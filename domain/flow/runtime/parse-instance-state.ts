@@ -8,19 +8,17 @@ import { flowMessages as m } from '../flow-messages';
 import { isObject, isStringList, JsonIssues, type Json, type PathError } from '../model/json-reader';
 import { readTimeFields } from './timers/read-time-fields';
 import { readOutboundQueues } from './parse-outbound-queues';
-import type { AutoReason, FlowInstanceState, HistoryAction, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
+import { historyActions } from './history-wording';
+import type { AutoReason, FlowInstanceState, InstanceStatus, TaskKind, TaskStatus } from './instance-state';
 
 const INSTANCE_STATUSES = Object.keys({ pending: 1, approved: 1, rejected: 1, withdrawn: 1, revoked: 1 } satisfies Record<InstanceStatus, 1>);
 const TASK_STATUSES = Object.keys({
-  open: 1, waiting: 1, approved: 1, auto: 1, rejected: 1, returned: 1, transferred: 1, cancelled: 1,
+  open: 1, waiting: 1, approved: 1, auto: 1, rejected: 1, returned: 1, transferred: 1, delegated: 1, resolved: 1, cancelled: 1,
 } satisfies Record<TaskStatus, 1>);
-const TASK_KINDS = Object.keys({ normal: 1, addBefore: 1, addAfter: 1, resubmit: 1 } satisfies Record<TaskKind, 1>);
+const TASK_KINDS = Object.keys({ normal: 1, addBefore: 1, addAfter: 1, resubmit: 1, delegate: 1 } satisfies Record<TaskKind, 1>);
 const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1, timeout: 1 } satisfies Record<AutoReason, 1>);
-const HISTORY_ACTIONS = Object.keys({
-  submit: 1, approve: 1, reject: 1, return: 1, transfer: 1, addSigner: 1, withdraw: 1, comment: 1, auto: 1, cc: 1, resubmit: 1, revoke: 1,
-  trigger: 1, subflow: 1,
-  migrate: 1, delay: 1,
-} satisfies Record<HistoryAction, 1>);
+// The engine's own entries and every registered action's (history-wording.ts).
+const HISTORY_ACTIONS = historyActions();
 
 /** The instance statuses the engine knows (the demo's instance records use the same). */
 export const INSTANCE_STATUS_VALUES: readonly InstanceStatus[] = INSTANCE_STATUSES as InstanceStatus[];
@@ -73,7 +71,8 @@ export function parseInstanceState(input: unknown): ParseInstanceStateResult {
     r.oneOf(task, 'kind', at, TASK_KINDS);
     r.number(task, 'round', at);
     r.oneOf(task, 'autoReason', at, AUTO_REASONS, true);
-    for (const key of ['waitsFor', 'comment', 'createdAt', 'doneAt']) r.string(task, key, at, true);
+    for (const key of ['waitsFor', 'comment', 'createdAt', 'doneAt', 'addedBy']) r.string(task, key, at, true);
+    r.stringList(task, 'added', at, true);
   });
   r.stringList(input, 'cc', p);
   r.objects(input, 'history', p, (entry, at) => {
@@ -81,7 +80,8 @@ export function parseInstanceState(input: unknown): ParseInstanceStateResult {
     r.string(entry, 'nodeId', at);
     for (const key of ['userId', 'comment', 'toNodeId', 'at', 'result', 'detail', 'childInstanceId']) r.string(entry, key, at, true);
     r.stringList(entry, 'userIds', at, true);
-    r.oneOf(entry, 'position', at, ['before', 'after'], true);
+    r.oneOf(entry, 'position', at, ['before', 'after', 'parallel'], true);
+    r.oneOf(entry, 'mode', at, ['and', 'or', 'sequential'], true);
     r.oneOf(entry, 'reason', at, AUTO_REASONS, true);
   });
   r.record(input, 'joins', p, isStringList, m.notAStringList);

@@ -139,6 +139,32 @@ describe('approval-form run', () => {
     expect(runWith({ leave_days: 2 }, [{ actor: 'u-fe1', action: 'withdraw' }]).json().status).toBe('withdrawn');
   });
 
+  it('the approver\'s moves of issue 42 through the actions file, as --help shows them', () => {
+    const before = runWith({ leave_days: 2 }, [{ actor: 'u-fe-lead', action: 'addSigner', to: ['u-fe2', 'u-be1'], position: 'before', mode: 'or' }]).json();
+    expect(before.pending).toEqual([{ nodeId: 'n-supervisor', userIds: ['u-fe2', 'u-be1'] }]);
+    expect(before.history.at(-1)).toMatchObject({ action: 'addSigner', userIds: ['u-fe2', 'u-be1'], position: 'before', mode: 'or' });
+    const removed = runWith({ leave_days: 2 }, [
+      { actor: 'u-fe-lead', action: 'addSigner', to: ['u-fe2', 'u-be1'], position: 'parallel' }, { actor: 'u-fe-lead', action: 'removeSigner', to: ['u-be1'] },
+    ]);
+    expect(removed.code).toBe(0);
+    expect(removed.json().pending).toEqual([{ nodeId: 'n-supervisor', userIds: ['u-fe-lead', 'u-fe2'] }]);
+    const delegated = runWith({ leave_days: 2 }, [
+      { actor: 'u-fe-lead', action: 'delegate', to: 'u-fe2', comment: '帮我看看' },
+      { actor: 'u-fe2', action: 'approve', comment: '没问题', attachments: ['file-1'] },
+    ]).json();
+    expect(delegated.pending).toEqual([{ nodeId: 'n-supervisor', userIds: ['u-fe-lead'] }]);
+    expect(delegated.history.at(-1)).toMatchObject({ action: 'resolve', userId: 'u-fe2', attachments: ['file-1'] });
+    const retracted = runWith({ leave_days: 5 }, [{ actor: 'u-fe-lead', action: 'approve' }, { actor: 'u-fe-lead', action: 'retract' }]).json();
+    expect(retracted.pending).toEqual([{ nodeId: 'n-dept-head', userIds: ['u-fe-lead'] }]);
+    expect(retracted.history.at(-1)).toMatchObject({ action: 'retract', userId: 'u-fe-lead' });
+    expect(runWith({ leave_days: 2 }, [{ actor: 'u-fe-lead', action: 'addSigner', to: 7, position: 'after' }])).toMatchObject({ code: 2, stderr: 'approval-form: 操作文件 a.json：[0].to：应为文本或文本数组\n' });
+  });
+
+  it('--help shows an example of each of the approver\'s moves', () => {
+    const help = run(['--help']).stdout;
+    for (const action of ['"addSigner"', '"removeSigner"', '"delegate"', '"retract"', '"parallel"', '加签人数不能超过 10 人']) expect(help).toContain(action);
+  });
+
   it('重新提交 through the actions file: resubmit, and the older approve-on-the-returned-task shape still works', () => {
     const back = { actor: 'u-fe-lead', action: 'return', nodeId: 'start' };
     for (const again of [{ actor: 'u-fe1', action: 'resubmit' }, { actor: 'u-fe1', action: 'approve', nodeId: 'start' }]) {

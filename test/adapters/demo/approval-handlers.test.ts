@@ -113,7 +113,7 @@ describe('the journeys of the issue', () => {
     const id = await launchAs('u-applicant', 'model-leave', leave(5));
     await b.as('u-hr-head');
     const actions = (await b.instance(id)).viewer.actions as Array<{ name: string; label: string; needs: Record<string, unknown> }>;
-    expect(actions.map((a) => a.label)).toEqual(['退回', '转交', '加签', '评论', '拒绝', '同意']);
+    expect(actions.map((a) => a.label)).toEqual(['退回', '转交', '委派', '加签', '评论', '拒绝', '同意']);
     expect(actions[0]?.needs.targetNode).toEqual([{ nodeId: 'start', name: '发起人' }]);
     await b.as('u-applicant');
     expect(((await b.instance(id)).viewer.actions as Array<{ name: string }>).map((a) => a.name)).toEqual(['comment', 'urge', 'withdraw']);
@@ -255,8 +255,8 @@ describe('refusals', () => {
     const id = await launchAs('u-applicant', 'model-leave', leave(5));
     await b.as('u-hr-head');
     expect((await b.act(id, 'addSigner', { to: 'u-nobody', position: 'before' })).body.msg).toBe('加签对象不存在');
-    expect((await b.act(id, 'addSigner', { to: 'u-ceo', position: 'sideways' })).body.msg).toBe('加签方式必须是 before（前加签）或 after（后加签）');
-    expect((await b.act(id, 'addSigner', { to: 'u-hr-head', position: 'after' })).body.msg).toBe('该成员已在当前节点审批');
+    expect((await b.act(id, 'addSigner', { to: 'u-ceo', position: 'sideways' })).body.msg).toBe('加签方式必须是 before（前加签）、after（后加签）或 parallel（并加签）');
+    expect((await b.act(id, 'addSigner', { to: 'u-hr-head', position: 'after' })).body.msg).toBe('不能给自己加签');
   });
 
   it('评论: empty text, or someone not involved, is refused; a comment keeps its images', async () => {

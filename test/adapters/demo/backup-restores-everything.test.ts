@@ -41,12 +41,24 @@ async function storeWithEverything(): Promise<Backend> {
   const earlier = await launch(b);
   await act(b, 'u-hr-head', earlier, 'approve');
   await act(b, 'u-hr-1', earlier, 'return', { nodeId: 'n-dept-head' });
+  // Issue 42's moves: 委派 (one handed back, one still with the delegate), 并加签 and 减签, 撤回同意.
+  const delegated = await launch(b);
+  await act(b, 'u-hr-head', delegated, 'delegate', { to: 'u-hr-2' });
+  await act(b, 'u-hr-2', delegated, 'approve', { comment: '看过了' });
+  await act(b, 'u-hr-head', await launch(b), 'delegate', { to: 'u-hr-2' });
+  const added = await launch(b);
+  await act(b, 'u-hr-head', added, 'addSigner', { to: ['u-ceo', 'u-hr-2'], position: 'parallel' });
+  await act(b, 'u-hr-head', added, 'removeSigner', { to: ['u-ceo'] });
+  const retracted = await launch(b);
+  await act(b, 'u-hr-head', retracted, 'approve');
+  await act(b, 'u-hr-head', retracted, 'retract');
   // A draft holding the node types no seeded flow uses (延时).
   await b.store.write(async (tx) => {
     const model = await tx.models.get('model-leave');
     const design = await tx.designs.get(['model-leave', model!.publishedVersion]);
     const flow = design!.flow as unknown as { root: { next?: unknown } };
-    const root = { ...flow.root, next: { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 60 } }, next: flow.root.next } };
+    const route = { id: 'n-route', type: 'router', name: '按天数路由', props: { routes: [{ name: '长假', conditions: [[{ controlId: 'leave_days', op: 'gt', value: 3 }]], toNodeId: 'n-dept-head' }] }, next: flow.root.next };
+    const root = { ...flow.root, next: { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 60 } }, next: route } };
     await tx.designs.put({ ...design!, version: model!.publishedVersion + 1, flow: { ...flow, root } as never });
   });
   await withOutboundNodes(b);
@@ -73,9 +85,9 @@ describe('the app\'s own export restores', () => {
     const instances = backup.tables.instances as Row[];
     expect(new Set(instances.map((i) => i.status))).toEqual(new Set(['pending', 'approved', 'rejected', 'withdrawn']));
     const actions = new Set(instances.flatMap((i) => i.flowState?.history.map((h) => h.action) ?? []));
-    for (const action of ['submit', 'approve', 'reject', 'return', 'transfer', 'addSigner', 'withdraw', 'comment', 'cc', 'resubmit']) expect(actions).toContain(action);
+    for (const action of ['submit', 'approve', 'reject', 'return', 'transfer', 'addSigner', 'withdraw', 'comment', 'cc', 'resubmit', 'delegate', 'resolve', 'removeSigner', 'retract']) expect(actions).toContain(action);
     const taskStatuses = new Set(instances.flatMap((i) => i.flowState?.tasks.map((t) => t.status) ?? []));
-    for (const status of ['open', 'waiting', 'approved', 'rejected', 'returned', 'transferred', 'cancelled']) expect(taskStatuses).toContain(status);
+    for (const status of ['open', 'waiting', 'approved', 'rejected', 'returned', 'transferred', 'delegated', 'resolved', 'cancelled']) expect(taskStatuses).toContain(status);
     const nodeTypes = new Set(JSON.stringify(backup.tables.designs).match(/"type":"(\w+)"/g)?.map((t) => t.slice(8, -1)));
     for (const type of ['start', ...addableNodeTypes().map((t) => t.type)]) expect(nodeTypes).toContain(type);
 
@@ -95,7 +107,7 @@ describe('every record is read with the app\'s parsers; one bad record refuses t
 
   test.each([
     ['an instance whose flowState is "garbage"', 'instances', (r: Record<string, unknown>) => ({ ...r, flowState: 'garbage' }), DemoBackupMessages.badContent('instances', 1, 'flowState', '必须是对象')],
-    ['an instance whose flowState has a task of an unknown status', 'instances', (r: Record<string, unknown>) => ({ ...r, flowState: { ...(r.flowState as object), tasks: [{ id: 't1', nodeId: 'n', userId: 'u', status: 'lost', kind: 'normal', round: 1 }] } }), DemoBackupMessages.badContent('instances', 1, 'flowState.tasks[0].status', '必须是 open、waiting、approved、auto、rejected、returned、transferred、cancelled 之一')],
+    ['an instance whose flowState has a task of an unknown status', 'instances', (r: Record<string, unknown>) => ({ ...r, flowState: { ...(r.flowState as object), tasks: [{ id: 't1', nodeId: 'n', userId: 'u', status: 'lost', kind: 'normal', round: 1 }] } }), DemoBackupMessages.badContent('instances', 1, 'flowState.tasks[0].status', '必须是 open、waiting、approved、auto、rejected、returned、transferred、delegated、resolved、cancelled 之一')],
     ['an instance whose values are not an object', 'instances', (r: Record<string, unknown>) => ({ ...r, values: 'x' }), DemoBackupMessages.badRecord('instances', 1, 'values')],
     ['a design whose form is not a form', 'designs', (r: Record<string, unknown>) => ({ ...r, form: { hello: 1 } }), undefined],
     ['a design whose flow has no start node', 'designs', (r: Record<string, unknown>) => ({ ...r, flow: { id: 'f', name: 'x' } }), undefined],

@@ -61,4 +61,15 @@ describe('flowNodeStates (the /ctb-show-flow node states)', () => {
     expect(states.get('start')).toEqual({ state: 'current', detail: '待 张三 修改后重新提交' });
     expect(states.get('n-dept-head')).toEqual({ state: 'waiting', detail: expect.stringContaining('郑前端 已退回') as string });
   });
+
+  test('a 路由分支 that jumped is done and says where it went; the nodes it passed over are skipped (issue 42)', () => {
+    const env = envOf(approver('n-first', { assignee: users('u-be1') }, {
+      id: 'r', type: 'router', name: '按天数', props: { routes: [{ name: '长假', conditions: [[{ controlId: 'leave_days', op: 'gt', value: 3 }]], toNodeId: 'n-last' }] },
+      next: approver('n-mid', { assignee: users('u-it1') }, approver('n-last', { assignee: users('u-ceo') })),
+    }));
+    const states = flowNodeStates(instanceOf(env, 'u-fe1', values(5), [{ actor: 'u-be1', action: 'approve' }]), env.org);
+    expect(states.get('r')).toEqual({ state: 'done', detail: expect.stringMatching(/^路由到「n-last」/) as string });
+    expect(states.get('n-last')?.state).toBe('current');
+    expect(states.get('n-mid')).toEqual({ state: 'skipped', detail: '路由分支跳过了此节点' });
+  });
 });

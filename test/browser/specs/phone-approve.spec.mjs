@@ -186,7 +186,7 @@ test('on a phone 更多 opens the action sheet: 退回 sends a leave back to the
   await page.locator('.phone-action-bar').getByRole('button', { name: label('更多') }).tap();
   const sheet = page.locator('.action-sheet');
   await sheet.locator('.action-sheet-item').first().waitFor();
-  assert.deepEqual((await sheet.locator('.action-sheet-item').allInnerTexts()).map((t) => t.replace(/\s+/g, '')), ['退回', '转交', '加签', '评论']);
+  assert.deepEqual((await sheet.locator('.action-sheet-item').allInnerTexts()).map((t) => t.replace(/\s+/g, '')), ['退回', '转交', '委派', '加签', '评论']);
   assert.deepEqual(await smallTargets('.action-sheet'), [], 'action sheet entries are 44 px or more');
   await page.waitForTimeout(400);
   await shot('action-sheet');

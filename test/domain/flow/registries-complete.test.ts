@@ -39,7 +39,7 @@ describe('every node type is complete', () => {
   });
 
   test('the + menu offers every type but the start node, each with its label', () => {
-    expect(addableNodeTypes().map((t) => t.label)).toEqual(['审批人', '办理人', '抄送人', '条件分支', '并行分支', '包容分支', '延时', '触发器', '子流程']);
+    expect(addableNodeTypes().map((t) => t.label)).toEqual(['审批人', '办理人', '抄送人', '条件分支', '并行分支', '包容分支', '延时', '触发器', '子流程', '路由分支']);
   });
 });
 

@@ -178,7 +178,7 @@ describe('actions', () => {
   });
 
   it('addSigner without a valid position or person is refused', () => {
-    expect(runFlow(twoSteps, launch, [{ actor: 'u-be1', action: 'addSigner', to: 'u-sales1', position: 'sideways' }]).refused[0].message).toBe('加签方式必须是 before（前加签）或 after（后加签）');
+    expect(runFlow(twoSteps, launch, [{ actor: 'u-be1', action: 'addSigner', to: 'u-sales1', position: 'sideways' }]).refused[0].message).toBe('加签方式必须是 before（前加签）、after（后加签）或 parallel（并加签）');
     expect(runFlow(twoSteps, launch, [{ actor: 'u-be1', action: 'addSigner', to: 'ghost', position: 'before' }]).refused[0].message).toBe('加签对象不存在');
   });
 

@@ -11,11 +11,13 @@ import { parallelUi } from './parallel/parallel-ui';
 import { startUi } from './start/start-ui';
 import { subflowUi } from './subflow/subflow-ui';
 import { triggerUi } from './trigger/trigger-ui';
+import { routerUi } from './router/router-ui';
 
 const UIS = [startUi, approverUi, handlerUi, ccUi, conditionUi, parallelUi, inclusiveUi,
   delayUi,
   triggerUi,
   subflowUi,
+  routerUi,
 ] as unknown as ReadonlyArray<NodeUi>;
 const BY_TYPE = new Map<string, NodeUi>(UIS.map((ui) => [ui.type, ui]));
 

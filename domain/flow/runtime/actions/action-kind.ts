@@ -27,12 +27,18 @@ export interface ActionNeeds {
   readonly values?: true;
   /** 评论: pictures may go with the text. */
   readonly images?: true;
+  /** 同意, 拒绝, 退回, 评论: pictures and files (at most 9) may go with the comment. */
+  readonly attachments?: true;
   /** 退回: the node to go back to, one of these. */
   readonly targetNode?: ReadonlyArray<{ readonly nodeId: string; readonly name: string }>;
-  /** 转交 / 加签: one other person, not one of `excluded` (who already decides at this node). */
-  readonly person?: { readonly excluded: readonly string[] };
-  /** 加签: before me (they decide first) or after me. */
-  readonly position?: ReadonlyArray<'before' | 'after'>;
+  /** 转交 / 委派 / 加签: another person (加签: up to `max` people), not one of `excluded` (who already decides here). */
+  readonly person?: { readonly excluded: readonly string[]; readonly max?: number };
+  /** 加签: before me (they decide first), after me, or parallel (并加签: beside me). */
+  readonly position?: ReadonlyArray<'before' | 'after' | 'parallel'>;
+  /** 加签 of several people before / after me: how they decide among themselves. */
+  readonly modes?: ReadonlyArray<'and' | 'or' | 'sequential'>;
+  /** 减签: the people the viewer added who have not decided yet, one or more of these. */
+  readonly removable?: readonly string[];
   /** 同意 at a node with requireSignature: a drawn signature goes with it. */
   readonly signature?: true;
 }
@@ -80,6 +86,8 @@ export interface ActionKind extends ActionPresentation {
   system?: true;
   /** The actor must hold an open task (the one passed to apply). */
   needsTask: boolean;
+  /** The holder of a 委派 task may take it (同意 — recorded as 交回 — and 交回 itself); every other action is refused. */
+  onDelegateTask?: true;
   /** The statuses of the instances it works on (default: pending only; 撤销 works on approved ones). */
   worksOn?: readonly FlowInstanceState['status'][];
   /** Which of the actor's open tasks the action works on (default: the one at `action.nodeId`, else the first). */

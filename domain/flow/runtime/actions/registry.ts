@@ -15,9 +15,14 @@ import { revokeAction } from './revoke';
 import { transferAction } from './transfer';
 import { urgeAction } from './urge';
 import { withdrawAction } from './withdraw';
+import { delegateAction } from './delegate';
+import { removeSignerAction } from './remove-signer';
+import { resolveAction } from './resolve';
+import { retractAction } from './retract';
 
 const ACTIONS: readonly ActionKind[] = [
-  returnAction, transferAction, addSignerAction, commentAction, urgeAction, withdrawAction, revokeAction, rejectAction, approveAction, resubmitAction,
+  returnAction, transferAction, delegateAction, addSignerAction, removeSignerAction, commentAction, urgeAction, withdrawAction, revokeAction, retractAction,
+  rejectAction, approveAction, resolveAction, resubmitAction,
   tickAction,
   subflowFinishedAction,
 ];

@@ -8,6 +8,7 @@ import { rejectReturnTarget } from '../../decision/return-targets';
 import { flowMessages as m } from '../../flow-messages';
 import { settingsOf } from '../../model/flow';
 import type { ActionKind } from './action-kind';
+import { attachmentsOf } from '../attachments';
 import { sendBack } from './return';
 import { decidingTask } from './task-offer';
 
@@ -19,16 +20,18 @@ export const rejectAction: ActionKind = {
   tone: 'danger',
   needsTask: true,
   historyWords: (entry, names) => ({ what: entry.toNodeId ? dm.rejectedBackTo(names.nodeName(entry.toNodeId)) : '已拒绝', tone: 'rejected' }),
-  offer: (viewer) => (decidingTask(viewer) ? { comment: settingsOf(viewer.env.flow).requireRejectComment ? 'required' : 'optional' } : undefined),
+  offer: (viewer) => (decidingTask(viewer) ? { comment: settingsOf(viewer.env.flow).requireRejectComment ? 'required' : 'optional', attachments: true } : undefined),
   apply(runner, action, task) {
     if (!task) return undefined;
     const comment = typeof action.comment === 'string' ? action.comment.trim() : '';
     if (runner.settings.requireRejectComment && comment === '') return m.rejectNeedsComment;
+    const attachments = attachmentsOf(action);
+    if (typeof attachments === 'string') return attachments;
     const node = runner.index.node(task.nodeId);
     runner.closeTask(task, 'rejected', comment);
     const decides = runner.rejectionDecides(task);
     const backTo = decides && node ? rejectReturnTarget(runner.env.flow, node) : undefined;
-    runner.record({ action: 'reject', nodeId: task.nodeId, userId: action.actor, comment: comment || undefined, ...(backTo ? { toNodeId: backTo.id } : {}) });
+    runner.record({ action: 'reject', nodeId: task.nodeId, userId: action.actor, comment: comment || undefined, ...attachments, ...(backTo ? { toNodeId: backTo.id } : {}) });
     // 按比例会签: a rejection the others can still outvote leaves the node deciding.
     if (!decides) {
       runner.settleAt(task.nodeId);

@@ -10,6 +10,7 @@ import { own } from '../../model/own';
 import { nodeType } from '../../nodes/registry';
 import type { InstanceRunner } from '../instance-runner';
 import { isLive } from '../instance-runner';
+import { attachmentsOf } from '../attachments';
 import { dropTimers } from '../timers/timer-list';
 import type { ActionKind } from './action-kind';
 import { decidingTask } from './task-offer';
@@ -73,14 +74,16 @@ export const returnAction: ActionKind = {
     if (!task) return undefined;
     const candidates = [viewer.env.flow.root.id, ...viewer.state.completedNodes.filter((id) => id !== task.nodeId)];
     const targets = candidates.filter((nodeId) => viewer.accepts({ action: 'return', nodeId })).map((nodeId) => ({ nodeId, name: viewer.nodeName(nodeId) }));
-    return targets.length > 0 ? { comment: 'optional', targetNode: targets } : undefined;
+    return targets.length > 0 ? { comment: 'optional', targetNode: targets, attachments: true } : undefined;
   },
   apply(runner, action, task) {
     if (!task) return undefined;
     const targetId = action.nodeId ?? '';
     if (!validTarget(runner, targetId, task.nodeId)) return m.returnTargetInvalid;
+    const attachments = attachmentsOf(action);
+    if (typeof attachments === 'string') return attachments;
     runner.closeTask(task, 'returned', action.comment);
-    runner.record({ action: 'return', nodeId: task.nodeId, userId: action.actor, toNodeId: targetId, comment: action.comment });
+    runner.record({ action: 'return', nodeId: task.nodeId, userId: action.actor, toNodeId: targetId, comment: action.comment, ...attachments });
     sendBack(runner, targetId);
     return undefined;
   },

@@ -3,9 +3,13 @@ import type { FlowTask } from '../instance-state';
 import type { ViewerContext } from './action-kind';
 
 export const decidingTask = (viewer: ViewerContext): FlowTask | undefined =>
-  viewer.state.status === 'pending' && viewer.openTask && viewer.openTask.kind !== 'resubmit' ? viewer.openTask : undefined;
+  viewer.state.status === 'pending' && viewer.openTask && viewer.openTask.kind !== 'resubmit' && viewer.openTask.kind !== 'delegate' ? viewer.openTask : undefined;
+
+/** The viewer's 委派 task (they check it and hand it back), if that is what they hold. */
+export const delegateTask = (viewer: ViewerContext): FlowTask | undefined =>
+  viewer.state.status === 'pending' && viewer.openTask?.kind === 'delegate' ? viewer.openTask : undefined;
 
 /** People already deciding at the viewer's node: they cannot be handed the task or added again. */
 export function decidingAtMyNode(viewer: ViewerContext, task: FlowTask): string[] {
-  return viewer.state.tasks.filter((t) => t.nodeId === task.nodeId && (t.status === 'open' || t.status === 'waiting')).map((t) => t.userId);
+  return viewer.state.tasks.filter((t) => t.nodeId === task.nodeId && (t.status === 'open' || t.status === 'waiting' || t.status === 'delegated')).map((t) => t.userId);
 }

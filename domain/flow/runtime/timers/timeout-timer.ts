@@ -9,6 +9,7 @@ import type { ApproverNode } from '../../model/flow';
 import { afterMinutes, timeoutOf, timeoutReasons, type TimeoutSetting } from '../../node-settings/timeout-setting';
 import { formatLocalTime, MINUTE_MS, parseLocalTime } from '../../time/local-time';
 import { rejectAction } from '../actions/reject';
+import { adderOf, handedOn, moveBatch } from '../signer-batch';
 import type { InstanceRunner } from '../instance-runner';
 import type { FlowTask, FlowTimer } from '../instance-state';
 import type { TimerKind } from './timer-kind';
@@ -36,9 +37,9 @@ function approve(runner: InstanceRunner, task: FlowTask): void {
   task.autoReason = 'timeout';
   runner.closeTask(task, 'auto', timeoutReasons.approve);
   runner.record({ action: 'approve', nodeId: task.nodeId, userIds: [task.userId], reason: 'timeout', comment: timeoutReasons.approve });
-  // A 前加签 person's task done: the one who added them decides again.
-  const waiting = task.waitsFor === undefined ? undefined : runner.state.tasks.find((t) => t.id === task.waitsFor && t.status === 'waiting');
-  if (waiting) runner.reopenTask(waiting);
+  // A 加签 person's task done: their batch moves on (a 前加签 batch done: the one who added them decides again).
+  const adder = task.kind === 'normal' ? undefined : adderOf(runner, task);
+  if (adder) moveBatch(runner, adder);
   const node = runner.index.node(task.nodeId);
   if (node && node.type !== 'start') runner.settle(node as ApproverNode);
 }
@@ -63,13 +64,14 @@ function escalate(runner: InstanceRunner, task: FlowTask): void {
   // The entry names the holder whose task moved (孙丽 转交给 李四 · 超时自动转交): without it the timeline named the
   // new holder twice (李四 转交给 李四).
   runner.record({ action: 'transfer', nodeId: task.nodeId, userId: task.userId, userIds: [to], reason: 'timeout', comment: timeoutReasons.escalate });
-  runner.openTask(task.nodeId, to, task.kind, task.waitsFor === undefined ? {} : { waitsFor: task.waitsFor }, false);
+  runner.openTask(task.nodeId, to, task.kind, handedOn(task), false);
 }
 
 export const timeoutTimer: TimerKind = {
   kind: 'timeout',
   onTaskOpened(runner, task) {
-    if (task.kind === 'resubmit') return;
+    // A 委派 task has no clock of its own: the delegated task's runs on.
+    if (task.kind === 'resubmit' || task.kind === 'delegate') return;
     const timeout = timeoutOf(runner.index.node(task.nodeId));
     const due = timeout && dueAfter(runner, timeout, task.createdAt ?? runner.now);
     if (due !== undefined) addTimer(runner.state, { kind: 'timeout', nodeId: task.nodeId, taskId: task.id, due });
@@ -86,8 +88,13 @@ export const timeoutTimer: TimerKind = {
  */
 export function fireTimeout(runner: InstanceRunner, timeout: TimeoutSetting, timer: FlowTimer, stored: boolean): void {
   const task = runner.state.tasks.find((t) => t.id === timer.taskId);
-  // Decided, handed on, cancelled or waiting for a 前加签: the clock of this task is over.
-  if (!task || task.status !== 'open') return;
+  // Decided, handed on, cancelled or waiting for a 前加签: the clock of this task is over. A 委派 task's runs on.
+  if (!task || (task.status !== 'open' && task.status !== 'delegated')) return;
+  if (task.status === 'delegated' && timeout.action !== 'remind') {
+    // The system decides in its holder's place: the delegate's task is over, the holder's open again to be decided.
+    for (const t of runner.state.tasks) if (t.kind === 'delegate' && t.waitsFor === task.id && t.status === 'open') runner.closeTask(t, 'cancelled');
+    task.status = 'open';
+  }
   if (timeout.action === 'remind') remind(runner, timeout, timer, task, stored);
   else if (timeout.action === 'approve') approve(runner, task);
   else if (timeout.action === 'reject') reject(runner, task);

@@ -11,15 +11,15 @@ const names = (state: FlowInstanceState, viewer: string, lastUrgedAt?: number) =
 const returned = (): FlowInstanceState => runFlow(twoSteps, launch, [approve('u-be1'), { actor: 'u-it1', action: 'return', nodeId: 'start' }]).state;
 
 describe('viewer actions: the engine decides who may do what', () => {
-  it('the one deciding at a node is offered 退回 (when there is a target), 转交, 加签, 评论, 拒绝, 同意', () => {
+  it('the one deciding at a node is offered 退回 (when there is a target), 转交, 委派, 加签, 评论, 拒绝, 同意', () => {
     const first = runFlow(twoSteps, launch).state;
-    expect(names(first, 'u-be1')).toEqual(['return', 'transfer', 'addSigner', 'comment', 'reject', 'approve']);
+    expect(names(first, 'u-be1')).toEqual(['return', 'transfer', 'delegate', 'addSigner', 'comment', 'reject', 'approve']);
     const second = runFlow(twoSteps, launch, [approve('u-be1')]).state;
     const offered = viewerActions(twoSteps, second, 'u-it1', { now: NOW });
     expect(offered.find((a) => a.name === 'return')?.needs.targetNode).toEqual([{ nodeId: 'start', name: '发起人' }, { nodeId: 'a', name: 'a' }]);
     // The 会签 partner is deciding here too: they cannot be handed the task or added again.
     expect(offered.find((a) => a.name === 'transfer')?.needs.person?.excluded).toEqual(['u-it1', 'u-hr1']);
-    expect(offered.find((a) => a.name === 'addSigner')?.needs.position).toEqual(['before', 'after']);
+    expect(offered.find((a) => a.name === 'addSigner')?.needs.position).toEqual(['before', 'after', 'parallel']);
   });
 
   it('each offered action carries its label and look: 同意 primary, 拒绝 danger with a required reason', () => {

@@ -124,3 +124,18 @@ describe('pre-publish checks of the flow calendar', () => {
     expect(problemsOf(envOf(approver('a1', { assignee: users('u-fe2') }), { calendar }))).toEqual([message]);
   });
 });
+
+describe('timeout of a 委派 task (issue 42)', () => {
+  const delegated = { actor: 'u-fe2', action: 'delegate', to: 'u-sales1', at: '2026-11-23T10:30' };
+
+  test('its clock runs on while the delegate checks: the reminder goes to the holder', () => {
+    const { state } = timedRun(timed(hours(2, 'remind')), [delegated, tick('2026-11-23T13:00')]);
+    expect(state.reminders).toEqual([{ nodeId: 'a1', userId: 'u-fe2', at: '2026-11-23T12:00' }]);
+  });
+
+  test('approve at its due time: the system decides in the holder\'s place and the delegate\'s task is over', () => {
+    const { state } = timedRun(timed(hours(1, 'approve')), [delegated, tick('2026-11-23T11:00')]);
+    expect(state.status).toBe('approved');
+    expect(state.tasks.find((t) => t.userId === 'u-sales1')?.status).toBe('cancelled');
+  });
+});
