@@ -94,10 +94,12 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       const flowNode = index?.node(node.nodeId);
       const hint = flowNode ? nodeType(flowNode).waitingHint?.(flowNode) : undefined;
       const isResubmit = instance.flow?.root.id === node.nodeId;
+      // 办理中 at a 办理人 node, 审批中 elsewhere (issue 43 #13).
+      const doing = `${(flowNode ? nodeType(flowNode).deciding?.approveLabel?.action : undefined) ?? '审批'}中`;
       items.push({
         key: `wait-${node.nodeId}`, tone: 'waiting', node: node.nodeName, who: node.userNames.join('、'),
         what: node.waitUntil ? waitingUntilWords(node.waitUntil)
-          : isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `审批中（${hint}）` : '审批中',
+          : isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `${doing}（${hint}）` : doing,
       });
     }
     if (!instance.currentNodes && instance.currentApproverIds.length > 0) {
