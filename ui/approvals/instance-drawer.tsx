@@ -18,6 +18,7 @@ import { StatusTag } from './status-tag';
 import { useAppMessage } from '../hooks/app-message';
 import { useIsPhone } from '../hooks/use-is-phone';
 import './instance-drawer-phone.css';
+import { serialNoText } from '../../domain/flow/settings/serial-no';
 
 interface InstanceDrawerProps {
   instanceId: string | undefined;
@@ -187,7 +188,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           </Space>
           <Descriptions size="small" column={2} items={[
             { key: 'model', label: '流程', children: instance.modelName },
-            { key: 'no', label: '审批编号', children: instance.serialNo ?? instance.id },
+            { key: 'no', label: '审批编号', children: serialNoText(instance.serialNo) },
             { key: 'created', label: '提交时间', children: formatTime(instance.createdAt) },
             { key: 'updated', label: '更新时间', children: formatTime(instance.updatedAt) },
             ...(instance.currentNodes && instance.currentNodes.length > 0 && instance.status === 'pending'
