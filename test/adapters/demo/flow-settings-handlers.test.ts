@@ -4,13 +4,14 @@ import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
 import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
 import { localDateTime } from '../../../adapters/demo/handlers/serial-numbers';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
 beforeEach(async () => { b = await approvalBackend(); });
 
 const W = '/flow/workflow/';
-const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
+const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' });
 const today = () => localDateTime(new Date().toISOString()).slice(0, 10).replace(/-/g, '');
 
 /** Gives the published leave flow these settings (as 扩展设置 + 发布 would). */

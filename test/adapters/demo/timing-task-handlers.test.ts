@@ -7,6 +7,7 @@ import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/d
 import { TIMING_TASKS_KEY } from '../../../adapters/demo/timing/timing-task-records';
 import { seedShiftDays, shiftDate } from '../../../adapters/demo/seed/seed-dates';
 import { localNow } from '../../../adapters/clock/local-now';
+import { leaveRange } from '../support/leave-dates';
 
 /** A day the seed was written for, as the seeded database has it today (issue 43 #17). */
 const seededDay = (day: string) => shiftDate(day, seedShiftDays(localNow().slice(0, 10)));
@@ -111,7 +112,7 @@ it('a node with a timeout of its own keeps it: the default does not decide its �
 
 it('a new 待办 is not overdue: nothing is decided', async () => {
   await b.as('u-zhaoliu');
-  const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
+  const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 2, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' });
   await b.as('u-ceo');
   const saved = await b.post(`${T}save`, draft({ kind: 'overdueAutoDecide', params: { hours: 1, decision: 'approve' } }));
   await run(saved.body.data.id);
