@@ -136,6 +136,20 @@ describe('代理 (delegations) in the demo backend', () => {
     expect((await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', start: '2026-12-02T09:00', end: '2026-12-01T09:00' })).body.msg).toBe('代理的结束时间必须晚于开始时间');
   });
 
+  it('issue 43 #5: while the delegate holds the task it reads 王五（代 <the person away>） in the instance and the lists', async () => {
+    await b.as('u-fe-head');
+    await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week() });
+    const id = await launchLeave(2);
+    const instance = (await b.get(`${W}get_instance?id=${id}`)).body.data;
+    const head = instance.tasks.find((t: { onBehalfOf?: string }) => t.onBehalfOf === 'u-fe-head');
+    expect(head).toMatchObject({ userId: 'u-wangwu', status: 'open' });
+    const awayName = instance.currentNodes[0].userNames[0] as string;
+    expect(awayName).toMatch(/^王五（代 .+）$/);
+    await b.as('u-wangwu');
+    const row = (await b.get(`${W}instance/get_work_instances?kind=todo`)).body.data.list.find((r: { id: string }) => r.id === id);
+    expect(row.currentNodes[0].userNames).toEqual([awayName]);
+  });
+
   it('a task for someone away goes to their delegate, who decides on their behalf; the person away still sees the instance', async () => {
     await b.as('u-fe-head');
     await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week() });
