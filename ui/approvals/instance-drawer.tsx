@@ -81,7 +81,11 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
 
   const fromDialog = async (action: OfferedAction, input: ActionInput): Promise<DecisionResult> => {
     const result = await review.take(action.name, input);
-    if (result.ok) report(result);
+    if (result.ok) {
+      // What was typed in the 审批意见 box went with the dialog (issue 43 #11).
+      setComment('');
+      report(result);
+    }
     return result;
   };
 
@@ -223,7 +227,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
         />
       )}
       {instance && !isPhone && <SignatureDialog action={signing} busy={busy} onConfirm={fromSignature} onClose={() => setSigning(undefined)} />}
-      {instance && <InstanceActionDialog action={dialog} instance={instance} busy={busy} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
+      {instance && <InstanceActionDialog action={dialog} instance={instance} busy={busy} draft={comment} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
     </Drawer>
   );
 }
