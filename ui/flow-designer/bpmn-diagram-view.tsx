@@ -8,8 +8,20 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 
+interface Box { x: number; y: number; width: number; height: number }
 interface Canvas {
   zoom(level: 'fit-viewport', center: 'auto'): void;
+  viewbox(): Box & { inner: Box };
+  viewbox(box: Box): void;
+}
+
+/** Room around the drawing: fitted exactly, the labels of 发起人 and 结束 were cut by the frame (issue 43 #18). */
+const MARGIN = 40;
+
+function fitWithMargin(canvas: Canvas): void {
+  canvas.zoom('fit-viewport', 'auto');
+  const { inner } = canvas.viewbox();
+  canvas.viewbox({ x: inner.x - MARGIN, y: inner.y - MARGIN, width: inner.width + 2 * MARGIN, height: inner.height + 2 * MARGIN });
 }
 
 export default function BpmnDiagramView({ xml }: { xml: string }) {
@@ -20,7 +32,7 @@ export default function BpmnDiagramView({ xml }: { xml: string }) {
     const viewer = new NavigatedViewer({ container: host.current });
     let live = true;
     viewer.importXML(xml).then(
-      () => { if (live) viewer.get<Canvas>('canvas').zoom('fit-viewport', 'auto'); },
+      () => { if (live) fitWithMargin(viewer.get<Canvas>('canvas')); },
       () => { if (live) setFailed(true); },
     );
     return () => { live = false; viewer.destroy(); };
