@@ -8,3 +8,13 @@ export function dayFromToday(n) {
   date.setDate(date.getDate() + n);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The `n`th working day (Monday to Friday) after today (YYYY-MM-DD): a leave on it counts more than 0 days. */
+export function weekdayFromToday(n) {
+  const date = new Date();
+  for (let found = 0; found < n;) {
+    date.setDate(date.getDate() + 1);
+    if (date.getDay() !== 0 && date.getDay() !== 6) found += 1;
+  }
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

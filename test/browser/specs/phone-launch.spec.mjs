@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
 import { openPhone, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
-import { dayFromToday } from '../leave-dates.mjs';
+import { weekdayFromToday } from '../leave-dates.mjs';
 
 const LEAVE = '/newFlowLaunch?id=model-leave&modelName=%E8%AF%B7%E5%81%87';
 const EXPENSE = '/newFlowLaunch?id=model-expense&modelName=%E6%8A%A5%E9%94%80';
@@ -27,10 +27,10 @@ const field = (id) => page.locator(`[data-control-id="${id}"]`).first();
 const now = new Date();
 const ym = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 const dayOf = (n) => `${ym}-${String(n).padStart(2, '0')}`;
-// 请假时间 starts tomorrow at the earliest (issue 43 #16): the leave is picked on the next two days (shown in this
-// month's grid, which runs into the next month).
-const leaveFrom = dayFromToday(1);
-const leaveTo = dayFromToday(2);
+// 请假时间 starts tomorrow at the earliest and 请假天数 (working days) is more than 0 (issue 43 #16): the leave is
+// picked on the next two working days (shown in this month's grid, which runs into the next month).
+const leaveFrom = weekdayFromToday(1);
+const leaveTo = weekdayFromToday(2);
 
 async function openForm(route) {
   await page.goto(session.baseUrl + route);
