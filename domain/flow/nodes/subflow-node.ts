@@ -39,6 +39,8 @@ const controlTitle = (control: Control) => control.config?.title || control.id;
 export function childDefaultOf(control: Control): unknown {
   const type = getControlType(control.moduleId);
   if (type && !type.holdsValue) return undefined;
+  // A table's default is the rows the designer filled in, never the filler's one empty row.
+  if (type?.valueShape === 'rows' && !(Array.isArray(control.props?.value) && control.props.value.length > 0)) return undefined;
   const value = type ? type.initialValue(control) : control.props?.value;
   return isEmptyValue(value) ? undefined : value;
 }

@@ -126,6 +126,9 @@ describe('子流程 checks', () => {
     const defaulted: FlowCatalog = new Map([['flow-purchase', { name: '采购申请', published: true, controlsById: controlsByIdOf(withDefault) }]]);
     expect(checkFlow(flowOf(subflow({ fieldMap: { purchase_item: 'leave_reason' } })), form, undefined, defaulted)).toEqual([]);
     expect(childStartValues(withDefault.controls, { purchase_item: '显示器' })).toEqual({ purchase_qty: 1, purchase_item: '显示器' });
+    // A table starts as the designer filled it, or not at all (never with the filler's empty row).
+    const table = { id: 'items', moduleId: 15, name: '表格', config: { title: '明细' }, props: { value: [] }, children: [] } as unknown as (typeof purchase.controls)[number];
+    expect(childStartValues([table], {})).toEqual({});
   });
 
   test('check: the initiator control must be a member control of the form', () => {
