@@ -11,17 +11,22 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 interface Box { x: number; y: number; width: number; height: number }
 interface Canvas {
   zoom(level: 'fit-viewport', center: 'auto'): void;
-  viewbox(): Box & { inner: Box };
+  viewbox(): Box & { inner: Box; outer: Pick<Box, 'width' | 'height'> };
   viewbox(box: Box): void;
 }
 
 /** Room around the drawing: fitted exactly, the labels of 发起人 and 结束 were cut by the frame (issue 43 #18). */
 const MARGIN = 40;
 
+/** Fits the drawing with MARGIN around it, centred in the frame. */
 function fitWithMargin(canvas: Canvas): void {
   canvas.zoom('fit-viewport', 'auto');
-  const { inner } = canvas.viewbox();
-  canvas.viewbox({ x: inner.x - MARGIN, y: inner.y - MARGIN, width: inner.width + 2 * MARGIN, height: inner.height + 2 * MARGIN });
+  const { inner, outer } = canvas.viewbox();
+  const scale = Math.min(outer.width / (inner.width + 2 * MARGIN), outer.height / (inner.height + 2 * MARGIN));
+  if (!Number.isFinite(scale) || scale <= 0) return;
+  const width = outer.width / scale;
+  const height = outer.height / scale;
+  canvas.viewbox({ x: inner.x + inner.width / 2 - width / 2, y: inner.y + inner.height / 2 - height / 2, width, height });
 }
 
 export default function BpmnDiagramView({ xml }: { xml: string }) {

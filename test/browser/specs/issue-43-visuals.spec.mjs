@@ -92,6 +92,20 @@ test('issue 43 #7: 回滚 and 删除 confirmations of 版本记录 open inside t
 
 test('issue 43 #18: 查看 BPMN 图 shows the 发起人 and 结束 labels whole, inside the frame', async () => {
   await page.setViewportSize({ width: 1400, height: 900 });
+  // A long flow (every node type of the 设备领用 journey): the drawing fills the frame's height.
+  await page.goto(session.baseUrl);
+  await waitForApp(page);
+  await signInAs(page, SYSTEM_ADMIN);
+  const design = await demoCall(page, 'GET', `${W}get_model_design?modelId=model-leave`);
+  const approver = (id, name, userId) => ({ id, type: 'approver', name, props: { assignee: { type: 'users', userIds: [userId] } } });
+  await publishLeave({ ...design.flow, root: { ...design.flow.root, next: chain(
+    approver('n-boss', '主管审批', 'u-hr-head'),
+    { id: 'n-wait', type: 'delay', name: '冷静期', props: { delay: { type: 'duration', minutes: 60 } } },
+    approver('n-screen', '显示器审批', 'u-hr-1'),
+    { id: 'n-it', type: 'handler', name: 'IT 发放', props: { assignee: { type: 'users', userIds: ['u-it-1'] } } },
+    approver('n-fin', '财务复核', 'u-fin-1'),
+    { id: 'n-cc', type: 'cc', name: '抄送行政', props: { assignee: { type: 'users', userIds: ['u-admin-1'] } } },
+  ) } });
   await page.goto(`${session.baseUrl}/flow-set/model-leave/appPublish`);
   await waitForApp(page);
   const card = page.getByTestId('bpmn-export');
@@ -109,14 +123,17 @@ test('issue 43 #18: 查看 BPMN 图 shows the 发起人 and 结束 labels whole,
     return same;
   }, undefined, { polling: 200, timeout: 10000 });
   const frame = await diagram.boundingBox();
-  const labels = await diagram.locator('.djs-label').evaluateAll((els) => els.map((el) => {
+  const drawn = await diagram.locator('.djs-shape').evaluateAll((els) => els.map((el) => {
     const r = el.getBoundingClientRect();
-    return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    return { id: el.getAttribute('data-element-id') ?? '', text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
   }));
-  for (const name of ['发起人', '结束']) assert.ok(labels.some((l) => l.text.includes(name)), `the ${name} label is drawn (${labels.map((l) => l.text).join(', ')})`);
-  for (const label of labels.filter((l) => l.text.trim() !== '')) {
-    assert.ok(label.left >= frame.x && label.right <= frame.x + frame.width && label.top >= frame.y && label.bottom <= frame.y + frame.height,
-      `label ${label.text} inside the frame: ${JSON.stringify(label)} in ${JSON.stringify(frame)}`);
+  for (const name of ['发起人', '结束']) assert.ok(drawn.some((d) => d.id.endsWith('_label') && d.text.includes(name)), `the ${name} label is drawn (${drawn.map((d) => d.text).join(', ')})`);
+  // Every shape and label whole, with some room from the frame's edges (fitted exactly, 发起人 touched the top and
+  // 结束 was cut at the bottom).
+  const ROOM = 4;
+  for (const d of drawn) {
+    assert.ok(d.left >= frame.x + ROOM && d.right <= frame.x + frame.width - ROOM && d.top >= frame.y + ROOM && d.bottom <= frame.y + frame.height - ROOM,
+      `${d.id} (${d.text}) inside the frame with room: ${JSON.stringify(d)} in ${JSON.stringify(frame)}`);
   }
   await diagram.screenshot({ path: path.join(screenshotDir, 'issue-43-bpmn.png') });
   assert.deepEqual(page.errors, []);
