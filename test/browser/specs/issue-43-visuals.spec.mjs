@@ -56,6 +56,9 @@ test('issue 43 #6: a 办理人 card shows its name in white on a coloured header
 });
 
 test('issue 43 #7: 回滚 and 删除 confirmations of 版本记录 open inside the window at 1280, 1400 and 1920 px; the page never scrolls sideways', async () => {
+  await page.goto(session.baseUrl);
+  await waitForApp(page);
+  await signInAs(page, SYSTEM_ADMIN);
   // Two published versions at least: the older one offers 回滚 and 删除.
   await publishLeave();
   for (const width of [1280, 1400, 1920]) {
@@ -64,6 +67,9 @@ test('issue 43 #7: 回滚 and 删除 confirmations of 版本记录 open inside t
     await waitForApp(page);
     const rollback = page.getByRole('button', { name: /^回滚到版本 / }).first();
     await rollback.waitFor({ timeout: 30000 });
+    // As the administrator did: 对比 first (the two flows side by side under the list), then 回滚.
+    await page.getByRole('button', { name: /^对比版本 / }).last().click();
+    await page.locator('.ant-card', { hasText: '版本对比' }).getByText(/版本 \d+/).first().waitFor();
     for (const [button, title] of [[rollback, '回滚到版本'], [page.getByRole('button', { name: /^删除版本 / }).first(), '删除版本']]) {
       await button.click();
       const box = page.locator('.ant-popconfirm:visible', { hasText: title });
