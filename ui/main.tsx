@@ -6,6 +6,7 @@ import { StorageApi } from '../application/ports/storage-api';
 import { trustStoredImagesFrom } from './rich-text/own-image-source';
 import { App } from './app';
 import { routeAt } from './shell/route-at';
+import { keepAriaLabelsChinese } from './shell/chinese-aria-labels';
 
 /** How long the first render waits for the opening route's chunks before it shows the route's spinner. */
 const OPENING_ROUTE_WAIT_MS = 500;
@@ -27,6 +28,7 @@ void bootstrap().then(async (container) => {
   await Promise.race([openingReady.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, OPENING_ROUTE_WAIT_MS))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  keepAriaLabelsChinese(document);
   createRoot(root).render(<App container={container} />);
 });
 

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { MyRights } from '../shell/my-rights';
 import { FlowModelApi, type FlowCategory, type FlowModel, type FlowModelDraft, type FlowModelSummary } from '../ports/flow-model-api';
 import { RemoteList } from './remote-list';
 
@@ -19,7 +20,10 @@ export function flowRows(categories: readonly FlowCategory[], keyword = ''): Flo
 export class FlowCatalogAdmin {
   readonly list: RemoteList<FlowRow, { keyword: string }>;
 
-  constructor(@inject(FlowModelApi) private readonly api: FlowModelApi) {
+  constructor(
+    @inject(FlowModelApi) private readonly api: FlowModelApi,
+    @inject(MyRights) @optional() private readonly myRights?: MyRights,
+  ) {
     this.list = new RemoteList(async ({ keyword }) => {
       const rows = flowRows(await this.api.getCategoryList('manage'), keyword);
       return { list: rows, total: rows.length };
@@ -33,12 +37,19 @@ export class FlowCatalogAdmin {
 
   /** 新建流程: an unpublished flow with an empty form and the start node alone; resolves the new flow (the designer opens it). */
   create(draft: FlowModelDraft): Promise<FlowModel> {
-    return this.list.mutate(() => this.api.createModel({ ...draft, name: draft.name.trim(), description: draft.description.trim() }));
+    return this.withRights(this.list.mutate(() => this.api.createModel({ ...draft, name: draft.name.trim(), description: draft.description.trim() })));
   }
 
   /** 复制: form, flow and settings as a new unpublished flow (名称 副本). */
   copy(id: string): Promise<FlowModel> {
-    return this.list.mutate(() => this.api.copyModel(id));
+    return this.withRights(this.list.mutate(() => this.api.copyModel(id)));
+  }
+
+  /** The new flow, once the signed-in person's rights have been read again and hold it (issue 43 #3). */
+  private async withRights(created: Promise<FlowModel>): Promise<FlowModel> {
+    const model = await created;
+    await this.myRights?.reloadNow().catch(() => undefined);
+    return model;
   }
 
   /** 删除: refused by the server (its Chinese message) while the flow has instances — stop it instead. */

@@ -46,7 +46,12 @@ function describe(entry: InstanceHistoryEntry, nodeName: (id: string) => string,
 /** The route still to come, in words: the preview's steps for nodes the instance has not reached yet. */
 function stepsToCome(instance: Instance, org: Organisation | undefined, names: Parameters<typeof describeSteps>[1], now: string): StepWords[] {
   if (!instance.flow || !org || instance.status !== 'pending') return [];
-  const reached = new Set([...(instance.tasks ?? []).map((t) => t.nodeId), ...instance.history.map((h) => h.nodeId)]);
+  // After a 退回 (or a 拒绝 that sends back) the instance goes through the nodes after its target again: only what
+  // was reached since the last one counts (issue 43 #4).
+  const lastBack = instance.history.reduce((last, entry, i) => (entry.toNodeId ? i : last), -1);
+  // (Tasks are no measure then: the nodes passed since are in the history, the open ones wait.)
+  const tasksSince = lastBack < 0 ? instance.tasks ?? [] : [];
+  const reached = new Set([...tasksSince.map((t) => t.nodeId), ...instance.history.slice(lastBack + 1).map((h) => h.nodeId)]);
   const waiting = new Set((instance.currentNodes ?? []).map((n) => n.nodeId));
   // 代理: the people away now (the backend sends the delegations in force for this flow) show as their delegate.
   const withDelegations = instance.delegations ? { ...org, delegations: [...instance.delegations] } : org;
@@ -98,10 +103,12 @@ export function timelineItems(instance: Instance, org: Organisation | undefined,
       const flowNode = index?.node(node.nodeId);
       const hint = flowNode ? nodeType(flowNode).waitingHint?.(flowNode) : undefined;
       const isResubmit = instance.flow?.root.id === node.nodeId;
+      // 办理中 at a 办理人 node, 审批中 elsewhere (issue 43 #13).
+      const doing = `${(flowNode ? nodeType(flowNode).deciding?.approveLabel?.action : undefined) ?? '审批'}中`;
       items.push({
         key: `wait-${node.nodeId}`, tone: 'waiting', node: node.nodeName, who: node.userNames.join('、'),
         what: node.waitUntil ? waitingUntilWords(node.waitUntil)
-          : isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `审批中（${hint}）` : '审批中',
+          : isResubmit ? '待修改后重新提交' : node.userIds.length > 1 && hint ? `${doing}（${hint}）` : doing,
       });
     }
     if (!instance.currentNodes && instance.currentApproverIds.length > 0) {

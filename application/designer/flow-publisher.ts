@@ -49,6 +49,8 @@ export interface PublishState {
   readonly problems: readonly PublishProblem[];
   readonly checked: boolean;
   readonly error: string | undefined;
+  /** What the last 发布 did (发布成功（版本 N）), until the next 检查 or 发布 (issue 43 #10). */
+  readonly success: string | undefined;
 }
 
 export type PublishResult =
@@ -69,7 +71,7 @@ export const publishMessages = {
 const EMPTY_INFO: ModelInfo = { name: '', categoryId: '', icon: '', description: '' };
 const INITIAL: PublishState = {
   modelId: '', loading: false, model: undefined, categories: [], info: EMPTY_INFO, infoDirty: false, publishing: false, problems: [],
-  checked: false, error: undefined,
+  checked: false, error: undefined, success: undefined,
 };
 
 const infoOf = (model: FlowModel): ModelInfo => ({ name: model.name, categoryId: model.categoryId, icon: model.icon ?? '', description: model.description });
@@ -159,7 +161,7 @@ export class FlowPublisher {
       problems.push({ tab: 'appPublish', targetId: 'launchScope', where: '谁可以发起', message });
     }
     // Only the latest check speaks: an earlier one still waiting for the organisation must not bring back old problems.
-    if (run === this.checks) this.patch({ problems, checked: true });
+    if (run === this.checks) this.patch({ problems, checked: true, ...(this.snapshot.publishing ? {} : { success: undefined }) });
     return problems;
   }
 
@@ -174,7 +176,7 @@ export class FlowPublisher {
    */
   async publish(note = ''): Promise<PublishResult> {
     if (this.snapshot.publishing) return { ok: false, problems: [], message: publishMessages.failed };
-    this.patch({ publishing: true, error: undefined });
+    this.patch({ publishing: true, error: undefined, success: undefined });
     try {
       const problems = await this.check();
       if (problems.length > 0) return { ok: false, problems, message: publishMessages.problems(problems.length) };
@@ -196,6 +198,8 @@ export class FlowPublisher {
       const at = published.publishedAt ?? new Date().toISOString();
       const model = this.snapshot.model;
       if (model) this.patch({ model: { ...model, publishedVersion: published.publishedVersion, publishedAt: at } });
+      // The check's 检查通过 gives way to what happened.
+      this.patch({ checked: false, problems: [], success: publishMessages.published(published.publishedVersion) });
       return { ok: true, version: published.publishedVersion, at };
     } catch (error) {
       const message = failureText(error, publishMessages.failed);

@@ -15,11 +15,12 @@ import { InstanceApi, type Instance, type InstanceStatus, type InstanceSummary }
 import { SessionApi } from '../ports/session-api';
 import type { DateRange } from '../statistics/flow-statistics';
 import { INSTANCE_STATUS_LABELS } from '../shared/instance-status';
+import { serialNoText } from '../../domain/flow/settings/serial-no';
 
 const PAGE_SIZE = 100;
 
 export interface TravelRow {
-  /** 审批编号 (the instance id when its flow has no numbering rule). */
+  /** 审批编号 (none when its flow has no numbering rule: shown as —, never the instance id). */
   readonly serialNo?: string;
   readonly instanceId: string;
   readonly applicant: string;
@@ -60,7 +61,7 @@ export function travelRow(instance: Instance, controls: readonly Control[]): Tra
 export function travelCsv(result: Pick<TravelExportResult, 'columns' | 'rows'>): string {
   const header = ['审批编号', '申请人', '部门', '状态', '提交时间', ...result.columns.map((c) => c.title)];
   const lines = result.rows.map((row) => [
-    row.serialNo ?? row.instanceId, row.applicant, row.department, INSTANCE_STATUS_LABELS[row.status], row.createdAt.slice(0, 16).replace('T', ' '),
+    serialNoText(row.serialNo), row.applicant, row.department, INSTANCE_STATUS_LABELS[row.status], row.createdAt.slice(0, 16).replace('T', ' '),
     ...result.columns.map((c) => row.fields[c.id] ?? ''),
   ]);
   return csvText([header, ...lines]);

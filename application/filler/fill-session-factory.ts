@@ -48,6 +48,7 @@ export class FillSessionFactory {
     const delegations = this.delegations;
     return launchRouteOf(session, session.flowSource, this.organisation, session.applicantId, {
       ...(delegations ? { delegationsInForce: () => delegations.inForce(session.modelId) } : {}),
+      childForm: (flowId) => this.flows.getModelDesign(flowId, 'published').then((design) => design.form),
     });
   }
 

@@ -1,8 +1,9 @@
 import { BehaviorSubject, merge, type Observable, type Subscription } from 'rxjs';
 import {
-  flattenSteps, flowUsageOf, indexFlow, parseFlow, previewRoute, nodeType,
+  controlsByIdOf, flattenSteps, flowUsageOf, indexFlow, parseFlow, previewRoute, nodeType, subflowGaps,
   type DecidingNode, type Delegation, type Flow, type RouteError, type RouteStep,
 } from '../../domain/flow';
+import type { Form } from '../../domain/model/form';
 import type { OrgDirectory } from '../organisation/org-directory';
 import { localMoment } from '../shared/local-now';
 import type { OrganisationDirectory } from '../organisation/organisation-directory';
@@ -22,6 +23,8 @@ export interface LaunchRouteState {
   readonly errors: readonly RouteError[];
   readonly selfSelect: readonly SelfSelectNode[];
   readonly selected: Readonly<Record<string, string[]>>;
+  /** What will fail later but does not block submit (a 子流程 whose child lacks a required field, issue 43 #1). */
+  readonly warnings: readonly string[];
   /** The organisation could not be loaded. */
   readonly failed: boolean;
 }
@@ -32,10 +35,12 @@ export interface LaunchRouteState {
  * changes, or a 发起人自选 pick changes. Route errors block submit with the engine's message.
  */
 export class LaunchRoute {
-  private readonly state = new BehaviorSubject<LaunchRouteState>({ ready: false, steps: [], errors: [], selfSelect: [], selected: {}, failed: false });
+  private readonly state = new BehaviorSubject<LaunchRouteState>({ ready: false, steps: [], errors: [], selfSelect: [], selected: {}, warnings: [], failed: false });
   readonly state$: Observable<LaunchRouteState> = this.state.asObservable();
   private directory: OrgDirectory | undefined;
   private delegations: readonly Delegation[] = [];
+  /** The problems of each 子流程 node, by node id, once the child forms have loaded. */
+  private subflowProblems: ReadonlyMap<string, readonly string[]> = new Map();
   private subscription: Subscription | undefined;
 
   constructor(
@@ -63,12 +68,14 @@ export class LaunchRoute {
     this.subscription = merge(...watched.map((id) => this.session.field$(id))).subscribe(() => this.recompute());
     // Unknown delegations only cost the delegate's name here: the backend still gives the task to them.
     const delegations = this.sources.delegationsInForce?.().catch(() => []) ?? Promise.resolve([]);
+    const subflowProblems = this.loadSubflowProblems();
     try {
       [this.directory, this.delegations] = await Promise.all([this.organisation.load(), delegations]);
       this.recompute();
     } catch {
       this.patch({ failed: true });
     }
+    await subflowProblems;
   }
 
   stop(): void {
@@ -93,6 +100,21 @@ export class LaunchRoute {
     };
   }
 
+  /** Reads the child form of every 子流程 node (a child that cannot be read is not warned about: the backend still decides). */
+  private async loadSubflowProblems(): Promise<void> {
+    const childForm = this.sources.childForm;
+    if (!childForm) return;
+    const nodes = indexFlow(this.flow).nodes.flatMap((node) => (node.type === 'subflow' && node.props.subflow?.flowId ? [node] : []));
+    if (nodes.length === 0) return;
+    const entries = await Promise.all(nodes.map(async (node): Promise<[string, string[]]> => {
+      const spec = node.props.subflow;
+      const form = spec ? await childForm(spec.flowId).catch(() => undefined) : undefined;
+      return [node.id, form ? subflowGaps(node.name || '子流程', spec, { controlsById: controlsByIdOf(form) }) : []];
+    }));
+    this.subflowProblems = new Map(entries);
+    this.recompute();
+  }
+
   private recompute(): void {
     if (!this.directory) return;
     const { selected } = this.state.value;
@@ -111,7 +133,9 @@ export class LaunchRoute {
       const assignee = (node as DecidingNode).props.assignee;
       return assignee?.type === 'selfSelect' ? [{ nodeId: node.id, name: node.name, multiple: assignee.multiple === true }] : [];
     });
-    this.patch({ ready: true, steps: preview.steps, errors: preview.errors, selfSelect });
+    const reached = new Set(flattenSteps(preview.steps).map((step) => step.nodeId));
+    const warnings = [...this.subflowProblems].flatMap(([nodeId, problems]) => (reached.has(nodeId) ? problems : []));
+    this.patch({ ready: true, steps: preview.steps, errors: preview.errors, selfSelect, warnings });
   }
 
   private patch(change: Partial<LaunchRouteState>): void {
@@ -123,6 +147,8 @@ export class LaunchRoute {
 export interface LaunchRouteSources {
   /** 代理: the delegations in force now for this flow (the launch page's route names the delegate). */
   readonly delegationsInForce?: () => Promise<readonly Delegation[]>;
+  /** The published form of a flow a 子流程 node starts (the route warns of required fields left unfilled). */
+  readonly childForm?: (flowId: string) => Promise<Form | undefined>;
   /** The clock (tests pass their own). */
   readonly now?: () => Date;
 }

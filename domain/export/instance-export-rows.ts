@@ -13,6 +13,7 @@ import type { ValueNames } from '../controls/org/value-names';
 import { controlCell, fieldColumn } from './control-cell';
 import type { ExportCell, ExportColumn, ExportSheetRows } from './export-sheet';
 import { sheetTitle } from './export-sheet';
+import { serialNoText } from '../flow/settings/serial-no';
 
 export interface ExportInstance {
   readonly id: string;
@@ -74,7 +75,7 @@ const fieldColumnId = (control: Control) => `field:${control.id}`;
 const titleOf = (control: Control) => control.config?.title || control.name;
 
 export function serialNoOf(instance: Pick<ExportInstance, 'id' | 'serialNo'>): string {
-  return instance.serialNo || instance.id;
+  return serialNoText(instance.serialNo);
 }
 
 function detailSheet(instance: ExportInstance, table: Control, value: unknown): ExportSheetRows {

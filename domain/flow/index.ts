@@ -34,7 +34,7 @@ export { routeTargets, routerMessages } from './nodes/router-node';
 export type { NodeType, NodeNames, StepNames, StepWords, FlowCatalog, CatalogFlow } from './nodes/node-type';
 export { controlsByIdOf } from './model/flow-context';
 export { isAbsoluteHttpUrl, setValueProblem } from './nodes/trigger-node';
-export { mapsOnto, SUBFLOW_WAIT } from './nodes/subflow-node';
+export { childStartValues, mapsOnto, subflowGaps, SUBFLOW_WAIT, unfilledChildFields } from './nodes/subflow-node';
 export { outboundMessages, outboundLabels } from './outbound-messages';
 export { describeSteps, flattenSteps } from './route/step-words';
 export { branchesInOrder, chooseBranch } from './nodes/condition-node';

@@ -5,6 +5,7 @@
 import type { PrintSource } from './print-source';
 import { formatPrintTime } from './print-time';
 import { statusLabel } from './status-label';
+import { serialNoText } from '../flow/settings/serial-no';
 
 export const SYSTEM_FIELD_KEYS = [
   'applicant', 'department', 'flowName', 'serialNumber', 'startedAt', 'finishedAt', 'status', 'printedBy', 'printedAt',
@@ -29,7 +30,7 @@ export const SYSTEM_FIELDS: Readonly<Record<SystemFieldKey, SystemField>> = {
   applicant: { label: '发起人', value: (s) => s.applicant.name },
   department: { label: '部门', value: (s) => s.applicant.department },
   flowName: { label: '流程名称', value: (s) => s.flowName },
-  serialNumber: { label: '流程编号', value: (s) => s.serialNo ?? s.instanceId },
+  serialNumber: { label: '流程编号', value: (s) => serialNoText(s.serialNo) },
   startedAt: { label: '发起时间', value: (s) => formatPrintTime(s.createdAt) },
   finishedAt: { label: '完成时间', value: (s) => (FINISHED.has(s.status) ? formatPrintTime(s.updatedAt) : '') },
   status: { label: '状态', value: (s) => statusLabel(s.status) },

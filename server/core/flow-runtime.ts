@@ -7,7 +7,7 @@
 import type { ModelDesign } from '../../application/ports/flow-model-api';
 import type { PendingNode } from '../../application/ports/instance-api';
 import {
-  indexFlow, openReminders, parseFlow, participantIdsOf, pendingOf, type Flow, type FlowEnvironment, type FlowEvent, type FlowInstanceState, type FlowTask, type Organisation,
+  flowLabels, indexFlow, openReminders, parseFlow, participantIdsOf, pendingOf, type Flow, type FlowEnvironment, type FlowEvent, type FlowInstanceState, type FlowTask, type Organisation,
 } from '../../domain/flow';
 import { isoOfLocalTime } from '../../domain/flow/time/local-now';
 import type { DemoTx } from './store/demo-db';
@@ -67,7 +67,11 @@ export function pendingNodes(flow: Flow, state: FlowInstanceState, nameOf: (user
     nodeId,
     nodeName: index.node(nodeId)?.name ?? nodeId,
     userIds,
-    userNames: userIds.map(nameOf),
+    // 代理: a delegate holding the task reads 王五（代 赵六） while it is pending too (issue 43 #5).
+    userNames: userIds.map((userId) => {
+      const onBehalfOf = state.tasks.find((t) => t.nodeId === nodeId && t.userId === userId && t.status === 'open' && t.onBehalfOf !== undefined)?.onBehalfOf;
+      return onBehalfOf === undefined ? nameOf(userId) : flowLabels.onBehalfOf(nameOf(userId), nameOf(onBehalfOf));
+    }),
     // Timeout reminders reach the holder where they look: the 超时提醒 tag of 待我审批 and the timeline.
     ...(reminders.some((r) => r.nodeId === nodeId) ? { reminders: reminders.filter((r) => r.nodeId === nodeId).map(({ userId, at }) => ({ userId, at })) } : {}),
     // Waiting at the start node = sent back to the applicant (lists show 已退回 (待重新提交)).

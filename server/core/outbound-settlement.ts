@@ -8,7 +8,7 @@
  *   (请求已发送（HTTP 200） / 请求发送失败) is recorded in the history; a failure never blocks the instance.
  */
 import {
-  applyAction, indexOrganisation, outboundMessages, startInstance, type FlowEvent, type FlowInstanceState, type HistoryEntry, type OutboxRequest, type SubflowRequest,
+  applyAction, childStartValues, indexOrganisation, outboundMessages, startInstance, type FlowEvent, type FlowInstanceState, type HistoryEntry, type OutboxRequest, type SubflowRequest,
 } from '../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../domain/flow/publish/launch-scope';
 import type { DemoStore } from './store/demo-store';
@@ -47,15 +47,17 @@ async function startChild(tx: DemoTx, store: DemoStore, parent: InstanceRow, req
   if (!initiator) return { ok: false, reason: subflowTexts.unknownInitiator };
   const env = { flow, form: design.form, org: await organisationIn(tx) };
   if (!mayLaunch(launchScopeOf(design.settings), initiator.id, indexOrganisation(env.org))) return { ok: false, reason: subflowTexts.notLauncher(initiator.name) };
-  const invalid = submissionProblem({ form: design.form, flow, nodeId: flow.root.id, values: request.values });
+  // Unmapped fields start with their defaults (issue 43 #1).
+  const values = childStartValues(design.form.controls, request.values);
+  const invalid = submissionProblem({ form: design.form, flow, nodeId: flow.root.id, values });
   if (invalid) return { ok: false, reason: invalid };
-  const started = startInstance(env, { initiator: initiator.id, values: { ...request.values }, at });
+  const started = startInstance(env, { initiator: initiator.id, values: { ...values }, at });
   if (!started.ok) return { ok: false, reason: started.errors.map((e) => e.message).join('；') };
   const childId = await store.nextId(tx, 'inst');
   const row: InstanceRow = {
     id: childId, modelId: model.id, modelName: model.name, title: `${initiator.name}的${model.name}`,
     status: 'pending', applicant: { id: initiator.id, name: initiator.name, employeeNumber: initiator.employeeNumber, department: initiator.department },
-    applicantId: initiator.id, createdAt: at, updatedAt: at, designVersion: design.version, values: request.values, history: [],
+    applicantId: initiator.id, createdAt: at, updatedAt: at, designVersion: design.version, values, history: [],
     parent: { instanceId: parent.id, nodeId: request.nodeId, title: parent.title },
   };
   const saved = await saveRun(tx, row, flow, started.state, started.events, at);

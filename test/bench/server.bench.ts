@@ -14,6 +14,7 @@ import { MemoryBlobs } from '../../server/stores/file-blobs';
 import { openSqlDb, type SqlLocation } from '../../server/stores/sql/open-sql-db';
 import { ServerClient, W, startServerProcess, tempDataDir } from '../server/server-process';
 import { freshPostgresLocation } from '../support/sql-test-db';
+import { leaveRange } from '../adapters/support/leave-dates';
 
 const SIZES = (process.env['SIZES'] ?? '10000,100000').split(',').map(Number);
 const HOMES = (process.env['HOMES'] ?? 'pglite,postgres').split(',');
@@ -114,7 +115,7 @@ async function measure(home: string, size: number): Promise<Figures> {
 }
 
 function leave() {
-  return { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-02'], leave_reason: '压测', leave_phone: '13800138000' };
+  return { leave_type: 1, leave_days: 2, leave_range: leaveRange(2), leave_reason: '压测', leave_phone: '13800138000' };
 }
 
 async function main(): Promise<void> {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { leaveRange } from '../adapters/support/leave-dates';
 
 const root = join(__dirname, '../..');
 
@@ -94,4 +95,4 @@ export class ServerClient {
 
 export const W = '/flow/workflow/';
 /** A 5-day leave: 部门负责人 (周敏), then 人事专员, then a copy to 行政. */
-export const leaveValues = (days = 5) => ({ leave_type: 1, leave_days: days, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
+export const leaveValues = (days = 5) => ({ leave_type: 1, leave_days: days, leave_range: leaveRange(days), leave_reason: '家中有事', leave_phone: '13800138000' });

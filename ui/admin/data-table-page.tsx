@@ -5,7 +5,9 @@ import { FormLibrary } from '../../application/admin/form-library';
 import { failureText } from '../../application/shared/failure-text';
 import type { DataTableSummary } from '../../application/ports/form-api';
 import { useService } from '../hooks/use-service';
+import { allows } from '../../application/shell/my-rights';
 import { PageFrame } from '../shell/page-frame';
+import { useMyRights } from '../shell/use-my-rights';
 import { dataTableAuthUrl, dataTableDetailUrl, dataTableLogUrl, tableEditorUrl } from './data-table-links';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; tables: DataTableSummary[] };
@@ -15,6 +17,9 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
 export default function DataTablePage() {
   const library = useService(FormLibrary);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // 权限 opens /dataTableAuth, which needs the 数据表 admin right: offered only to those who hold it (issue 43 #15).
+  const rights = useMyRights();
+  const mayGrant = rights.status === 'ready' && allows(rights.rights, 'dataTable');
   useEffect(() => {
     let live = true;
     library.dataTables().then(
@@ -44,7 +49,7 @@ export default function DataTablePage() {
                 {t.mayView !== false && <Link to={dataTableDetailUrl(t.id)}>查看数据</Link>}
                 {t.mayEdit !== false && <Link to={tableEditorUrl(t.id)}>编辑数据</Link>}
                 {t.mayView !== false && <Link to={dataTableLogUrl(t.id)}>日志</Link>}
-                <Link to={dataTableAuthUrl(t.id)}>权限</Link>
+                {mayGrant && <Link to={dataTableAuthUrl(t.id)}>权限</Link>}
               </Space>
             ),
           },

@@ -20,9 +20,12 @@ export function GrantDialog({ overview, initial, onSave, onClose }: {
   onSave: (grant: GrantDraft) => Promise<void>;
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState<GrantDraft>(initial);
-  const [mode, setMode] = useState<ScopeMode>(modeOf(initial));
+  const [draft, setDraftState] = useState<GrantDraft>(initial);
+  const [mode, setModeState] = useState<ScopeMode>(modeOf(initial));
   const [problem, setProblem] = useState<string | undefined>();
+  // What the last 保存 was refused for no longer holds once the grant is changed (issue 43 #14).
+  const setDraft = (next: GrantDraft) => { setDraftState(next); setProblem(undefined); };
+  const setMode = (next: ScopeMode) => { setModeState(next); setProblem(undefined); };
   const [saving, setSaving] = useState(false);
   const scoped = overview.rights.find((r) => r.kind === draft.kind)?.scoped === true;
   const scope = draft.scope ?? { all: false, categoryIds: [], modelIds: [] };

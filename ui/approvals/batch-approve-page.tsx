@@ -17,6 +17,7 @@ import { useInstanceList } from './use-instance-list';
 import { useInstanceParam } from './use-instance-param';
 import { useAppMessage } from '../hooks/app-message';
 import { commentPlaceholder, toneProps } from './action-presentation';
+import { serialNoText } from '../../domain/flow/settings/serial-no';
 
 const RESULT_COLORS: Record<BatchRowResult['status'], string> = { waiting: 'default', running: 'processing', succeeded: 'success', failed: 'error' };
 
@@ -96,7 +97,7 @@ export default function BatchApprovePage() {
             dataSource={[...batchState.results]}
             columns={[
               { title: '标题', dataIndex: 'title', key: 'title' },
-              { title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | undefined) => serialNo ?? '—' },
+              { title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | undefined) => serialNoText(serialNo) },
               { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
               {
                 title: '结果', key: 'status', width: 260,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Checkbox, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import type { Instance } from '../../application/ports/instance-api';
 import { COMMENT_LIMIT, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
@@ -22,6 +22,8 @@ interface InstanceActionDialogProps {
   readonly busy: boolean;
   readonly onSubmit: (action: OfferedAction, input: ActionInput) => Promise<DecisionResult>;
   readonly onClose: () => void;
+  /** What is typed in the drawer's 审批意见 box: the dialog's comment starts with it (issue 43 #11: one comment, not two). */
+  readonly draft?: string;
 }
 
 /** A person's name as the history names them (减签 lists the people the viewer added). */
@@ -34,7 +36,7 @@ function addedName(instance: Instance, userId: string): string {
 }
 
 /** The dialog of an offered action: 退回 (to which node), 转交 (to whom), 加签 (whom, before or after me), 评论 (with images), 撤回. */
-export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose }: InstanceActionDialogProps) {
+export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose, draft = '' }: InstanceActionDialogProps) {
   const [comment, setComment] = useState('');
   const [note, setNote] = useState<TextWithUploadValue>({ msg: '', images: [] });
   const [nodeId, setNodeId] = useState<string | undefined>();
@@ -43,13 +45,16 @@ export function InstanceActionDialog({ action, instance, busy, onSubmit, onClose
   const [mode, setMode] = useState<'and' | 'or' | 'sequential'>('and');
   const [problem, setProblem] = useState<string | undefined>();
   const [files, setFiles] = useState<AttachmentValue>(NO_COMMENT_FILES);
+  // Read when a dialog opens, not followed while it is open.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
 
   // Reset for another dialog or instance only: re-reading the same instance (after a failed send) keeps what was typed.
   const firstTarget = action?.needs.targetNode?.[0]?.nodeId;
   const firstPosition = action?.needs.position?.[0];
   useEffect(() => {
-    setComment('');
-    setNote({ msg: '', images: [] });
+    setComment(draftRef.current);
+    setNote({ msg: draftRef.current, images: [] });
     setNodeId(firstTarget);
     setPeople([]);
     setPosition(firstPosition ?? 'before');

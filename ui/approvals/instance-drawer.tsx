@@ -23,6 +23,7 @@ import { useAppMessage } from '../hooks/app-message';
 import { useIsPhone } from '../hooks/use-is-phone';
 import './instance-drawer.css';
 import './instance-drawer-phone.css';
+import { serialNoText } from '../../domain/flow/settings/serial-no';
 
 interface InstanceDrawerProps {
   instanceId: string | undefined;
@@ -89,7 +90,11 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
 
   const fromDialog = async (action: OfferedAction, input: ActionInput): Promise<DecisionResult> => {
     const result = await review.take(action.name, input);
-    if (result.ok) report(result);
+    if (result.ok) {
+      // What was typed in the 审批意见 box went with the dialog (issue 43 #11).
+      setComment('');
+      report(result);
+    }
     return result;
   };
 
@@ -205,7 +210,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
           </Space>
           <Descriptions size="small" column={2} items={[
             { key: 'model', label: '流程', children: instance.modelName },
-            { key: 'no', label: '审批编号', children: instance.serialNo ?? instance.id },
+            { key: 'no', label: '审批编号', children: serialNoText(instance.serialNo) },
             { key: 'created', label: '提交时间', children: formatTime(instance.createdAt) },
             { key: 'updated', label: '更新时间', children: formatTime(instance.updatedAt) },
             ...(instance.currentNodes && instance.currentNodes.length > 0 && instance.status === 'pending'
@@ -242,7 +247,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
         />
       )}
       {instance && !isPhone && <SignatureDialog action={signing} busy={busy} onConfirm={fromSignature} onClose={() => setSigning(undefined)} />}
-      {instance && <InstanceActionDialog action={dialog} instance={instance} busy={busy} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
+      {instance && <InstanceActionDialog action={dialog} instance={instance} busy={busy} draft={comment} onSubmit={fromDialog} onClose={() => setDialog(undefined)} />}
     </Drawer>
   );
 }

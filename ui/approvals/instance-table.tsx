@@ -8,6 +8,7 @@ import { keyFieldsOf } from './instance-card';
 import { ListFailedAlert } from './list-failed-alert';
 import { ReminderTag } from './reminder-tag';
 import { StatusTag } from './status-tag';
+import { serialNoText } from '../../domain/flow/settings/serial-no';
 
 interface InstanceTableProps {
   state: InstanceListState;
@@ -40,7 +41,7 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
       title: '标题', dataIndex: 'title', key: 'title', ellipsis: true, ...(numbered ? { width: 240 } : {}),
       render: (title: string, row) => <><ReminderTag row={row} /><Typography.Link title={title} onClick={() => onOpen(row)}>{title}</Typography.Link><KeyFieldsLine row={row} /></>,
     },
-    ...(numbered ? [{ title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | undefined) => serialNo ?? '—' }] : []),
+    ...(numbered ? [{ title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | undefined) => serialNoText(serialNo) }] : []),
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
     { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },
     { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (_: unknown, row) => <StatusTag item={row} /> },

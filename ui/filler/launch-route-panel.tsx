@@ -93,6 +93,15 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
           ]}
         />
       )}
+      {state.ready && state.warnings.length > 0 && (
+        <Alert
+          className="launch-route-warnings"
+          type="warning"
+          showIcon
+          title="审批流程提醒"
+          description={<ul style={{ margin: 0, paddingInlineStart: 18 }}>{state.warnings.map((w, i) => <li key={i}>{w}</li>)}</ul>}
+        />
+      )}
       {state.ready && state.errors.length > 0 && (
         <Alert
           className="launch-route-errors"

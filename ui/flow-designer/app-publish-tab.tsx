@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Result, Select, Space, Spin } from 'antd';
-import { FlowPublisher, type PublishProblem, type PublishState } from '../../application/designer/flow-publisher';
+import { FlowPublisher, publishMessages, type PublishProblem, type PublishState } from '../../application/designer/flow-publisher';
 import type { DesignerState } from '../../application/designer/designer-session';
 import { launchScopeOf } from '../../domain/flow/publish/launch-scope';
 import { useDesignerSelector, useDesignerSession } from '../designer/use-designer';
@@ -68,7 +68,7 @@ export default function AppPublishTab() {
   const publish = async () => {
     const result = await publisher.publish(note);
     if (result.ok) {
-      void message.success(`发布成功（版本 ${result.version}）`);
+      void message.success(publishMessages.published(result.version));
       setNote('');
     } else void message.error(result.message);
     showResult();
@@ -122,6 +122,7 @@ export default function AppPublishTab() {
                   description={<ProblemList problems={state.problems} onOpen={openProblem} />} closable={{ onClose: () => publisher.dismissProblems() }} />
               )}
               {state.checked && state.problems.length === 0 && !state.publishing && <Alert type="success" showIcon title="检查通过，可以发布" />}
+              {state.success && !state.checked && <Alert type="success" showIcon title={state.success} />}
             </div>
           </Card>
           <BpmnExportCard />

@@ -8,8 +8,25 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 
+interface Box { x: number; y: number; width: number; height: number }
 interface Canvas {
   zoom(level: 'fit-viewport', center: 'auto'): void;
+  viewbox(): Box & { inner: Box; outer: Pick<Box, 'width' | 'height'> };
+  viewbox(box: Box): void;
+}
+
+/** Room around the drawing: fitted exactly, the labels of 发起人 and 结束 were cut by the frame (issue 43 #18). */
+const MARGIN = 40;
+
+/** Fits the drawing with MARGIN around it, centred in the frame. */
+function fitWithMargin(canvas: Canvas): void {
+  canvas.zoom('fit-viewport', 'auto');
+  const { inner, outer } = canvas.viewbox();
+  const scale = Math.min(outer.width / (inner.width + 2 * MARGIN), outer.height / (inner.height + 2 * MARGIN));
+  if (!Number.isFinite(scale) || scale <= 0) return;
+  const width = outer.width / scale;
+  const height = outer.height / scale;
+  canvas.viewbox({ x: inner.x + inner.width / 2 - width / 2, y: inner.y + inner.height / 2 - height / 2, width, height });
 }
 
 export default function BpmnDiagramView({ xml }: { xml: string }) {
@@ -20,7 +37,7 @@ export default function BpmnDiagramView({ xml }: { xml: string }) {
     const viewer = new NavigatedViewer({ container: host.current });
     let live = true;
     viewer.importXML(xml).then(
-      () => { if (live) viewer.get<Canvas>('canvas').zoom('fit-viewport', 'auto'); },
+      () => { if (live) fitWithMargin(viewer.get<Canvas>('canvas')); },
       () => { if (live) setFailed(true); },
     );
     return () => { live = false; viewer.destroy(); };

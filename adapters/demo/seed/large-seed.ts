@@ -1,6 +1,7 @@
 import type { DemoTables } from '../../../server/core/store/demo-tables';
 import { addSeedStory, organisationOf } from './seed-instances';
 import { createSeedTables } from './seed-state';
+import { SEED_AS_WRITTEN } from './seed-dates';
 
 /** The most instances a generated seed may hold (a browser tab has to keep up). */
 export const MAX_GENERATED_INSTANCES = 100_000;
@@ -20,7 +21,7 @@ const VALUES: Record<string, (i: number) => Record<string, unknown>> = {
  * flow copies to whom it copies (the engine runs each instance). Dates spread over the two years before 2025-03-01.
  */
 export function createLargeSeed(count: number): DemoTables {
-  const tables = createSeedTables();
+  const tables = createSeedTables(SEED_AS_WRITTEN);
   const wanted = Math.min(Math.max(Math.floor(count), 0), MAX_GENERATED_INSTANCES) - tables.instances.length;
   const people = tables.users;
   const applicant = people.find((u) => u.identity === 'applicant')!;

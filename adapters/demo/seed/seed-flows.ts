@@ -47,7 +47,7 @@ export function leaveFlow(): Flow {
   };
 }
 
-/** 报销: 直属主管; 1000–5000 adds 财务复核; above 5000 adds 财务复核 and the 会签 of 总经理 and 财务负责人; cc 财务负责人. */
+/** 报销: 直属主管; 1000–5000 adds 财务复核; above 5000 adds 大额财务复核 and the 会签 of 总经理 and 财务负责人; cc 财务负责人. */
 export function expenseFlow(): Flow {
   return {
     id: 'flow-expense',
@@ -69,7 +69,7 @@ export function expenseFlow(): Flow {
             {
               id: 'b-large', name: '5000 元以上', priority: 3, default: true, conditions: [],
               next: {
-                id: 'n-fin-large', type: 'approver', name: '财务复核',
+                id: 'n-fin-large', type: 'approver', name: '大额财务复核',
                 props: { assignee: { type: 'role', roleId: r.financeReview }, mode: 'or', whenEmpty: 'toAdmin' },
                 next: {
                   id: 'n-boss', type: 'approver', name: '总经理会签',

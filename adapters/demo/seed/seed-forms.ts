@@ -32,7 +32,8 @@ export function leaveForm(): Form {
     controls: [
       control(0, 'leave_desc', '说明', { props: { value: '请至少提前一天提交请假申请，年假请注意剩余天数。' } }),
       control(9, 'leave_type', '请假类型', { config: { title: '请假类型', required: true }, children: options('年假', '事假', '病假', '调休') }),
-      control(12, 'leave_range', '请假时间', { config: { title: '请假时间', required: true } }),
+      // 请至少提前一天提交 (issue 43 #16): from tomorrow on.
+      control(12, 'leave_range', '请假时间', { config: { title: '请假时间', required: true, _timeConfig: { start: { type: 'daysAfter', days: 1 } } } }),
       control(22, 'leave_days', '请假天数', { props: { value: '', isAllowDecimal: true, decimalNum: 1, api: 'api-leave-days' } }),
       control(2, 'leave_reason', '请假事由', { config: { title: '请假事由', required: true }, props: { maxlength: 200 } }),
       control(11, 'leave_attachment', '证明材料'),

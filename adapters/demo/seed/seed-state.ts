@@ -10,6 +10,8 @@ import { seedForms } from './seed-forms';
 import { seedGrants } from './seed-organisation';
 import { seedOptionImageUploads } from './seed-option-images';
 import { withDesignedFlows } from './seed-instances';
+import { seedRelativeTo } from './seed-dates';
+import { localNow } from '../../../domain/flow/time/local-now';
 
 /** Demo model id of the feedback flow (the demo config's feedbackFlowId). */
 export const FEEDBACK_MODEL_ID = 'model-feedback';
@@ -55,13 +57,14 @@ function instance(
 
 /**
  * The seed as the demo database's tables: written in the readable single-record shape, split, then given the
- * organisation, the designed flows and engine-run instances (seed-instances.ts).
+ * organisation, the designed flows and engine-run instances (seed-instances.ts), moved so that the seeded work
+ * is recent on `today` (YYYY-MM-DD, this machine's day by default; seed-dates.ts).
  */
-export function createSeedTables(): DemoTables {
+export function createSeedTables(today: string = localNow().slice(0, 10)): DemoTables {
   const tables = withDesignedFlows(tablesFromSingleRecord(createSeedState()));
   // The pictures of the seeded image-choice options (收款方式).
   tables.uploads.push(...seedOptionImageUploads());
-  return tables;
+  return seedRelativeTo(tables, today);
 }
 
 /** The seed of the demo backend: two identities, four flows plus feedback, instances in every list. */

@@ -10,7 +10,8 @@ export const daysInput = defineControlType({
   componentType: 'DaysInput',
   capabilities: { input: true, print: true, remote: true, compute: true, tableCell: true },
   props: () => ({ value: '', isAllowDecimal: true, decimalNum: 1, api: '' }),
-  validation: { trigger: 'blur', rules: 'number' },
+  // A number of days is more than 0: a 0-day leave is no leave (issue 43 #16).
+  validation: { trigger: 'blur', rules: 'number', check: (value) => (Number(value) <= 0 ? '天数必须大于 0' : undefined) },
   valueShape: 'number',
   conditionKind: 'number',
   numberValue: true,

@@ -5,13 +5,14 @@
  */
 import type { Control } from '../../model/control';
 import { getControlType } from '../../controls/registry';
+import { isEmptyValue } from '../../validation/empty-value';
 import { canHoldMembers } from '../assignees/form-field';
 import type { CcNode, SubflowNode, SubflowSpec } from '../model/flow';
 import { isObject, type Json, type JsonIssues } from '../model/json-reader';
 import { own } from '../model/own';
 import type { SubflowRequest } from '../runtime/instance-state';
 import { outboundLabels as labels, outboundMessages as m } from '../outbound-messages';
-import { problemsAt, type NodeCheckContext, type NodeType, type Runner, type StepNames } from './node-type';
+import { problemsAt, type CatalogFlow, type NodeCheckContext, type NodeType, type Runner, type StepNames } from './node-type';
 
 /** The wait a waiting 子流程 node puts in the state's `waits`. */
 export const SUBFLOW_WAIT = 'subflow';
@@ -34,6 +35,45 @@ export function mapsOnto(child: Control, parent: Control): boolean {
 
 const controlTitle = (control: Control) => control.config?.title || control.id;
 
+/** The value a child control starts with when the 子流程 does not map it (its default; undefined when it has none). */
+export function childDefaultOf(control: Control): unknown {
+  const type = getControlType(control.moduleId);
+  if (type && !type.holdsValue) return undefined;
+  // A table's default is the rows the designer filled in, never the filler's one empty row.
+  if (type?.valueShape === 'rows' && !(Array.isArray(control.props?.value) && control.props.value.length > 0)) return undefined;
+  const value = type ? type.initialValue(control) : control.props?.value;
+  return isEmptyValue(value) ? undefined : value;
+}
+
+/** The values a child starts with: each unmapped control's default, then the mapped values. */
+export function childStartValues(controls: Iterable<Control>, mapped: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const control of controls) {
+    if (control.props?.isTableField === true) continue;
+    const value = childDefaultOf(control);
+    if (value !== undefined) values[control.id] = value;
+  }
+  return { ...values, ...mapped };
+}
+
+/**
+ * The child's required controls that the `fieldMap` does not fill and that have no default (issue 43 #1): the
+ * child could not start, and a waiting parent would end 已拒绝 after everyone approved.
+ */
+export function unfilledChildFields(spec: SubflowSpec, child: Pick<CatalogFlow, 'controlsById'>): Control[] {
+  const mapped = new Set(Object.keys(spec.fieldMap ?? {}));
+  return [...child.controlsById.values()].filter((control) => control.config?.required === true && control.config?.hidden !== true
+    && control.props?.isTableField !== true && !mapped.has(control.id) && (getControlType(control.moduleId)?.holdsValue ?? true)
+    && childDefaultOf(control) === undefined);
+}
+
+/** The problem of each 子流程 node whose child has required fields left unfilled (the launch page's route warns with it). */
+export function subflowGaps(name: string, spec: SubflowSpec | undefined, child: Pick<CatalogFlow, 'controlsById'> | undefined): string[] {
+  if (!spec?.flowId || !child) return [];
+  const unfilled = unfilledChildFields(spec, child);
+  return unfilled.length > 0 ? [m.childRequiredUnmapped(name, unfilled.map(controlTitle).join('、'))] : [];
+}
+
 function checkSubflow(name: string, spec: SubflowSpec | undefined, { controlsById, flows }: NodeCheckContext): string[] {
   if (!spec?.flowId) return [m.noSubflow(name)];
   const problems: string[] = [];
@@ -52,6 +92,7 @@ function checkSubflow(name: string, spec: SubflowSpec | undefined, { controlsByI
     if (child && !childControl) problems.push(m.childFieldMissing(name, childId));
     if (parentControl && childControl && !mapsOnto(childControl, parentControl)) problems.push(m.fieldTypesDiffer(name, controlTitle(childControl), controlTitle(parentControl)));
   }
+  if (child?.published) problems.push(...subflowGaps(name, spec, child));
   return problems;
 }
 

@@ -70,3 +70,11 @@ export function checkSerialNo(settings: Readonly<Record<string, unknown>> | unde
   if (r.reset !== undefined && !SERIAL_RESETS.includes(r.reset as SerialReset)) problems.push(serialNoMessages.badReset);
   return problems;
 }
+
+/** Shown where an instance has no 审批编号 (a flow without a numbering rule): never its internal id (issue 43 #8). */
+export const NO_SERIAL_NO = '—';
+
+/** The 审批编号 as people read it: the instance's number, else — (lists, detail, phone, print, PDF, Excel). */
+export function serialNoText(serialNo: string | undefined | null): string {
+  return serialNo ? serialNo : NO_SERIAL_NO;
+}

@@ -48,7 +48,7 @@ describe('approval-form check-flow --flows', () => {
   const check = (flow: string, dirFiles: Record<string, string>) => cli(['check-flow', '--flow', 'f.json', '--form', 'leave.form.json', '--flows', 'flows'], { 'f.json': flow, ...dirFiles });
 
   test('check-flow --flows: a subflow of a published flow with matching controls passes', () => {
-    expect(check(flowWith(sub('flow-purchase')), { 'flows/purchase.json': purchaseEntry(true) })).toMatchObject({ code: 0, stdout: '{"valid":true,"errors":[]}\n' });
+    expect(check(flowWith(sub('flow-purchase', { purchase_item: 'leave_reason', purchase_qty: 'leave_days' })), { 'flows/purchase.json': purchaseEntry(true) })).toMatchObject({ code: 0, stdout: '{"valid":true,"errors":[]}\n' });
   });
 
   test('check-flow --flows: a flow that does not exist or is not published, a child control missing (exit 1)', () => {
@@ -60,6 +60,12 @@ describe('approval-form check-flow --flows', () => {
       { nodeId: 'sub', message: '「采购」选择的子流程「采购」尚未发布，请先发布或重新选择' },
       { nodeId: 'sub', message: '「采购」字段映射引用的子流程控件不存在：gone，请重新选择' },
     ]);
+  });
+
+  test('issue 43 #1: check-flow --flows refuses a 子流程 whose child has a required field left unfilled (exit 1)', () => {
+    const result = check(flowWith(sub('flow-purchase', { purchase_item: 'leave_reason' })), { 'flows/purchase.json': purchaseEntry(true) });
+    expect(result.code).toBe(1);
+    expect(result.json().errors).toEqual([{ nodeId: 'sub', message: '「采购」子流程的必填项「数量」没有映射字段也没有默认值，子流程将无法发起，请在字段映射中填写' }]);
   });
 
   test('check-flow --flows: an unreadable directory or a bad entry is unusable input (exit 2)', () => {

@@ -3,6 +3,7 @@
 // call changes the store.
 import fc from 'fast-check';
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 type Persona = 'systemAdmin' | 'subAdminInScope' | 'subAdminOutOfScope' | 'employee' | 'applicant' | 'otherApprover';
@@ -129,11 +130,11 @@ describe('the approval calls check rights too', () => {
     await b.post(`${W}apply`, { modelId: 'model-leave', version: saved.body.data.version });
     await b.as('u-sunqi'); // 孙七, 后端组: not in 人事行政部
     const before = await contents(b);
-    const refused = await b.launch('model-leave', { leave_type: 1, leave_days: 1, leave_reason: '事', leave_range: ['2026-12-01', '2026-12-01'], leave_phone: '13800138000' });
+    const refused = await b.launch('model-leave', { leave_type: 1, leave_days: 1, leave_reason: '事', leave_range: leaveRange(1), leave_phone: '13800138000' });
     expect([refused.status, refused.body.msg]).toEqual([403, '你不在该流程的发起范围内，无法发起']);
     expect(await contents(b)).toEqual(before);
     await b.as('u-applicant'); // 张三, 人事行政部: may
-    expect((await b.launch('model-leave', { leave_type: 1, leave_days: 1, leave_reason: '事', leave_range: ['2026-12-01', '2026-12-01'], leave_phone: '13800138000' })).status).toBe(200);
+    expect((await b.launch('model-leave', { leave_type: 1, leave_days: 1, leave_reason: '事', leave_range: leaveRange(1), leave_phone: '13800138000' })).status).toBe(200);
   });
 
   it('data_table/get_by_id of a table the caller may not view is refused (403) with no rows', async () => {

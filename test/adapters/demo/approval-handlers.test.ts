@@ -3,13 +3,14 @@
 import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
 import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../server/stores/demo-change-channel';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
 beforeEach(async () => { b = await approvalBackend(); });
 
 const W = '/flow/workflow/';
-const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
+const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' });
 const expense = (amount: number) => ({ expense_title: '差旅', expense_items: [[1, String(amount), '']], expense_total: amount.toFixed(2), expense_advance: 0 });
 
 async function launchAs(userId: string, modelId: string, values: Record<string, unknown>, selected?: Record<string, string[]>) {

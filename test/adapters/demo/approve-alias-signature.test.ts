@@ -1,10 +1,11 @@
 // The older 同意 call (instance/approve, an alias of instance/action) keeps the approver's drawn signature: a node
 // with requireSignature refuses it without one (请先签名) and records it when sent.
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-02'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 2, leave_range: leaveRange(2), leave_reason: '家中有事', leave_phone: '13800138000' };
 
 type Node = { type: string; props?: Record<string, unknown>; next?: Node; branches?: Node[] };
 

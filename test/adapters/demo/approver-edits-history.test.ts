@@ -3,8 +3,9 @@
 import { timelineItems } from '../../../application/approvals/timeline-items';
 import { approvalRecordRow } from '../../../domain/print/approval-record';
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
-const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' };
 
 async function editedByHr() {
   const b = await approvalBackend();

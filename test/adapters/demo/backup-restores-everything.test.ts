@@ -5,9 +5,10 @@ import { addableNodeTypes } from '../../../domain/flow/nodes/registry';
 import { DemoBackupError, DemoBackupMessages, type DemoBackup } from '../../../server/core/store/demo-backup';
 import { tableLayout, type TableName } from '../../../server/core/store/demo-tables';
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
-const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
+const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' });
 
 async function launch(b: Backend, days = 5): Promise<string> {
   await b.as('u-applicant');

@@ -4,6 +4,7 @@ import { createSeedState, createSeedTables } from '../../../adapters/demo/seed/s
 import { DEMO_DB_VERSION } from '../../../server/core/store/demo-tables';
 import type { DemoState } from '../../../server/core/store/demo-state';
 import { newBrowserProfile, openTab } from './demo-test-kit';
+import { leaveRange } from '../support/leave-dates';
 
 const NAME = 'approval-demo-backend';
 
@@ -56,7 +57,7 @@ describe('migrations', () => {
     // The upload, the counter and the idempotency record came along.
     const file = await tab.store.read((tx) => tx.uploads.get('file-203'));
     expect([file?.name, [...new Uint8Array(file!.bytes)]]).toEqual(['证明.png', [1, 2, 3]]);
-    const replay = await tab.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事' } }, { 'Idempotency-Key': 'submit-key' });
+    const replay = await tab.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: leaveRange(5), leave_reason: '家中有事' } }, { 'Idempotency-Key': 'submit-key' });
     expect(replay.body.data.id).toBe('inst-202');
     // The next id goes on from the old counter (adding a form is an administrator's since issue 25, and this
     // old database knows no 系统管理员, so the id is asked of the store directly).

@@ -3,6 +3,7 @@ import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 // across tabs, and a change in one tab is announced to the other.
 import { twoTabsEachTest, type DemoTab } from './demo-test-kit';
 import { DemoFlowMessages } from '../../../server/http/flow-handlers';
+import { leaveRange } from '../support/leave-dates';
 
 let a: DemoTab;
 let b: DemoTab;
@@ -59,8 +60,8 @@ describe('two tabs', () => {
   });
 
   it('two tabs: a repeated Idempotency-Key from the other tab creates nothing twice', async () => {
-    const first = await a.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事' } }, { 'Idempotency-Key': 'same' });
-    const again = await b.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事' } }, { 'Idempotency-Key': 'same' });
+    const first = await a.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: leaveRange(5), leave_reason: '家中有事' } }, { 'Idempotency-Key': 'same' });
+    const again = await b.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: leaveRange(5), leave_reason: '家中有事' } }, { 'Idempotency-Key': 'same' });
     expect(again.body.data.id).toBe(first.body.data.id);
     const all = await b.store.read((tx) => tx.instances.count());
     expect(all).toBe(createSeedTables().instances.length + 1);

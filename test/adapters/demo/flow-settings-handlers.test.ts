@@ -4,13 +4,14 @@ import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
 import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../server/stores/demo-change-channel';
 import { localDateTime } from '../../../server/core/serial-numbers';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
 beforeEach(async () => { b = await approvalBackend(); });
 
 const W = '/flow/workflow/';
-const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
+const leave = (days: number) => ({ leave_type: 1, leave_days: days, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' });
 const today = () => localDateTime(new Date().toISOString()).slice(0, 10).replace(/-/g, '');
 
 /** Gives the published leave flow these settings (as 扩展设置 + 发布 would). */
@@ -133,6 +134,20 @@ describe('代理 (delegations) in the demo backend', () => {
     expect((await b.post(`${D}save`, { from: 'u-fe-head', to: '', ...week() })).body.msg).toBe('请选择代理人');
     expect((await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-fe-head', ...week() })).body.msg).toBe('不能把审批委托给自己');
     expect((await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', start: '2026-12-02T09:00', end: '2026-12-01T09:00' })).body.msg).toBe('代理的结束时间必须晚于开始时间');
+  });
+
+  it('issue 43 #5: while the delegate holds the task it reads 王五（代 <the person away>） in the instance and the lists', async () => {
+    await b.as('u-fe-head');
+    await b.post(`${D}save`, { from: 'u-fe-head', to: 'u-wangwu', ...week() });
+    const id = await launchLeave(2);
+    const instance = (await b.get(`${W}get_instance?id=${id}`)).body.data;
+    const head = instance.tasks.find((t: { onBehalfOf?: string }) => t.onBehalfOf === 'u-fe-head');
+    expect(head).toMatchObject({ userId: 'u-wangwu', status: 'open' });
+    const awayName = instance.currentNodes[0].userNames[0] as string;
+    expect(awayName).toMatch(/^王五（代 .+）$/);
+    await b.as('u-wangwu');
+    const row = (await b.get(`${W}instance/get_work_instances?kind=todo`)).body.data.list.find((r: { id: string }) => r.id === id);
+    expect(row.currentNodes[0].userNames).toEqual([awayName]);
   });
 
   it('a task for someone away goes to their delegate, who decides on their behalf; the person away still sees the instance', async () => {

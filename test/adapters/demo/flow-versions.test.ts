@@ -2,10 +2,11 @@
 import { VersionMessages } from '../../../server/http/version-handlers';
 import { DemoFlowMessages } from '../../../server/http/flow-handlers';
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 const W = '/flow/workflow/';
 const V = `${W}version/`;
-const leave = (phone?: string) => ({ leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', ...(phone ? { leave_phone: phone } : {}) });
+const leave = (phone?: string) => ({ leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', ...(phone ? { leave_phone: phone } : {}) });
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 
 /** The newest design of the leave flow, saved with `edit` applied and published with `note`; resolves the version. */

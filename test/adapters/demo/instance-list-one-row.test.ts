@@ -1,9 +1,10 @@
 // Issue 32, items 5 and 6: 我已审批 counted 2 and showed 1 row for someone who approved one instance twice (before and
 // after a 退回). Every list shows one row per instance, and its count agrees with its rows.
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' };
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 

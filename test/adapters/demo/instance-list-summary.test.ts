@@ -1,13 +1,14 @@
 // Issue 20: each row of the instance lists carries its key fields (`summary`) for the phone's cards — the
 // first filled-in fields or the flow's chosen list columns, as the viewer may see them (隐藏 fields left out).
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
 beforeEach(async () => { b = await approvalBackend(); });
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' };
 type Row = { id: string; summary: Array<{ label: string; text: string }> };
 
 async function launchLeave(): Promise<string> {
@@ -19,7 +20,7 @@ const rowIn = async (path: string, id: string): Promise<Row> => (await b.get(`${
 test('a list row carries the key field summary of its instance: 请假类型, 请假时间, 请假天数 of a leave', async () => {
   const id = await launchLeave();
   expect((await rowIn('instance/get_my_instances', id)).summary).toEqual([
-    { label: '请假类型', text: '年假' }, { label: '请假时间', text: '2026-12-01 00:00 至 2026-12-05 00:00' }, { label: '请假天数', text: '5 天' },
+    { label: '请假类型', text: '年假' }, { label: '请假时间', text: `${leaveRange(5)[0]} 00:00 至 ${leaveRange(5)[1]} 00:00` }, { label: '请假天数', text: '5 天' },
   ]);
   await b.as('u-hr-head');
   expect((await rowIn('instance/get_work_instances?kind=todo', id)).summary.map((f) => f.label)).toEqual(['请假类型', '请假时间', '请假天数']);

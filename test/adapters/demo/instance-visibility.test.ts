@@ -4,6 +4,7 @@
 // the leave flow's admin is 周敏, 李四 administers the reimbursement flow, 陈志远 is 系统管理员.
 import { approvalBackend } from './approval-kit';
 import { ApprovalMessages } from '../../../server/http/approval-handlers';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
@@ -26,7 +27,7 @@ describe('get_instance: who may see an instance', () => {
 
   it('participantRule: 转交 — the one who handed the task on and the one who got it both see it', async () => {
     await b.as('u-applicant');
-    const id = (await b.launch('model-leave', { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' })).body.data.id as string;
+    const id = (await b.launch('model-leave', { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' })).body.data.id as string;
     await b.as('u-hr-head');
     expect((await b.act(id, 'transfer', { to: 'u-hr-2' })).body.msg).toBe('ok');
     // 周敏 is also the leave flow's admin: the stranger check below is what proves 黄婷 sees it as a participant.

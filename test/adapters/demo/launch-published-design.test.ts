@@ -2,9 +2,10 @@
 // for its publish, and a flow never published cannot be launched, even by a direct URL.
 import { NOT_PUBLISHED_MESSAGE } from '../../../server/core/flow-runtime';
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' };
 
 /** 陈志远 (系统管理员) saves a design whose flow goes straight to himself. */
 async function saveFlowToCeo(b: Awaited<ReturnType<typeof approvalBackend>>) {

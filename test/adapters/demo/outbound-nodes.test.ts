@@ -3,9 +3,10 @@
 // rules, parent and child link to each other, and the child's end resumes the waiting parent.
 import type { OutboxRequest } from '../../../domain/flow';
 import { approvalBackend } from './approval-kit';
+import { leaveRange } from '../support/leave-dates';
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '显示器', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '显示器', leave_phone: '13800138000' };
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 
 const chain = (...nodes: Array<Record<string, unknown>>) => nodes.reduceRight<Record<string, unknown> | undefined>((next, node) => ({ ...node, ...(next ? { next } : {}) }), undefined);

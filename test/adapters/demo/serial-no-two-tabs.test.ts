@@ -1,12 +1,13 @@
 // 审批编号 (issue 27) over IndexedDB: two tabs of one browser submitting at the same moment never get the same
 // number — the sequence is raised in the transaction that creates the instance.
 import { twoTabsEachTest, type DemoTab } from './demo-test-kit';
+import { leaveRange } from '../support/leave-dates';
 
 let a: DemoTab;
 let b: DemoTab;
 twoTabsEachTest((first, second) => { [a, b] = [first, second]; });
 
-const leave = { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 2, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' };
 
 it('two tabs submitting at once never share a serial number (审批编号 taken in the launch transaction)', async () => {
   await a.store.write(async (tx) => {

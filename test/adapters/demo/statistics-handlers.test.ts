@@ -4,6 +4,7 @@
 import { approvalBackend } from './approval-kit';
 import { ApprovalMessages } from '../../../server/http/approval-handlers';
 import { timeoutHoursOf } from '../../../server/core/statistics-records';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
@@ -43,7 +44,7 @@ describe('instance/statistics', () => {
 
   it('a new instance waits at its node: it is running, among the slowest and an open task of its approver', async () => {
     await b.as('u-applicant');
-    const id = (await b.launch('model-leave', { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' })).body.data.id as string;
+    const id = (await b.launch('model-leave', { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' })).body.data.id as string;
     await b.as('u-ceo');
     const figures = (await b.get(`${W}instance/statistics?modelId=model-leave`)).body.data.figures;
     expect(figures.slowest.length).toBeGreaterThan(0);

@@ -1,13 +1,14 @@
 // Issue 33, item 2: the demo backend (the browser's and demo-server's) validates what it stores with the same
 // domain rules as the page and the CLI, and refuses with the field errors, changing nothing.
 import { approvalBackend } from './approval-kit';
+import { dayFromToday, leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
 beforeEach(async () => { b = await approvalBackend(); });
 
 const W = '/flow/workflow/';
-const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' };
 const instanceCount = () => b.store.read((tx) => tx.instances.count());
 
 async function launched(values: Record<string, unknown> = leave): Promise<string> {
@@ -105,5 +106,24 @@ describe('forms with reserved control ids are refused by save and publish', () =
     await b.store.write(async (tx) => { await tx.designs.put({ ...design, version: design.version + 1, form: reservedForm('hasOwnProperty') }); });
     const res = await b.post(`${W}apply`, { modelId: 'model-leave', version: design.version + 1 });
     expect(res.body).toMatchObject({ code: 400, msg: expect.stringContaining('hasOwnProperty') });
+  });
+});
+
+describe('issue 43 #16: the seeded 请假 form', () => {
+  const today = dayFromToday(0);
+  it.each([
+    ['a leave starting today (请至少提前一天提交)', { ...leave, leave_range: [today, dayFromToday(1)] }, '提交的内容不正确：请假时间：', 'leave_range'],
+    ['a leave in the past', { ...leave, leave_range: [dayFromToday(-3), dayFromToday(-3)] }, '提交的内容不正确：请假时间：', 'leave_range'],
+    ['a leave of 0 days', { ...leave, leave_days: 0 }, '提交的内容不正确：请假天数：天数必须大于 0', 'leave_days'],
+  ])('issue 43 #16: refuses %s', async (_name, values, msg, controlId) => {
+    await b.as('u-applicant');
+    const res = await b.launch('model-leave', values as Record<string, unknown>);
+    expect(res.status).toBe(400);
+    expect(res.body.msg.startsWith(msg)).toBe(true);
+    expect(res.body.data.errors.map((e: { controlId: string }) => e.controlId)).toEqual([controlId]);
+  });
+
+  it('issue 43 #16: takes a leave from tomorrow of more than 0 days', async () => {
+    await launched({ ...leave, leave_range: [dayFromToday(1), dayFromToday(2)], leave_days: 1.5 });
   });
 });

@@ -5,9 +5,10 @@ import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { Flow } from '../../../domain/flow';
 import { approvalBackend } from './approval-kit';
 import { TIMING_TASKS_KEY } from '../../../server/core/timing/timing-task-records';
+import { leaveRange } from '../support/leave-dates';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
-const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_days: 5, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' };
 const MINUTE = 60_000;
 
 /** The published leave flow with `change` applied to its root (a delay first, a timeout on the first approver). */

@@ -5,6 +5,12 @@ import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
 import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../server/stores/demo-change-channel';
 import { TIMING_TASKS_KEY } from '../../../server/core/timing/timing-task-records';
+import { seedShiftDays, shiftDate } from '../../../adapters/demo/seed/seed-dates';
+import { localNow } from '../../../domain/flow/time/local-now';
+import { leaveRange } from '../support/leave-dates';
+
+/** A day the seed was written for, as the seeded database has it today (issue 43 #17). */
+const seededDay = (day: string) => shiftDate(day, seedShiftDays(localNow().slice(0, 10)));
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;
@@ -52,7 +58,7 @@ it('超时催办 is the default timeout remind: a run ticks every instance, each
     // As a node's own timeout reminder: listed on the node, and the holder's 待我审批 row carries the 超时提醒 tag.
     const held = open.find((t) => t.instanceId === 'inst-1')!;
     const inst1 = await b.instance('inst-1');
-    expect(inst1.currentNodes.find((n: { nodeId: string }) => n.nodeId === held.nodeId).reminders).toEqual([{ userId: held.userId, at: expect.stringMatching(/^2025-03-06T\d{2}:00/) }]);
+    expect(inst1.currentNodes.find((n: { nodeId: string }) => n.nodeId === held.nodeId).reminders).toEqual([{ userId: held.userId, at: expect.stringMatching(new RegExp(`^${seededDay('2025-03-06')}T\\d{2}:00`)) }]);
     await b.as(held.userId);
     expect((await b.get(`${W}instance/get_work_instances?kind=todo`)).body.data.list.find((r: { id: string }) => r.id === 'inst-1').reminderAt).toBeDefined();
     await b.as('u-ceo');
@@ -106,7 +112,7 @@ it('a node with a timeout of its own keeps it: the default does not decide its �
 
 it('a new 待办 is not overdue: nothing is decided', async () => {
   await b.as('u-zhaoliu');
-  const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' });
+  const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 2, leave_range: leaveRange(5), leave_reason: '家中有事', leave_phone: '13800138000' });
   await b.as('u-ceo');
   const saved = await b.post(`${T}save`, draft({ kind: 'overdueAutoDecide', params: { hours: 1, decision: 'approve' } }));
   await run(saved.body.data.id);

@@ -8,10 +8,11 @@ import { RxApiErrors } from '../../../adapters/http/rx-api-errors';
 import { createNodeDemoBackend, type NodeDemoBackend } from '../../../adapters/demo/node';
 import { demoRuntimeConfig } from '../../../adapters/demo/demo-runtime-config';
 import { DexieDemoDb } from '../../../server/stores/dexie-demo-db';
+import { leaveRange } from './leave-dates';
 
 export const DEMO_ORIGIN = 'http://demo.test';
 /** A leave the demo backend accepts (it validates submissions like the page: issue 33). */
-export const VALID_LEAVE_VALUES = { leave_type: 1, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '测试' };
+export const VALID_LEAVE_VALUES = { leave_type: 1, leave_range: leaveRange(5), leave_reason: '测试' };
 
 /** A hand-written ParentWindow double that records what was posted. */
 export class RecordingParentWindow implements ParentWindow {

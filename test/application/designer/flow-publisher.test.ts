@@ -69,6 +69,18 @@ describe('FlowPublisher', () => {
     expect(publisher.snapshot.model).toMatchObject({ publishedVersion: 2, publishedAt: '2025-03-05T02:00:00.000Z' });
   });
 
+  test('issue 43 #10: after 发布 the result says 发布成功 with the new version, no longer 检查通过，可以发布', async () => {
+    const { flow, publisher } = await opened();
+    const cc = flow.addNode({ afterNodeId: 'start' }, 'cc')!;
+    flow.setAssignee(cc, { type: 'initiator' });
+    await publisher.check();
+    expect(publisher.snapshot).toMatchObject({ checked: true, problems: [] });
+    await publisher.publish();
+    expect(publisher.snapshot).toMatchObject({ checked: false, problems: [], success: '发布成功（版本 2）' });
+    await publisher.check();
+    expect(publisher.snapshot).toMatchObject({ checked: true, success: undefined });
+  });
+
   test('a launch scope naming nobody and an empty flow name are problems of the publish tab', async () => {
     const { publisher } = await opened();
     publisher.setLaunchScope({ everyone: false, deptIds: [], userIds: [], roleIds: [] });

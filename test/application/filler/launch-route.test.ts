@@ -7,7 +7,8 @@ import type { AssigneeRoleApi } from '../../../application/ports/assignee-role-a
 import type { OrganizationApi } from '../../../application/ports/organization-api';
 import { leaveFlow, tripFlow } from '../../../adapters/demo/seed/seed-flows';
 import { leaveForm, tripForm } from '../../../adapters/demo/seed/seed-forms';
-import type { Delegation, Flow } from '../../../domain/flow';
+import { parseFlow, type Delegation, type Flow } from '../../../domain/flow';
+import { loadForm } from '../../fixtures/flows/flow-fixtures';
 import type { Form } from '../../../domain/model/form';
 import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../organisation/fake-org-apis';
 import { FakeInstances } from './fakes';
@@ -69,5 +70,23 @@ describe('LaunchRoute', () => {
     group.branches = group.branches.filter((b) => !b.default);
     const { route } = await launch(leaveForm(), flow);
     expect(route.extras().routeError).toBe('「请假天数」没有满足条件的分支');
+  });
+});
+
+describe('LaunchRoute and 子流程', () => {
+  const withSubflow = (fieldMap: Record<string, string>): Flow => {
+    const parsed = parseFlow({ id: 'f-sub', name: '请假', root: { id: 'start', type: 'start', name: '发起人', props: {}, next: {
+      id: 'sub', type: 'subflow', name: '采购', props: { subflow: { flowId: 'flow-purchase', fieldMap, initiator: 'initiator', wait: true } },
+    } } });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.flow;
+  };
+  const childForm = async (flowId: string) => (flowId === 'flow-purchase' ? loadForm('purchase') : undefined);
+
+  it('issue 43 #1: the route warns of a 子流程 whose child has a required field left unfilled', async () => {
+    const { route } = await launch(leaveForm(), withSubflow({ purchase_item: 'leave_reason' }), 'u-applicant', { childForm });
+    expect(route.getSnapshot().warnings).toEqual(['「采购」子流程的必填项「数量」没有映射字段也没有默认值，子流程将无法发起，请在字段映射中填写']);
+    const filled = await launch(leaveForm(), withSubflow({ purchase_item: 'leave_reason', purchase_qty: 'leave_days' }), 'u-applicant', { childForm });
+    expect(filled.route.getSnapshot().warnings).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitForApp, signInAs, screenshotDir } from '../harness.mjs';
 import { specPage, openAppCenter } from '../spec-page.mjs';
+import { dayFromToday } from '../leave-dates.mjs';
 
 let session;
 let page;
@@ -111,7 +112,7 @@ test('the 系统管理员 (陈志远) grants 接口管理 to 赵六 and takes it
 test('an approver\'s edit shows as 原值 → 新值 in the timeline and in the printed PDF', async () => {
   await signInAs(page, 'u-applicant');
   const launched = await call(page, 'POST', '/flow/workflow/add_instance', {
-    modelId: 'model-leave', values: { leave_type: 1, leave_range: ['2025-03-10 09:00', '2025-03-14 18:00'], leave_days: 5, leave_reason: '回老家探亲', leave_phone: '13912345678' },
+    modelId: 'model-leave', values: { leave_type: 1, leave_range: [`${dayFromToday(3)} 09:00`, `${dayFromToday(7)} 18:00`], leave_days: 5, leave_reason: '回老家探亲', leave_phone: '13912345678' },
   });
   const id = launched.data.id;
   await signInAs(page, 'u-hr-head');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SYSTEM_ADMIN, signInAs, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
 import { specPage, openAppCenter } from '../spec-page.mjs';
 import { approve, become, closeDrawer, fillReimbursement, openFrom as openAt, rowsWith, timeline } from '../approval-steps.mjs';
+import { dayFromToday } from '../leave-dates.mjs';
 
 let session;
 let page;
@@ -27,7 +28,7 @@ async function launch(p, modelId, values, title, selected) {
 
 /** Opens an instance from a list page (its path) by its title. */
 const openFrom = (p, pathname, title) => openAt(p, `${session.baseUrl}${pathname}`, title);
-const leave = (days, reason) => ({ leave_type: 1, leave_range: ['2025-04-07 09:00', '2025-04-11 18:00'], leave_days: days, leave_reason: reason, leave_phone: '13800138000' });
+const leave = (days, reason) => ({ leave_type: 1, leave_range: [`${dayFromToday(3)} 09:00`, `${dayFromToday(7)} 18:00`], leave_days: days, leave_reason: reason, leave_phone: '13800138000' });
 
 test('a 5-day leave goes 部门负责人 → 人事专员 → approved while the cc sees it; HR edits the days and never receives the hidden reason', async () => {
   await become(page, '张三');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { screenshotDir, signInAs, SYSTEM_ADMIN } from '../harness.mjs';
 import { specPage, openAppCenter } from '../spec-page.mjs';
 import { WORKFLOW, approveToEnd, becomeOnAppPage, chain, demoCall, instanceOf, openShowFlow, publishFlow } from '../demo-flow.mjs';
+import { dayFromToday } from '../leave-dates.mjs';
 
 let session;
 let page;
@@ -35,7 +36,7 @@ test('a setFields trigger and a waiting subflow run to the end across the applic
   await publishFlow(page, 'model-leave', design, flow);
 
   await signInAs(page, 'u-applicant');
-  const values = { leave_type: 1, leave_days: 2, leave_range: ['2026-12-01', '2026-12-02'], leave_reason: '显示器', leave_phone: '13800138000' };
+  const values = { leave_type: 1, leave_days: 2, leave_range: [dayFromToday(3), dayFromToday(4)], leave_reason: '显示器', leave_phone: '13800138000' };
   const { id: parentId } = await call('POST', `${W}add_instance`, { modelId: 'model-leave', values });
   const parent = await instance(parentId);
   assert.equal(parent.values.leave_days, 9, 'setFields set the value');

@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir, signInAs } from '../harness.mjs';
+import { dayFromToday } from '../leave-dates.mjs';
 
 let session;
 let page;
@@ -50,7 +51,7 @@ test('版本记录: compare two versions, dry-run the migration (one blocked, na
   const ids = [];
   for (const phone of ['13800138000', '13900139000', undefined]) {
     const launched = await call('POST', `${W}add_instance`, {
-      modelId: 'model-leave', values: { leave_type: 1, leave_range: ['2026-12-01 09:00', '2026-12-05 18:00'], leave_days: 5, leave_reason: '家中有事', ...(phone ? { leave_phone: phone } : {}) },
+      modelId: 'model-leave', values: { leave_type: 1, leave_range: [`${dayFromToday(3)} 09:00`, `${dayFromToday(7)} 18:00`], leave_days: 5, leave_reason: '家中有事', ...(phone ? { leave_phone: phone } : {}) },
     });
     assert.equal(launched.status, 200, launched.msg);
     ids.push(launched.data.id);

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { assertNoToastOver, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
 import { openPhone } from '../phone-checks.mjs';
+import { dayFromToday } from '../leave-dates.mjs';
 
 const W = '/flow/workflow/';
 
@@ -31,21 +32,21 @@ async function open(route) {
  * then back as `returnTo` (a user id) if given; returns the ids and who the first leave waits for.
  */
 async function fileLeaves(reasons, returnTo) {
-  return page.evaluate(async ({ reasons, returnTo, W }) => {
+  return page.evaluate(async ({ reasons, returnTo, W, range }) => {
     const post = async (url, body) => (await fetch(url, {
       method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': `${url}-${Date.now()}-${Math.random()}` }, body: JSON.stringify(body),
     })).json();
     await post('/__demo/identity', { identity: 'applicant' });
     const ids = [];
     for (const reason of reasons) {
-      const answer = await post(`${W}add_instance`, { modelId: 'model-leave', values: { leave_type: 2, leave_range: ['2025-03-10 09:00', '2025-03-11 18:00'], leave_days: 2, leave_reason: reason } });
+      const answer = await post(`${W}add_instance`, { modelId: 'model-leave', values: { leave_type: 2, leave_range: range, leave_days: 2, leave_reason: reason } });
       if (answer.code !== 0) throw new Error(answer.msg);
       ids.push(answer.data.id);
     }
     const first = (await (await fetch(`${W}get_instance?id=${ids[0]}`)).json()).data;
     if (returnTo) await post('/__demo/identity', { userId: returnTo });
     return { ids, approverId: first.currentApproverIds[0] };
-  }, { reasons, returnTo, W });
+  }, { reasons, returnTo, W, range: [`${dayFromToday(3)} 09:00`, `${dayFromToday(4)} 18:00`] });
 }
 
 /** Opens the 我的 sheet from the tab bar. */

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
 import { openPhone, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
+import { weekdayFromToday } from '../leave-dates.mjs';
 
 const LEAVE = '/newFlowLaunch?id=model-leave&modelName=%E8%AF%B7%E5%81%87';
 const EXPENSE = '/newFlowLaunch?id=model-expense&modelName=%E6%8A%A5%E9%94%80';
@@ -26,6 +27,10 @@ const field = (id) => page.locator(`[data-control-id="${id}"]`).first();
 const now = new Date();
 const ym = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 const dayOf = (n) => `${ym}-${String(n).padStart(2, '0')}`;
+// 请假时间 starts tomorrow at the earliest and 请假天数 (working days) is more than 0 (issue 43 #16): the leave is
+// picked on the next two working days (shown in this month's grid, which runs into the next month).
+const leaveFrom = weekdayFromToday(1);
+const leaveTo = weekdayFromToday(2);
 
 async function openForm(route) {
   await page.goto(session.baseUrl + route);
@@ -50,12 +55,12 @@ async function assertTouchSized(where, root) {
 /** The open date sheet. */
 const dateSheet = () => page.locator('.phone-date-sheet [role="dialog"]');
 
-/** Taps the nth date field of a control, a day of this month and a time in the sheet, then 确定. */
+/** Taps the nth date field of a control, a day (of this month, or a YYYY-MM-DD date) and a time in the sheet, then 确定. */
 async function pickDateTime(controlId, nth, day, hour, minute) {
   await field(controlId).locator('.phone-date-trigger').nth(nth).tap();
   const sheet = dateSheet();
   await sheet.waitFor();
-  await sheet.locator(`td[title="${dayOf(day)}"]`).tap();
+  await sheet.locator(`td[title="${typeof day === 'string' ? day : dayOf(day)}"]`).tap();
   if (hour) {
     await sheet.getByRole('listbox', { name: '时' }).getByRole('option', { name: hour, exact: true }).tap();
     await sheet.getByRole('listbox', { name: '分' }).getByRole('option', { name: minute, exact: true }).tap();
@@ -98,9 +103,9 @@ test('a leave request filed by touch: one column, the range in a bottom sheet th
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'detached' });
 
-  await pickDateTime('leave_range', 0, 10, '09', '00');
-  await pickDateTime('leave_range', 1, 11, '18', '00');
-  assert.deepEqual(await field('leave_range').locator('.phone-date-trigger').allInnerTexts(), [`${dayOf(10)} 09:00`, `${dayOf(11)} 18:00`]);
+  await pickDateTime('leave_range', 0, leaveFrom, '09', '00');
+  await pickDateTime('leave_range', 1, leaveTo, '18', '00');
+  assert.deepEqual(await field('leave_range').locator('.phone-date-trigger').allInnerTexts(), [`${leaveFrom} 09:00`, `${leaveTo} 18:00`]);
   const reason = `手机请假 ${Date.now()}`;
   await field('leave_reason').locator('textarea').tap();
   await field('leave_reason').locator('textarea').fill(reason);
@@ -123,7 +128,7 @@ test('a leave request filed by touch: one column, the range in a bottom sheet th
   await shot('leave-route');
 
   const values = await submitByTouch();
-  assert.deepEqual(values.leave_range, [`${dayOf(10)} 09:00`, `${dayOf(11)} 18:00`]);
+  assert.deepEqual(values.leave_range, [`${leaveFrom} 09:00`, `${leaveTo} 18:00`]);
   assert.equal(values.leave_reason, reason);
   await page.locator('.instance-card', { hasText: '请假' }).first().waitFor();
   assert.deepEqual(page.errors, []);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { dayFromToday } from '../leave-dates.mjs';
 
 let session;
 let page;
@@ -85,7 +86,7 @@ before(async () => {
   const rows = Array.from({ length: ROWS }, (_, i) => [`差旅费用第${i + 1}项`, `${i + 1}.25`]);
   ({ id: instanceId } = await call('POST', '/flow/workflow/add_instance', {
     modelId: 'model-leave',
-    values: { leave_type: 1, leave_range: ['2025-03-10 09:00', '2025-03-12 18:00'], leave_days: 3, leave_reason: '回老家探亲', leave_phone: '13912345678', leave_costs: rows },
+    values: { leave_type: 1, leave_range: [`${dayFromToday(3)} 09:00`, `${dayFromToday(5)} 18:00`], leave_days: 3, leave_reason: '回老家探亲', leave_phone: '13912345678', leave_costs: rows },
   }));
   // A 3-day leave of 张三 goes to her direct supervisor, 周敏 (issue 17's flows).
   await call('POST', '/__demo/identity', { userId: 'u-hr-head' });
@@ -121,7 +122,7 @@ test('printing a leave instance with a 60-row table: every value, the header row
     assert.match(p, /费用项目\s+金额/, `header row on page ${i + 1}`);
   });
   pages.forEach((p, i) => assert.match(p, new RegExp(`第\\s*${i + 1}\\s*页\\s*/\\s*共\\s*${pages.length}\\s*页`), `footer on page ${i + 1}`));
-  for (const value of ['请假', '年假', '2025-03-10 09:00 至 2025-03-12 18:00', '回老家探亲', '张三', '行政部', '已通过', '打印人', '周敏']) {
+  for (const value of ['请假', '年假', `${dayFromToday(3)} 09:00 至 ${dayFromToday(5)} 18:00`, '回老家探亲', '张三', '行政部', '已通过', '打印人', '周敏']) {
     assert.ok(text.includes(value), `missing ${value}`);
   }
   assert.match(text, /直属主管\s+周敏\s+已同意\s+情况属实，同意报销/);

@@ -1,13 +1,13 @@
 // 子流程 (issue 26): entering asks for a child instance (subflowRequested, `subflows`); wait:false goes on,
 // wait:true waits until the system action subflowFinished; checks name the node.
-import { checkFlow, controlsByIdOf, describeSteps, parseFlow, previewRoute, type FlowCatalog, type Flow } from '../../../domain/flow';
+import { checkFlow, childStartValues, controlsByIdOf, describeSteps, parseFlow, previewRoute, type FlowCatalog, type Flow } from '../../../domain/flow';
 import { loadForm } from '../../fixtures/flows/flow-fixtures';
 import { approve, approver, envOf, runFlow, users } from './runtime-helpers';
 
 const form = loadForm('leave');
 const purchase = loadForm('purchase');
 const subflow = (spec: Record<string, unknown>, next?: unknown) => ({
-  id: 'sub', type: 'subflow', name: '采购子流程', props: { subflow: { flowId: 'flow-purchase', fieldMap: { purchase_item: 'leave_reason' }, initiator: 'initiator', wait: true, ...spec } },
+  id: 'sub', type: 'subflow', name: '采购子流程', props: { subflow: { flowId: 'flow-purchase', fieldMap: { purchase_item: 'leave_reason', purchase_qty: 'leave_days' }, initiator: 'initiator', wait: true, ...spec } },
   ...(next ? { next } : {}),
 });
 const lead = approver('lead', { assignee: users('u-fe-lead') });
@@ -24,7 +24,7 @@ function flowOf(next: unknown): Flow {
 describe('子流程 at runtime', () => {
   test('entering a subflow asks for a child instance (event subflowRequested, listed in subflows) with the mapped values, started by the initiator', () => {
     const run = runFlow(envOf(subflow({}, lead)), launch);
-    const request = { nodeId: 'sub', flowId: 'flow-purchase', initiator: 'u-fe1', values: { purchase_item: '显示器' } };
+    const request = { nodeId: 'sub', flowId: 'flow-purchase', initiator: 'u-fe1', values: { purchase_item: '显示器', purchase_qty: 2 } };
     expect(run.state.subflows).toEqual([request]);
     expect(run.events).toContainEqual({ type: 'subflowRequested', ...request });
   });
@@ -110,10 +110,25 @@ describe('子流程 checks', () => {
   });
 
   test('check with the flows: a fieldMap naming a child control missing, or controls of different types', () => {
-    expect(checkFlow(flowOf(subflow({ fieldMap: { gone: 'leave_reason' } })), form, undefined, catalog(true)))
+    expect(checkFlow(flowOf(subflow({ fieldMap: { gone: 'leave_reason', purchase_item: 'leave_reason', purchase_qty: 'leave_days' } })), form, undefined, catalog(true)))
       .toEqual([{ nodeId: 'sub', message: '「采购子流程」字段映射引用的子流程控件不存在：gone，请重新选择' }]);
-    expect(checkFlow(flowOf(subflow({ fieldMap: { purchase_qty: 'leave_reason' } })), form, undefined, catalog(true)))
+    expect(checkFlow(flowOf(subflow({ fieldMap: { purchase_item: 'leave_reason', purchase_qty: 'leave_reason' } })), form, undefined, catalog(true)))
       .toEqual([{ nodeId: 'sub', message: '「采购子流程」字段映射「数量 ← 请假事由」两个控件类型不同，请重新选择' }]);
+  });
+
+  test('issue 43 #1: a child\'s required field that the fieldMap does not fill and that has no default refuses the publish', () => {
+    expect(checkFlow(flowOf(subflow({ fieldMap: { purchase_item: 'leave_reason' } })), form, undefined, catalog(true)))
+      .toEqual([{ nodeId: 'sub', message: '「采购子流程」子流程的必填项「数量」没有映射字段也没有默认值，子流程将无法发起，请在字段映射中填写' }]);
+    expect(checkFlow(flowOf(subflow({ fieldMap: {} })), form, undefined, catalog(true)).map((p) => p.message))
+      .toEqual(['「采购子流程」子流程的必填项「采购物品、数量」没有映射字段也没有默认值，子流程将无法发起，请在字段映射中填写']);
+    // A default fills the field: nothing to say, and the child starts with it.
+    const withDefault = { ...purchase, controls: purchase.controls.map((c) => (c.id === 'purchase_qty' ? { ...c, props: { ...c.props, value: 1 } } : c)) };
+    const defaulted: FlowCatalog = new Map([['flow-purchase', { name: '采购申请', published: true, controlsById: controlsByIdOf(withDefault) }]]);
+    expect(checkFlow(flowOf(subflow({ fieldMap: { purchase_item: 'leave_reason' } })), form, undefined, defaulted)).toEqual([]);
+    expect(childStartValues(withDefault.controls, { purchase_item: '显示器' })).toEqual({ purchase_qty: 1, purchase_item: '显示器' });
+    // A table starts as the designer filled it, or not at all (never with the filler's empty row).
+    const table = { id: 'items', moduleId: 15, name: '表格', config: { title: '明细' }, props: { value: [] }, children: [] } as unknown as (typeof purchase.controls)[number];
+    expect(childStartValues([table], {})).toEqual({});
   });
 
   test('check: the initiator control must be a member control of the form', () => {

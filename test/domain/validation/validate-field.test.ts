@@ -69,8 +69,14 @@ describe('field validation in the spec order (spec 5)', () => {
     it.each([[6], [22]])('moduleId %i gives 数字格式不正确!', (moduleId) => {
       expect(validateField(control(moduleId), 'abc')).toBe('数字格式不正确!');
       expect(validateField(control(moduleId), '1e5')).toBe('数字格式不正确!');
-      expect(validateField(control(moduleId), '-12.5')).toBeUndefined();
+      // A negative number is well formed (a 天数 is refused for being ≤ 0: issue 43 #16, below).
+      expect(validateField(control(moduleId), moduleId === 22 ? '12.5' : '-12.5')).toBeUndefined();
       expect(validateField(control(moduleId), 12.5)).toBeUndefined();
+    });
+    it('issue 43 #16: a 天数 (moduleId 22) is more than 0', () => {
+      expect(validateField(control(22), 0)).toBe('天数必须大于 0');
+      expect(validateField(control(22), '-1')).toBe('天数必须大于 0');
+      expect(validateField(control(22), '0.5')).toBeUndefined();
     });
     it('applies to a control flagged props.number', () => {
       expect(validateField(control(1, { number: true }), '1a')).toBe('数字格式不正确!');

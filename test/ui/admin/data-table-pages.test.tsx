@@ -8,7 +8,10 @@ import { adminModule } from '../../../application/admin/admin-module';
 import { FormApi, type DataTable } from '../../../application/ports/form-api';
 import DataTablePage from '../../../ui/admin/data-table-page';
 import DataTableDetailPage from '../../../ui/admin/data-table-detail-page';
+import { MyRights } from '../../../application/shell/my-rights';
+import type { RightKind } from '../../../domain/permissions';
 import { preloadAppChunks } from '../../setup/preload-chunks';
+import { myRightsDouble } from '../shell/my-rights-double';
 import { renderAdminRoutes } from './render-admin-routes';
 
 beforeAll(preloadAppChunks);
@@ -19,7 +22,7 @@ const budget: DataTable = {
   rows: [{ department: '行政部', budget: 50000 }, { department: '财务部', budget: 30000 }],
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, kinds: readonly RightKind[] = ['dataTable']) {
   const calls: string[] = [];
   const forms = {
     getDataTableList: async () => { calls.push('list'); return [{ id: budget.id, name: budget.name, fieldCount: 2, rowCount: 2 }]; },
@@ -27,6 +30,7 @@ function renderAt(path: string) {
   };
   const container = new Container();
   container.bind(FormApi).toConstantValue(forms as unknown as FormApi);
+  container.bind(MyRights).toConstantValue(myRightsDouble(kinds).service);
   container.load(adminModule);
   renderAdminRoutes(container, path, { '/dataTable': <DataTablePage />, '/dataTableDetail': <DataTableDetailPage /> }, { antdApp: true });
   return calls;
@@ -44,4 +48,16 @@ test('数据表详情 without an id asks to pick one and calls nothing', async (
   const calls = renderAt('/dataTableDetail');
   expect(await screen.findByText('请从数据表列表中选择一个数据表', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(calls).toEqual([]);
+});
+
+test('issue 43 #15: 权限 (to 数据表权限) is offered to a 数据表 administrator only, never to an employee who would get 403', async () => {
+  renderAt('/dataTable', []);
+  expect(await screen.findByRole('link', { name: '部门预算' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '查看数据' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '权限' })).toBeNull();
+});
+
+test('issue 43 #15: a 数据表 administrator sees 权限', async () => {
+  renderAt('/dataTable', ['dataTable']);
+  expect(await screen.findByRole('link', { name: '权限' }, { timeout: 10_000 })).toBeInTheDocument();
 });

@@ -8,12 +8,15 @@ import { App } from 'antd';
 import { Container } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import { FlowDesignerSession } from '../../../application/designer/flow-designer-session';
+import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
+import { loadedOrganisation } from '../../application/designer/loaded-organisation';
 import { parseFlow, type ApproverNode, type Flow } from '../../../domain/flow';
 import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { APPROVER_SECTIONS } from '../../../ui/flow-designer/nodes/approver/approver-sections';
 import { buttonsSection } from '../../../ui/flow-designer/nodes/approver/buttons-section';
 import { commentSignatureSection } from '../../../ui/flow-designer/nodes/approver/comment-signature-section';
 import { rejectSection } from '../../../ui/flow-designer/nodes/approver/reject-section';
+import { assigneeSection } from '../../../ui/flow-designer/nodes/approver/assignee-section';
 import type { ApproverSection } from '../../../ui/flow-designer/nodes/approver/approver-section';
 import { loadForm } from '../../fixtures/flows/flow-fixtures';
 
@@ -30,6 +33,7 @@ function renderSection({ Section }: ApproverSection, node: ApproverNode = nodeB)
   const state$ = new BehaviorSubject({ flow });
   const container = new Container();
   container.bind(FlowDesignerSession).toConstantValue({ updateNodeProps, state$, snapshot: state$.value } as unknown as FlowDesignerSession);
+  container.bind(OrganisationDirectory).toConstantValue(loadedOrganisation());
   render(<ContainerProvider container={container}><App><Section node={node} form={loadForm('leave')} /></App></ContainerProvider>);
   return updateNodeProps;
 }
@@ -68,4 +72,15 @@ test('按钮 section: buttons switched off and renamed; a disabled one shows unc
   expect(update).toHaveBeenLastCalledWith('b', { buttons: { transfer: { enabled: false }, reject: { enabled: false } } }, 'buttons:b:reject');
   fireEvent.change(screen.getByRole('textbox', { name: '同意 显示名称' }), { target: { value: '确认' } });
   expect(update).toHaveBeenLastCalledWith('b', { buttons: { transfer: { enabled: false }, approve: { enabled: true, label: '确认' } } }, 'buttons:b:approve');
+});
+
+test('issue 43 #13: a 办理人 node\'s drawer says 办理人 and 办理人为空时, never 审批人', () => {
+  const handler = { ...nodeB, type: 'handler', name: 'IT 发放' } as unknown as ApproverNode;
+  renderSection(assigneeSection, handler);
+  expect(screen.getByRole('heading', { name: '办理人为空时' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '指定人员办理' })).toBeInTheDocument();
+  expect(screen.queryByText(/审批人/)).toBeNull();
+  document.body.innerHTML = '';
+  renderSection(assigneeSection, nodeB);
+  expect(screen.getByRole('heading', { name: '审批人为空时' })).toBeInTheDocument();
 });

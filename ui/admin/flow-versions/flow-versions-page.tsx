@@ -21,6 +21,8 @@ function RollbackButton({ version, onRollback }: { version: number; onRollback: 
       description={<div style={{ width: 260 }}><div style={{ marginBottom: 6 }}>将以版本 {version} 的内容发布为一个新版本，发布前检查照常进行。</div>
         <Input aria-label="回滚说明" placeholder={`发布说明（默认：回滚到版本 ${version}）`} value={note} onChange={(e) => setNote(e.target.value)} /></div>}
       okText="回滚" cancelText="取消" onConfirm={() => onRollback(note)}
+      // The last column's buttons sit at the right edge: the confirmation opens leftwards, inside the window (issue 43 #7).
+      placement="topRight"
     >
       <Button type="link" size="small" aria-label={`回滚到版本 ${version}`}>回滚</Button>
     </Popconfirm>
@@ -87,7 +89,7 @@ export default function FlowVersionsPage() {
                   {current && !v.current && <Button type="link" size="small" aria-label={`对比版本 ${v.version}`} onClick={() => setPair([v.version, current.version])}>对比</Button>}
                   {!v.current && <RollbackButton version={v.version} onRollback={(note) => rollback(v, note)} />}
                   {!v.current && (
-                    <Popconfirm title={`删除版本 ${v.version}？`} description="只从版本记录中移除；还有审批中实例的版本不能删除" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(v)}>
+                    <Popconfirm placement="topRight" title={`删除版本 ${v.version}？`} description="只从版本记录中移除；还有审批中实例的版本不能删除" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(v)}>
                       <Button type="link" size="small" danger aria-label={`删除版本 ${v.version}`}>删除</Button>
                     </Popconfirm>
                   )}

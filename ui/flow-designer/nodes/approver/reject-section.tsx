@@ -4,6 +4,7 @@ import type { FlowDesignerState } from '../../../../application/designer/flow-de
 import { useFlowSelector, useFlowSession } from '../../use-flow-designer';
 import type { NodePanelProps } from '../node-ui';
 import type { ApproverSection } from './approver-section';
+import { inNodeWords } from './deciding-words';
 
 const selectFlow = (state: FlowDesignerState) => state.flow;
 
@@ -18,8 +19,8 @@ function RejectSettings({ node }: NodePanelProps<DecidingNode>) {
   const set = (next: OnReject) => session.updateNodeProps(node.id, { onReject: next.type === 'end' ? undefined : next });
   return (
     <div>
-      <Typography.Title level={5}>审批人拒绝时</Typography.Title>
-      <Radio.Group aria-label="审批人拒绝时" value={onReject.type}
+      <Typography.Title level={5}>{inNodeWords(node, '审批人拒绝时')}</Typography.Title>
+      <Radio.Group aria-label={inNodeWords(node, '审批人拒绝时')} value={onReject.type}
         onChange={(e) => set(e.target.value === 'end' ? { type: 'end' } : { type: 'returnTo', nodeId: flow.root.id })}>
         <Space orientation="vertical">
           <Radio value="end">直接结束流程</Radio>

@@ -2,6 +2,7 @@ import { Radio, Space, Typography } from 'antd';
 import type { FlowDesignerState } from '../../../../application/designer/flow-designer-session';
 import type { DecidingNode, WhenInitiator } from '../../../../domain/flow';
 import { useFlowSelector, useFlowSession } from '../../use-flow-designer';
+import { inNodeWords } from './deciding-words';
 
 const autoApproveSlice = (s: FlowDesignerState) => s.flow.settings?.initiatorAutoApprove === true;
 
@@ -21,11 +22,11 @@ export function SamePersonSection({ node }: { node: DecidingNode }) {
   const overridden = useFlowSelector(autoApproveSlice);
   return (
     <div>
-      <Typography.Title level={5}>审批人与发起人为同一人时</Typography.Title>
-      <Radio.Group aria-label="审批人与发起人为同一人时" value={overridden ? 'autoPass' : node.props.whenInitiator ?? 'self'} disabled={overridden}
+      <Typography.Title level={5}>{inNodeWords(node, '审批人与发起人为同一人时')}</Typography.Title>
+      <Radio.Group aria-label={inNodeWords(node, '审批人与发起人为同一人时')} value={overridden ? 'autoPass' : node.props.whenInitiator ?? 'self'} disabled={overridden}
         onChange={(e) => session.updateNodeProps(node.id, { whenInitiator: e.target.value as WhenInitiator })}>
         <Space orientation="vertical">
-          {CHOICES.map((c) => <Radio key={c.value} value={c.value}>{c.label}</Radio>)}
+          {CHOICES.map((c) => <Radio key={c.value} value={c.value}>{inNodeWords(node, c.label)}</Radio>)}
         </Space>
       </Radio.Group>
       {overridden && <div><Typography.Text type="secondary">流程设置了发起人自动通过，所有节点均自动跳过</Typography.Text></div>}

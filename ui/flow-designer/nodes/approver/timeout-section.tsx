@@ -2,6 +2,7 @@ import { Checkbox, InputNumber, Radio, Space, Switch, Typography } from 'antd';
 import type { FlowNode } from '../../../../domain/flow';
 import { TIMEOUT_ACTIONS, type TimeoutAction, type TimeoutSetting } from '../../../../domain/flow/node-settings/timeout-setting';
 import { useFlowSession } from '../../use-flow-designer';
+import { inNodeWords } from './deciding-words';
 import { DurationInput, type DurationUnit } from '../duration-input';
 
 const DEFAULT_TIMEOUT: TimeoutSetting = { after: { hours: 24 }, action: 'remind' };
@@ -23,7 +24,7 @@ export function TimeoutSection({ node }: { node: FlowNode }) {
   const set = (next: TimeoutSetting | undefined) => session.updateNodeProps(node.id, { timeout: next });
   return (
     <div className="flow-timeout-section">
-      <Typography.Title level={5}>审批人超时未处理时</Typography.Title>
+      <Typography.Title level={5}>{inNodeWords(node, '审批人超时未处理时')}</Typography.Title>
       <Switch aria-label="启用超时处理" checked={timeout !== undefined} onChange={(on) => set(on ? DEFAULT_TIMEOUT : undefined)} />
       {timeout && (
         <Space orientation="vertical" size={12} style={{ width: '100%', marginTop: 12 }}>

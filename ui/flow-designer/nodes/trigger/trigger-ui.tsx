@@ -1,6 +1,8 @@
-import { Alert, Input, Radio, Select, Space, Typography } from 'antd';
-import { isAbsoluteHttpUrl, setValueProblem, type TriggerBodyValue, type TriggerNode, type TriggerSpec } from '../../../../domain/flow';
-import type { Control } from '../../../../domain/model/control';
+import { Alert, DatePicker, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { conditionKindOf, isAbsoluteHttpUrl, setValueProblem, type TriggerBodyValue, type TriggerNode, type TriggerSpec } from '../../../../domain/flow';
+import { getControlType } from '../../../../domain/controls/registry';
+import type { Control, ControlOption } from '../../../../domain/model/control';
 import { useFlowSession } from '../../use-flow-designer';
 import type { NodePanelProps, NodeUi } from '../node-ui';
 import { freshKey, RecordRows } from '../record-rows';
@@ -58,21 +60,58 @@ function HttpPanel({ spec, controls, set }: { spec: HttpSpec; controls: readonly
   );
 }
 
+/**
+ * The controls a 设置字段 trigger can give a value: those holding a text, a number, a date or a choice; never a
+ * table, an attachment, a signature or a picture (issue 43 #2).
+ */
+export function settableControls(controls: readonly Control[]): Control[] {
+  return controls.filter((control) => {
+    const kind = conditionKindOf(control)?.name;
+    return kind === 'text' || kind === 'number' || kind === 'date' || kind === 'choice';
+  });
+}
+
+/** The value box of a field a trigger sets: the field's own editor (an option picker, a date picker, a number box). */
+export function SetValueEditor({ control, value, onChange }: { control: Control; value: unknown; onChange: (value: unknown) => void }) {
+  const label = `${titleOf(control)} 的新值`;
+  const kind = conditionKindOf(control)?.name;
+  if (kind === 'choice') {
+    const options = ((control.children ?? []) as ControlOption[]).map((option) => ({ value: option.id as string | number, label: String(option.value) }));
+    const multiple = getControlType(control.moduleId)?.choice === 'multiple';
+    const chosen = (Array.isArray(value) ? value : value === undefined || value === '' || value === null ? [] : [value])
+      .map((id) => options.find((option) => String(option.value) === String(id))?.value ?? id);
+    return (
+      <Select aria-label={label} style={{ minWidth: 160 }} mode={multiple ? 'multiple' : undefined} options={options} placeholder="选择选项"
+        value={multiple ? chosen : chosen[0]} onChange={(next: unknown) => onChange(next)} />
+    );
+  }
+  if (kind === 'number') {
+    return <InputNumber aria-label={label} style={{ width: 160 }} value={typeof value === 'number' ? value : value === '' || value === undefined ? null : Number(value)}
+      onChange={(next) => onChange(next ?? '')} />;
+  }
+  if (kind === 'date') {
+    return <DatePicker aria-label={label} value={typeof value === 'string' && value ? dayjs(value) : null} onChange={(day) => onChange(day ? day.format('YYYY-MM-DD') : '')} />;
+  }
+  return <Input aria-label={label} value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''} onChange={(e) => onChange(typedValue(control, e.target.value))} />;
+}
+
 function SetFieldsPanel({ spec, controls, set }: { spec: SetFieldsSpec; controls: readonly Control[]; set: (spec: SetFieldsSpec) => void }) {
+  const settable = settableControls(controls);
   const byId = new Map(controls.map((control) => [control.id, control]));
   return (
     <div>
       <Typography.Title level={5}>要设置的字段</Typography.Title>
       <RecordRows<unknown> value={spec.values} onChange={(values) => set({ ...spec, values })} columns={['字段', '设置为']} addLabel="添加字段" emptyText="请添加要设置的字段"
-        newRow={(taken) => [controls.find((control) => !taken.has(control.id))?.id ?? '', '']}
-        renderKey={(key, rename) => <Select aria-label="要设置的字段" style={{ minWidth: 140 }} value={key || undefined} options={controlOptions(controls)} onChange={rename} />}
+        newRow={(taken) => [settable.find((control) => !taken.has(control.id))?.id ?? '', '']}
+        renderKey={(key, rename) => <Select aria-label="要设置的字段" style={{ minWidth: 140 }} value={key || undefined} options={controlOptions(settable)} onChange={rename} />}
         renderValue={(value, key, change) => {
           const control = byId.get(key);
           const problem = control ? setValueProblem(control, value) : undefined;
           return (
             <div>
-              <Input aria-label={`${control ? titleOf(control) : key} 的新值`} value={typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value)}
-                status={problem ? 'error' : undefined} onChange={(e) => change(typedValue(control, e.target.value))} />
+              {control
+                ? <SetValueEditor control={control} value={value} onChange={change} />
+                : <Input aria-label={`${key} 的新值`} value={typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value)} disabled />}
               {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
             </div>
           );
