@@ -29,6 +29,7 @@ export type { ActionKind, ActionNeeds, OfferedAction } from './runtime/actions/a
 export { viewerActions, type ViewerClock } from './runtime/viewer-actions';
 export { URGE_INTERVAL_MS, urgeRefusal, urgedPeople, urgedRecently, type UrgeRefusal } from './runtime/actions/urge';
 export { flowUsageOf, nodesUsingControl, fieldPermsAt, hiddenControlsAt } from './flow-usage';
+export { controlsHiddenAnywhere, hiddenTitleControls, checkTitleRuleHidden } from './settings/title-rule-hidden';
 export { nodeType, nodeTypeOf, nodeTypes, addableNodeTypes } from './nodes/registry';
 export type { NodeType, NodeNames, StepNames, StepWords, FlowCatalog, CatalogFlow } from './nodes/node-type';
 export { controlsByIdOf } from './model/flow-context';
