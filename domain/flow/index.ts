@@ -36,6 +36,11 @@ export { controlsByIdOf } from './model/flow-context';
 export { isAbsoluteHttpUrl, setValueProblem } from './nodes/trigger-node';
 export { mapsOnto, SUBFLOW_WAIT } from './nodes/subflow-node';
 export { outboundMessages, outboundLabels } from './outbound-messages';
+export {
+  outboundUrlProblem, resolvedAddressProblem, refusedAddressKind, isIpLiteral, isAllowedHost, parseOutboundAllow, forbiddenHeaderNames, sendableHeaders,
+  outboundAddressMessages, type AddressKind,
+} from './outbound-address';
+export { checkOutboundTargets } from './check/outbound-targets';
 export { describeSteps, flattenSteps } from './route/step-words';
 export { branchesInOrder, chooseBranch } from './nodes/condition-node';
 export { chooseBranches } from './nodes/inclusive-node';
