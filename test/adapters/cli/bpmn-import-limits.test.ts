@@ -60,3 +60,22 @@ test('1,998 tasks (2,000 flow nodes) still import, with no stack overflow', asyn
   const printed = await importBpmn(chain(1998));
   expect(printed.code).toBe(0);
 });
+
+test('gateways nested 995 deep (within 2,000 nodes) are refused quickly: 分支嵌套超过 100 层', async () => {
+  const levels = 995;
+  const parts = ['<bpmn:startEvent id="s" />', '<bpmn:endEvent id="e" />'];
+  let seq = 0;
+  const link = (from: string, to: string) => parts.push(`<bpmn:sequenceFlow id="f${seq++}" sourceRef="${from}" targetRef="${to}" />`);
+  link('s', 'g0');
+  for (let i = 0; i < levels; i++) {
+    parts.push(`<bpmn:parallelGateway id="g${i}" />`, `<bpmn:parallelGateway id="j${i}" />`);
+    link(`g${i}`, i + 1 < levels ? `g${i + 1}` : `j${i}`);
+    link(`g${i}`, `j${i}`);
+    if (i + 1 < levels) link(`j${i + 1}`, `j${i}`);
+  }
+  link('j0', 'e');
+  const started = Date.now();
+  const result = await importFlowBpmn(wrap(parts.join('')));
+  expect(result.problems.map((p) => p.message)).toContain('分支嵌套超过 100 层，无法转换为审批流');
+  expect(Date.now() - started).toBeLessThan(5000);
+});
