@@ -19,6 +19,7 @@ export const outboundMessages = {
   parentFieldMissing: (node: string, controlId: string) => `「${node}」字段映射引用的本流程控件不存在：${controlId}，请重新选择`,
   childFieldMissing: (node: string, controlId: string) => `「${node}」字段映射引用的子流程控件不存在：${controlId}，请重新选择`,
   fieldTypesDiffer: (node: string, child: string, parent: string) => `「${node}」字段映射「${child} ← ${parent}」两个控件类型不同，请重新选择`,
+  initiatorNotMember: (node: string, title: string) => `「${node}」子流程发起人只能是发起人或成员控件，「${title}」是文本控件，请重新选择`,
   initiatorControlMissing: (node: string, controlId: string) => `「${node}」子流程发起人控件不存在：${controlId}，请重新选择`,
 
   // subflowFinished.
