@@ -12,7 +12,7 @@ import { EXIT_INVALID, EXIT_VALID, type CliIo } from './cli-io';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import type { CliCommand, FlowRunArgs } from './parse-args';
 import { CliMessages } from './cli-messages';
-import { localNow } from '../clock/local-now';
+import { localNow } from '../../domain/flow/time/local-now';
 import { loadFlowCatalog } from './flow-catalog-input';
 
 type Args<C extends CliCommand['command']> = Extract<CliCommand, { command: C }>;

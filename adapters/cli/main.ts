@@ -4,7 +4,7 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { localNow } from '../clock/local-now';
+import { localNow } from '../../domain/flow/time/local-now';
 import type { CliIo } from './cli-io';
 import { readInputFile } from './read-input-file';
 import { runCli } from './run-cli';

@@ -1,11 +1,12 @@
 import { setupWorker } from 'msw/browser';
-import { DexieDemoDb } from './store/dexie-demo-db';
-import { DemoStore } from './store/demo-store';
+import { DexieDemoDb } from '../../server/stores/dexie-demo-db';
+import { DemoStore } from '../../server/core/store/demo-store';
 import { sessionStorageTabSession } from './store/session-storage-tab-session';
 import { createSeedTables } from './seed/seed-state';
-import { createHandlers } from './handlers';
+import { createHandlers } from './demo-handlers';
 import { guardDemoWorkerUpdate } from './worker-update-guard';
-import { startTimerClock } from './handlers/timer-ticks';
+import { startTimerClock } from '../../server/core/timer-ticks';
+import { withDemoWaysOut } from './demo-ways-out';
 
 /** `?seed=10000`: replace the demo data with the seed plus generated instances (then the flag is dropped). */
 export const SEED_QUERY = 'seed';
@@ -30,7 +31,7 @@ export const DEMO_WORKER_URL = '/mockServiceWorker.js';
  */
 export async function startDemoBackend(): Promise<void> {
   guardDemoWorkerUpdate(DEMO_WORKER_URL);
-  const store = DemoStore.openSeedingInBackground(new DexieDemoDb(), createSeedTables);
+  const store = withDemoWaysOut(DemoStore.openSeedingInBackground(new DexieDemoDb(), createSeedTables));
   // Each tab is signed in as its own person (the user menu switches); the data is shared.
   store.tabSession = sessionStorageTabSession();
   await applySeedFlag(store);

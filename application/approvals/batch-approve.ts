@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { InstanceApi, type ApprovalAction, type Instance, type InstanceSummary } from '../ports/instance-api';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
 import { InstanceChanges } from './instance-changes';
@@ -116,11 +116,13 @@ export class BatchApprove {
       const row = this.state.value.results.find((r) => r.instanceId === id);
       if (!row) continue;
       this.setRow(id, { status: 'running', message: ROW_TEXT.running });
+      this.changes.acting(id);
       try {
         const instance = await this.api.act({ instanceId: id, action, comment }, row.idempotencyKey);
         this.setRow(id, { status: 'succeeded', message: action === 'approve' ? approvedText(instance) : approvalMessages.rejected });
         this.changes.decided(instance);
       } catch (error) {
+        this.changes.failed(id);
         this.setRow(id, { status: 'failed', message: failureText(error, approvalMessages.actionFailed) });
       }
     }

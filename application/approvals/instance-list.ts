@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, distinctUntilChanged, filter, map, skip, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, tap, type Observable, type Subscription } from 'rxjs';
 import {
   InstanceApi,
   type InstanceFilter,
@@ -10,7 +10,7 @@ import type { Page } from '../ports/paging';
 import { SessionApi } from '../ports/session-api';
 import { ForbiddenFailure } from '../ports/api-failure';
 import { failureText } from '../shared/failure-text';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { InstanceChanges } from './instance-changes';
 import { fetchInstanceList, type InstanceListKind } from './instance-list-fetch';
 
@@ -25,6 +25,9 @@ export const INSTANCE_LIST_TITLES: Readonly<Record<InstanceListKind, string>> = 
 };
 
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** Changes within this time reload each opened list once (a decision, its pushes, another tab's write). */
+export const LIST_RELOAD_DEBOUNCE_MS = 300;
 
 /** The filters a person sets above a list. Dates are days (YYYY-MM-DD). */
 export interface InstanceListFilters {
@@ -178,16 +181,17 @@ export class InstanceLists {
     ).subscribe(() => {
       for (const list of this.lists.values()) void list.restart();
     }));
-    // An instance that concerns this person changed (a decision here, new work, another tab): every list reloads;
-    // a decision taken here patches its row at once.
-    this.subscriptions.push(changes.mine$.subscribe((change) => {
-      for (const list of this.lists.values()) {
-        if (change.instance) {
-          const { form: _form, values: _values, history: _history, flow: _flow, tasks: _tasks, viewer: _viewer, ...summary } = change.instance;
-          list.patchItem(summary);
-        }
-        void list.load();
-      }
+    // An instance that concerns this person changed (a decision here, new work, another tab): a decision taken
+    // here patches its row at once; then every opened list reloads once for the whole burst of changes.
+    this.subscriptions.push(changes.mine$.pipe(
+      tap((change) => {
+        if (!change.instance) return;
+        const { form: _form, values: _values, history: _history, flow: _flow, tasks: _tasks, viewer: _viewer, ...summary } = change.instance;
+        for (const list of this.lists.values()) list.patchItem(summary);
+      }),
+      debounceTime(LIST_RELOAD_DEBOUNCE_MS),
+    ).subscribe(() => {
+      for (const list of this.lists.values()) void list.load();
     }));
   }
 

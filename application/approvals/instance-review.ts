@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, filter, type Observable } from 'rxjs';
+import { BehaviorSubject, debounceTime, filter, type Observable } from 'rxjs';
 import type { OfferedAction } from '../../domain/flow';
 import { validateForm, type FieldError } from '../../domain/validation/validate-form';
 import { isUnreadableAnswer } from '../ports/api-failure';
 import { InstanceApi, type Instance, type InstanceAction, type InstanceActionName } from '../ports/instance-api';
 import { SessionApi, type UserSummary } from '../ports/session-api';
 import { OrganisationDirectory } from '../organisation/organisation-directory';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 import { failureText } from '../shared/failure-text';
 import { newIdempotencyKey } from './idempotency-key';
 import { InstanceChanges } from './instance-changes';
@@ -14,6 +14,9 @@ import { offered, offeredActions } from './offered-actions';
 
 /** Longest approval comment (the spec sets none; the reject dialog's 800 is reused). */
 export const COMMENT_LIMIT = 800;
+
+/** Pushes about the open instance within this time are read as one (one decision tells each person concerned). */
+export const INSTANCE_REFRESH_DEBOUNCE_MS = 200;
 
 export interface InstanceReviewState {
   readonly instanceId?: string;
@@ -115,7 +118,12 @@ export class InstanceReview {
       this.patch(this.abilities(this.state.value.instance));
     });
     // Someone else acted on the open instance (another tab, another person): show the news.
-    this.changes.all$.pipe(filter((change) => !change.instance && change.instanceId === this.state.value.instanceId)).subscribe(() => {
+    // Someone else acted on the open instance (another tab, another person): show the news, read once for a
+    // burst of pushes (one decision tells each person concerned). This tab's own decisions are not pushes here.
+    this.changes.all$.pipe(
+      filter((change) => !change.instance && change.instanceId === this.state.value.instanceId),
+      debounceTime(INSTANCE_REFRESH_DEBOUNCE_MS),
+    ).subscribe(() => {
       if (this.state.value.instance && !this.state.value.acting) void this.refresh();
     });
   }
@@ -179,42 +187,8 @@ export class InstanceReview {
     });
   }
 
-  approve(comment: string, values?: Readonly<Record<string, unknown>>): Promise<DecisionResult> {
-    return this.take('approve', { comment, ...(values ? { values } : {}) });
-  }
-
-  reject(comment: string): Promise<DecisionResult> {
-    return this.take('reject', { comment });
-  }
-
-  /** 退回 to the applicant (the start node) or an earlier node. */
-  sendBack(nodeId: string, comment: string): Promise<DecisionResult> {
-    return this.take('return', { nodeId, comment });
-  }
-
-  transfer(to: string, comment: string): Promise<DecisionResult> {
-    return this.take('transfer', { to, comment });
-  }
-
-  addSigner(to: string, position: 'before' | 'after', comment: string): Promise<DecisionResult> {
-    return this.take('addSigner', { to, position, comment });
-  }
-
-  withdraw(comment = ''): Promise<DecisionResult> {
-    return this.take('withdraw', { comment });
-  }
-
-  comment(text: string, images: readonly string[] = []): Promise<DecisionResult> {
-    return this.take('comment', { comment: text, images });
-  }
-
-  /** 重新提交 after 退回: the applicant's edited values. */
-  resubmit(values: Readonly<Record<string, unknown>>, comment = ''): Promise<DecisionResult> {
-    return this.take('resubmit', { values, comment });
-  }
-
   /** 催办: reminds the current approvers (at most once per 10 minutes). */
-  async urge(): Promise<DecisionResult> {
+  private async urge(): Promise<DecisionResult> {
     const { instance, acting } = this.state.value;
     if (!instance) return { ok: false, message: approvalMessages.actionFailed };
     if (acting) return { ok: false, message: approvalMessages.batchRunning };
@@ -267,6 +241,7 @@ export class InstanceReview {
     if (this.pendingAction?.signature !== signature) this.pendingAction = { signature, key: newIdempotencyKey() };
     const key = this.pendingAction.key;
     this.patch({ acting: action });
+    this.changes.acting(instance.id);
     try {
       const updated = await this.api.act(body, key);
       this.pendingAction = undefined;
@@ -275,12 +250,16 @@ export class InstanceReview {
       return { ok: true, message: SUCCESS[action] ?? `${offer.label}成功` };
     } catch (error) {
       this.patch({ acting: undefined });
-      if (!isUnreadableAnswer(error)) return { ok: false, message: failureText(error, approvalMessages.actionFailed) };
+      if (!isUnreadableAnswer(error)) {
+        this.changes.failed(instance.id);
+        return { ok: false, message: failureText(error, approvalMessages.actionFailed) };
+      }
       // The server may or may not have acted: show the instance as it now is (the caller keeps what was typed;
       // the idempotency key is kept, so sending again cannot act twice). If it did act, the lists hear of it.
       await this.refresh();
       const now = this.state.value.instance;
       if (now && now.history.length !== instance.history.length) this.changes.decided(now);
+      else this.changes.failed(instance.id);
       return { ok: false, message: approvalMessages.actionOutcomeUnknown };
     }
   }

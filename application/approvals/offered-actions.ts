@@ -6,7 +6,7 @@
 import { actionKindOf, type ActionNeeds, type OfferedAction } from '../../domain/flow';
 import type { Instance } from '../ports/instance-api';
 import type { UserSummary } from '../ports/session-api';
-import { approvalMessages } from './approval-messages';
+import { approvalMessages } from '../shared/approval-messages';
 
 function offer(name: string, needs: ActionNeeds): OfferedAction[] {
   const kind = actionKindOf(name);

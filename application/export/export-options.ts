@@ -1,7 +1,7 @@
 import type { InstanceExportOptions } from '../../domain/export/instance-export-rows';
 import { isRunning } from '../../domain/statistics';
 import type { InstanceStatus } from '../ports/instance-api';
-import { INSTANCE_STATUS_LABELS } from '../approvals/instance-status';
+import { INSTANCE_STATUS_LABELS } from '../shared/instance-status';
 import { wallClock } from './wall-clock';
 
 /** Status words from the status table: a status added there (已撤销) exports with its word, an unknown one as it is. */

@@ -2,8 +2,8 @@
 import type { MigrationRequest } from '../../application/ports/flow-version-api';
 import { addSeedStory, organisationOf } from '../../adapters/demo/seed/seed-instances';
 import { createLargeSeed } from '../../adapters/demo/seed/large-seed';
-import { DemoStore } from '../../adapters/demo/store/demo-store';
-import { MemoryDemoDb } from '../../adapters/demo/store/memory-demo-db';
+import { DemoStore } from '../../server/core/store/demo-store';
+import { MemoryDemoDb } from '../../server/stores/memory-demo-db';
 import type { Flow, FlowNode } from '../../domain/flow';
 
 export async function instanceMigrationRequest(stored: number, running: number): Promise<{ store: DemoStore; request: MigrationRequest }> {

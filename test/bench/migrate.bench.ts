@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { instanceMigrationRequest } from './migrate-bench-setup';
-import { planMigration, migrateOne } from '../../adapters/demo/handlers/instance-migration';
+import { planMigration, migrateOne } from '../../server/core/instance-migration';
 
 async function round(stored: number): Promise<{ dry: number; move: number; moved: number }> {
   const { store, request } = await instanceMigrationRequest(stored, 1000);

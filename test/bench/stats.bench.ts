@@ -12,11 +12,11 @@
 import { loadavg } from 'node:os';
 import ExcelJS from 'exceljs';
 import { getResponse } from 'msw';
-import { createHandlers } from '../../adapters/demo/handlers';
-import { EXPORT_BATCH_LIMIT } from '../../adapters/demo/handlers/statistics-handlers';
+import { createHandlers } from '../../adapters/demo/demo-handlers';
+import { EXPORT_BATCH_LIMIT } from '../../server/http/statistics-handlers';
 import { createLargeSeed } from '../../adapters/demo/seed/large-seed';
-import { DemoStore } from '../../adapters/demo/store/demo-store';
-import { MemoryDemoDb } from '../../adapters/demo/store/memory-demo-db';
+import { DemoStore } from '../../server/core/store/demo-store';
+import { MemoryDemoDb } from '../../server/stores/memory-demo-db';
 import { EXPORT_OPTIONS } from '../../application/export/export-options';
 import { instanceExportRows, type ExportInstance } from '../../domain/export/instance-export-rows';
 import type { Control } from '../../domain/model/control';

@@ -1,5 +1,6 @@
 // What the specs that draw a flow in 流程设计 share: a node's card and drawer, the "+" below a card and a type from
 // its menu, an antd select's option, closing the node drawer.
+import { clickClearOfToasts } from './harness.mjs';
 
 /** The open node drawer. */
 export const nodeDrawer = (page) => page.locator('.ant-drawer');
@@ -20,8 +21,8 @@ export async function chooseOption(page, select, text) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
-/** Closes the open node drawer and waits until it is gone. */
+/** Closes the open node drawer (once no toast lies over its close button) and waits until it is gone. */
 export async function closeDrawer(page) {
-  await nodeDrawer(page).locator('.ant-drawer-close').click();
+  await clickClearOfToasts(nodeDrawer(page).locator('.ant-drawer-close'));
   await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
 }

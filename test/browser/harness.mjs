@@ -127,3 +127,38 @@ export async function signInAs(page, userId) {
   await page.reload();
   await waitForApp(page);
 }
+
+/** The texts of the toasts (antd message) on screen that overlap `element` (runs in the page). */
+function toastsOverlapping(element) {
+  const box = element.getBoundingClientRect();
+  return [...document.querySelectorAll('.ant-message-notice')].filter((toast) => {
+    const t = toast.getBoundingClientRect();
+    return t.width > 0 && t.height > 0 && t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top;
+  }).map((toast) => toast.textContent);
+}
+
+/**
+ * Clicks (or taps) an element once no toast lies over it (issue 44): a toast over a button takes the click, and
+ * a pointer resting on the toast keeps it open, so a click "through" it never lands. The pointer leaves first;
+ * then this waits until the element is clear (a toast that did cover it goes after its 3 s), and clicks.
+ */
+export async function clickClearOfToasts(locator, { tap = false, timeout = 15000 } = {}) {
+  const page = locator.page();
+  await locator.waitFor({ timeout });
+  if (!tap) await page.mouse.move(1, 1);
+  const deadline = Date.now() + timeout;
+  for (let covering = await locator.evaluate(toastsOverlapping); covering.length > 0; covering = await locator.evaluate(toastsOverlapping)) {
+    if (Date.now() > deadline) throw new Error(`the toast ${covering.join(' / ')} still lies over ${locator}`);
+    await page.waitForTimeout(100);
+  }
+  if (tap) await locator.tap({ timeout });
+  else await locator.click({ timeout });
+}
+
+/** Fails when a toast on screen lies over one of these elements (the drawer's close button, its action bar…). */
+export async function assertNoToastOver(page, selectors) {
+  for (const selector of selectors) {
+    const covering = await page.locator(selector).first().evaluate(toastsOverlapping);
+    if (covering.length > 0) throw new Error(`the toast ${covering.join(' / ')} lies over ${selector}`);
+  }
+}

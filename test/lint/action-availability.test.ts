@@ -48,7 +48,7 @@ describe('an action\'s availability is decided only by its module in domain/flow
   });
 
   test('the demo backend\'s instance view sends the engine\'s viewerActions and tries no action itself', () => {
-    const view = join(root, 'adapters/demo/handlers/flow-instance-view.ts');
+    const view = join(root, 'server/core/flow-instance-view.ts');
     expect(offences([view], TRYING)).toEqual([]);
     expect(readFileSync(view, 'utf8')).toMatch(/viewerActions\(/);
   });

@@ -77,4 +77,26 @@ describe('dependency rule (lint)', () => {
     const violations = cruise({ 'application/bad.ts': "import axios from 'axios';\nexport const x = axios;\n" });
     expect(violations.map((v) => v.rule.name)).toContain('application-imports-domain-rxjs-inversify');
   });
+
+  it('issue 44: ui/ features import downward only — 流程统计 may use the approvals table, never the reverse', () => {
+    const tree = {
+      'ui/approvals/instance-table.tsx': 'export const Table = 1;\n',
+      'ui/flow-statistics/drill.tsx': "import { Table } from '../approvals/instance-table';\nexport const Drill = Table;\n",
+      'ui/shell/route-table.tsx': "import { Drill } from '../flow-statistics/drill';\nexport const routes = [Drill];\n",
+      'ui/flow-statistics/page-frame-user.tsx': "import { routes } from '../shell/route-table';\nexport const x = routes;\n",
+    };
+    expect(cruise(tree).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
+    const back = cruise({ ...tree, 'ui/approvals/statistics-link.tsx': "import { Drill } from '../flow-statistics/drill';\nexport const x = Drill;\n" });
+    expect(back.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([
+      'ui-features-import-downward-approvals: ui/approvals/statistics-link.tsx -> ui/flow-statistics/drill.tsx',
+    ]);
+  });
+
+  it('issue 44: a new ui/ folder has to take its place in UI_FEATURE_LAYERS', () => {
+    const violations = cruise({
+      'ui/brand-new/thing.tsx': 'export const thing = 1;\n',
+      'ui/approvals/uses-it.tsx': "import { thing } from '../brand-new/thing';\nexport const x = thing;\n",
+    });
+    expect(violations.map((v) => v.rule.name)).toContain('ui-folder-listed-in-layers');
+  });
 });

@@ -7,8 +7,8 @@ import path from 'node:path';
  * application/organisation, …) are shared and may be imported by anyone.
  */
 export const FEATURES: Readonly<Record<'ui' | 'application', readonly string[]>> = {
-  ui: ['admin', 'approvals', 'designer', 'filler', 'flow-designer', 'flow-view', 'notice-mode', 'ocr', 'print'],
-  application: ['admin', 'approvals', 'designer', 'filler', 'print'],
+  ui: ['admin', 'approvals', 'designer', 'filler', 'flow-designer', 'flow-statistics', 'flow-view', 'notice-mode', 'ocr', 'print'],
+  application: ['admin', 'approvals', 'designer', 'filler', 'notice-mode', 'ocr', 'print', 'statistics'],
 };
 
 export const PUBLIC_MARK = '@feature-public';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Card, Col, Empty, Input, Row, Skeleton, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FlowCatalog, launchUrl } from '../../application/approvals/flow-catalog';
-import { approvalMessages } from '../../application/approvals/approval-messages';
+import { approvalMessages } from '../../application/shared/approval-messages';
 import type { FlowModelSummary } from '../../application/ports/flow-model-api';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';

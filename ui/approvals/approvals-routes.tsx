@@ -7,7 +7,6 @@ const ApplicationCenterPage = lazyPage(() => import(/* webpackChunkName: "page-a
 const InstanceListPage = lazyPage(() => import(/* webpackChunkName: "page-instance-list" */ './instance-list-page'));
 const FlowQueryPage = lazyPage(() => import(/* webpackChunkName: "page-flow-query" */ './flow-query-page'));
 const FlowDynamicPage = lazyPage(() => import(/* webpackChunkName: "page-flow-dynamic" */ './flow-dynamic-page'));
-const FlowStatisticsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-statistics" */ './flow-statistics-page'));
 const TravelExportPage = lazyPage(() => import(/* webpackChunkName: "page-travel-export" */ './travel-export-page'));
 const DelegationPage = lazyPage(() => import(/* webpackChunkName: "page-delegation" */ './delegation-page'));
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ './batch-approve-page'));
@@ -18,7 +17,7 @@ function list(kind: InstanceListKind): Pick<PageRoute, 'render' | 'preload' | 'f
   return { render: () => <InstanceListPage kind={kind} />, preload: InstanceListPage.preload, features: APPROVALS };
 }
 
-/** The approvals feature's pages: 审批中心, the four lists, 流程查询, 批量审批, 流程动态, 流程统计, 出差数据导出, 代理设置. */
+/** The approvals feature's pages: 审批中心, the four lists, 流程查询, 批量审批, 流程动态, 出差数据导出, 代理设置. */
 export const approvalsContribution: FeatureContribution = {
   routes: [
     { path: '/flowapplicationcenter', title: '审批中心', layout: 'main', ...page(ApplicationCenterPage), features: APPROVALS, nav: { group: '审批', order: 10 } },
@@ -29,7 +28,6 @@ export const approvalsContribution: FeatureContribution = {
     { path: '/approvingFlow', title: '待我审批', layout: 'main', ...list('work'), nav: { group: '审批', order: 30 } },
     { path: '/copyFlow', title: '抄送我的', layout: 'main', ...list('cc'), nav: { group: '审批', order: 50 } },
     { path: '/flowQuery', title: '流程查询', layout: 'main', ...page(FlowQueryPage), features: APPROVALS, nav: { group: '审批', order: 60 } },
-    { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS, nav: { group: '管理', order: 100 }, right: 'flow' },
     { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS, right: 'flow' },
     { path: '/delegation', title: '代理设置', layout: 'main', ...page(DelegationPage), features: APPROVALS },
     { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS, nav: { group: '审批', order: 70 } },

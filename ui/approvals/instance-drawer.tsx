@@ -1,8 +1,9 @@
+// @feature-public: the instance view, opened from 流程统计's page as from the lists.
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { checkComment, COMMENT_LIMIT, InstanceReview, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
-import { approvalMessages } from '../../application/approvals/approval-messages';
+import { approvalMessages } from '../../application/shared/approval-messages';
 import { startedForText } from '../../application/ports/instance-api';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
@@ -18,6 +19,7 @@ import { PhoneActionBar } from './phone-action-bar';
 import { StatusTag } from './status-tag';
 import { useAppMessage } from '../hooks/app-message';
 import { useIsPhone } from '../hooks/use-is-phone';
+import './instance-drawer.css';
 import './instance-drawer-phone.css';
 
 interface InstanceDrawerProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { InstanceListFilters } from '../../application/approvals/instance-list';
-import { INSTANCE_STATUSES, INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
+import { INSTANCE_STATUSES, INSTANCE_STATUS_LABELS } from '../../application/shared/instance-status';
 import type { InstanceStatus } from '../../application/ports/instance-api';
 import { useFlowOptions } from './use-flow-options';
 

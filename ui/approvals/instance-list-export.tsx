@@ -1,3 +1,4 @@
+// @feature-public: 导出 Excel of a list, shared by the lists and 流程统计's drill-down.
 import { InstanceExport, type InstanceExportSource } from '../../application/export/instance-export';
 import { INSTANCE_COLUMNS } from '../../domain/export/instance-export-rows';
 import { useService } from '../hooks/use-service';

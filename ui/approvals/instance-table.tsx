@@ -1,3 +1,4 @@
+// @feature-public: the one instance table, shared by the lists and 流程统计's drill-down.
 import { Button, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { InstanceListState } from '../../application/approvals/instance-list';

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { approvalMessages } from '../../application/approvals/approval-messages';
+import { approvalMessages } from '../../application/shared/approval-messages';
 import type { InstanceListState } from '../../application/approvals/instance-list';
 
 interface ListFailedAlertProps {

@@ -1,6 +1,6 @@
 import { Button, Drawer, Select } from 'antd';
 import type { InstanceListFilters } from '../../application/approvals/instance-list';
-import { INSTANCE_STATUSES, INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
+import { INSTANCE_STATUSES, INSTANCE_STATUS_LABELS } from '../../application/shared/instance-status';
 import type { InstanceStatus } from '../../application/ports/instance-api';
 import { useFlowOptions } from './use-flow-options';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Drawer, Space } from 'antd';
-import { FlowStatistics } from '../../application/approvals/flow-statistics';
+import { FlowStatistics } from '../../application/statistics/flow-statistics';
 import type { InstanceListState } from '../../application/approvals/instance-list';
 import type { InstanceSummary } from '../../application/ports/instance-api';
 import type { StatisticsDrillQuery, StatisticsQuery } from '../../application/ports/statistics-api';

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Select, Space, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
-import type { StatisticsChoices } from '../../application/approvals/flow-statistics';
+import type { StatisticsChoices } from '../../application/statistics/flow-statistics';
 import type { StatisticsQuery } from '../../application/ports/statistics-api';
 import type { Department } from '../../application/ports/organization-api';
 import { STATUS_CHOICES } from './statistics-labels';

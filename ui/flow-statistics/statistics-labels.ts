@@ -1,4 +1,4 @@
-import { INSTANCE_STATUSES, INSTANCE_STATUS_COLORS, INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
+import { INSTANCE_STATUSES, INSTANCE_STATUS_COLORS, INSTANCE_STATUS_LABELS } from '../../application/shared/instance-status';
 import type { ChartTone } from './statistics-chart';
 import type { InstanceStatus } from '../../application/ports/instance-api';
 

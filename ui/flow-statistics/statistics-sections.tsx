@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Table, Typography } from 'antd';
-import { formatDuration } from '../../application/approvals/flow-statistics';
+import { formatDuration } from '../../application/statistics/flow-statistics';
 import type { ApproverFigures, FlowFigures, NodeFigures, SlowInstance, StatisticsFigures, WeekFigures } from '../../domain/statistics';
 import { weekEnd } from '../../domain/statistics';
 import { formatTime } from '../approvals/format-time';

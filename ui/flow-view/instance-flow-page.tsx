@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FlowView, type InstanceFlowView } from '../../application/approvals/flow-view';
-import { INSTANCE_STATUS_LABELS } from '../../application/approvals/instance-status';
+import { INSTANCE_STATUS_LABELS } from '../../application/shared/instance-status';
 import { childInstanceHref } from '../../application/approvals/outbound-node-state';
 import { namesFor } from '../../application/designer/flow-designer-session';
 import { FlowCanvas } from '../flow-designer/flow-canvas';

@@ -1,7 +1,7 @@
 // @feature-public: opened from the application center and the designer.
 import { useEffect, useState } from 'react';
 import { Alert, Modal, Radio, Space, Spin, Typography } from 'antd';
-import { NoticeModeSetting } from '../../application/approvals/notice-mode';
+import { NoticeModeSetting } from '../../application/notice-mode/notice-mode';
 import { NOTIFICATION_MODES, type NotificationMode } from '../../domain/model/notification-mode';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
-import { OcrRecognition } from '../../application/approvals/ocr-recognition';
-import { OcrRejectDialog as RejectDialogUseCase } from '../../application/approvals/ocr-reject-dialog';
+import { OcrRecognition } from '../../application/ocr/ocr-recognition';
+import { OcrRejectDialog as RejectDialogUseCase } from '../../application/ocr/ocr-reject-dialog';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';

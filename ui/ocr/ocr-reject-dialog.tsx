@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Upload } from 'antd';
-import { OcrRejectDialog as RejectDialogUseCase, type RejectImage } from '../../application/approvals/ocr-reject-dialog';
+import { OcrRejectDialog as RejectDialogUseCase, type RejectImage } from '../../application/ocr/ocr-reject-dialog';
 import { REJECT_TEXT_LIMIT } from '../../domain/model/reject-payload';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';

@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Button, Popconfirm, Spin } from 'antd';
-import type { RejectImage } from '../../application/approvals/ocr-reject-dialog';
-import { approvalMessages } from '../../application/approvals/approval-messages';
+import type { RejectImage } from '../../application/ocr/ocr-reject-dialog';
+import { approvalMessages } from '../../application/shared/approval-messages';
 
 interface SortableImageListProps {
   images: readonly RejectImage[];

@@ -1,15 +1,16 @@
-import { HttpResponse } from 'msw';
 import type { DemoIdentity } from '../../../application/ports/session-api';
-import type { DemoFault, DemoStore } from '../store/demo-store';
-import { DEMO_FAULTS } from '../store/demo-store';
-import { DemoBackupError } from '../store/demo-backup';
-import { recordChange } from './audit-trail';
-import { jsonBody, ok, refuse, route } from './handler-kit';
+import type { DemoFault, DemoStore } from '../../../server/core/store/demo-store';
+import { DEMO_FAULTS } from '../../../server/core/store/demo-store';
+import { DemoBackupError } from '../../../server/core/store/demo-backup';
+import { recordChange } from '../../../server/core/audit-trail';
+import { jsonBody, ok, refuse, route } from '../../../server/http/handler-kit';
 
-/** Demo-only calls: switch identity, fault switches, reset, export and import of all data. Never part of the live API. */
-export function demoControlHandlers(store: DemoStore) {
-  return [
-    route(store, 'post', '/__demo/identity', async ({ request }) => {
+/**
+ * 切换为其他成员: the identity switch of the demo (this tab or client only). The real server keeps it on loopback
+ * until accounts and sign-in replace it.
+ */
+export function identitySwitchRoute(store: DemoStore) {
+  return route(store, 'post', '/__demo/identity', async ({ request }) => {
       const { identity, userId } = await jsonBody<{ identity?: DemoIdentity; userId?: string }>(request);
       // Anyone of the organisation, for this tab only (issue 17).
       if (typeof userId === 'string') {
@@ -18,7 +19,13 @@ export function demoControlHandlers(store: DemoStore) {
       }
       if (identity !== 'applicant' && identity !== 'approver') return refuse(400, '身份只能是 applicant 或 approver');
       return ok(await store.setIdentity(identity));
-    }),
+    });
+}
+
+/** Demo-only calls: switch identity, fault switches, reset, export and import of all data. Never part of the live API. */
+export function demoControlHandlers(store: DemoStore) {
+  return [
+    identitySwitchRoute(store),
     route(store, 'post', '/__demo/fault', async ({ request }) => {
       const { path, fault, times } = await jsonBody<{ path: string; fault: DemoFault; times?: number }>(request);
       if (!path || !DEMO_FAULTS.includes(fault)) return refuse(400, `故障类型只能是 ${DEMO_FAULTS.join('、')}`);
@@ -28,7 +35,7 @@ export function demoControlHandlers(store: DemoStore) {
     route(store, 'delete', '/__demo/fault', () => { store.clearFaults(); return ok(); }),
     route(store, 'post', '/__demo/reset', async () => { await store.reset(); return ok(); }),
     // The whole backup file as the body (not in the envelope), so it can be saved as it is.
-    route(store, 'get', '/__demo/export', async () => HttpResponse.json(await store.exportAll())),
+    route(store, 'get', '/__demo/export', async () => Response.json(await store.exportAll())),
     route(store, 'post', '/__demo/import', async ({ request }) => {
       try {
         await store.importAll(await request.text());

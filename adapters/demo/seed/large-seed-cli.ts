@@ -2,7 +2,7 @@
  * `npm run -s demo:seed -- 10000 > demo-10000.json` (-s: no npm banner in the file): a backup file of the seed plus generated instances, to load
  * with 导入演示数据 in the user menu (or `npm run demo-server -- --data demo-10000.json`).
  */
-import { toBackup } from '../store/demo-backup';
+import { toBackup } from '../../../server/core/store/demo-backup';
 import { createLargeSeed, MAX_GENERATED_INSTANCES } from './large-seed';
 
 const count = Number(process.argv[2] ?? 10_000);

@@ -1,4 +1,4 @@
-import type { DemoTables } from '../store/demo-tables';
+import type { DemoTables } from '../../../server/core/store/demo-tables';
 import { addSeedStory, organisationOf } from './seed-instances';
 import { createSeedTables } from './seed-state';
 

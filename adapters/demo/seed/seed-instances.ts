@@ -6,8 +6,8 @@
 import type { FlowAction, FlowEnvironment, FlowEvent, Organisation } from '../../../domain/flow';
 import { applyAction, pendingOf, startInstance } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
-import type { DemoTables, InstanceRow, UserRow } from '../store/demo-tables';
-import { recordsOfRun } from '../handlers/flow-runtime';
+import type { DemoTables, InstanceRow, UserRow } from '../../../server/core/store/demo-tables';
+import { recordsOfRun } from '../../../server/core/flow-runtime';
 import { seedFlows } from './seed-flows';
 import { SEED_PEOPLE as p, seedDepartments, seedRoles, seedStaff } from './seed-organisation';
 

@@ -6,7 +6,7 @@
  * drawn here as small 24-bit BMPs: BMP is on the storage's inline image allow-list (served as image/bmp)
  * and needs no compressor, and no binary file has to be kept in the repository.
  */
-import type { UploadRow } from '../store/demo-tables';
+import type { UploadRow } from '../../../server/core/store/demo-tables';
 
 type Rgb = readonly [number, number, number];
 /** Paints one pixel: the colour at (x, y), or undefined to keep what is under it. */

@@ -7,7 +7,7 @@ import type { AssigneeRole } from '../../../application/ports/assignee-role-api'
 import type { Department, Staff } from '../../../application/ports/organization-api';
 import { SYSTEM_ADMIN_ROLE_ID } from '../../../domain/flow';
 import type { RightGrant } from '../../../domain/permissions';
-import { GRANTS_BEFORE_RIGHTS } from '../handlers/admin-rights';
+import { GRANTS_BEFORE_RIGHTS } from '../../../server/core/admin-rights';
 
 /** Person ids the seeded flows and tests name. */
 export const SEED_PEOPLE = {

@@ -2,10 +2,10 @@ import type { FlowModel, FlowNode, ModelDesign } from '../../../application/port
 import type { Applicant } from '../../../application/ports/instance-api';
 import type { UserSummary } from '../../../application/ports/session-api';
 import type { Form } from '../../../domain/model/form';
-import { DEMO_SCHEMA_VERSION, type DemoState, type LegacyInstance } from '../store/demo-state';
-import type { DemoTables } from '../store/demo-tables';
-import { tablesFromSingleRecord } from '../store/single-record-migration';
-import { RIGHTS_SETTING_KEY } from '../handlers/admin-rights';
+import { DEMO_SCHEMA_VERSION, type DemoState, type LegacyInstance } from '../../../server/core/store/demo-state';
+import type { DemoTables } from '../../../server/core/store/demo-tables';
+import { tablesFromSingleRecord } from '../../../server/core/store/single-record-migration';
+import { RIGHTS_SETTING_KEY } from '../../../server/core/admin-rights';
 import { seedForms } from './seed-forms';
 import { seedGrants } from './seed-organisation';
 import { seedOptionImageUploads } from './seed-option-images';

@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { TabSession } from '../store/demo-store';
+import type { TabSession } from '../../../server/core/store/demo-store';
 
 export const DEMO_SESSION_COOKIE = 'demo_session';
 /** The most clients remembered; the longest unused is forgotten first (and is back to the default person). */

@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { parseBackup, toBackup } from '../store/demo-backup';
-import { MemoryDemoDb } from '../store/memory-demo-db';
+import { parseBackup, toBackup } from '../../../server/core/store/demo-backup';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
 
 /**
  * The demo-server's database with `--data <file>`: in memory, saved to the file (a backup in the 导出 format)

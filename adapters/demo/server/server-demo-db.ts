@@ -1,8 +1,9 @@
-import { DemoStore } from '../store/demo-store';
-import { MemoryDemoDb } from '../store/memory-demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
 import { createSeedTables } from '../seed/seed-state';
 import { createLargeSeed } from '../seed/large-seed';
 import { JsonFileDemoDb } from './json-file-demo-db';
+import { withDemoWaysOut } from '../demo-ways-out';
 
 export interface ServerDataOptions {
   /** `--data <file>`: keep the data in this JSON file (it survives a restart); in memory without it. */
@@ -14,7 +15,7 @@ export interface ServerDataOptions {
 /** The demo-server's store: the same DemoStore and handlers as the browser, on memory or a JSON file. */
 export async function openServerDemoDb(options: ServerDataOptions): Promise<DemoStore> {
   const db = options.file ? await JsonFileDemoDb.open(options.file) : new MemoryDemoDb();
-  const store = await DemoStore.open(db, createSeedTables);
+  const store = withDemoWaysOut(await DemoStore.open(db, createSeedTables));
   if (options.seed !== undefined && Number.isInteger(options.seed) && options.seed > 0) await store.replaceAll(createLargeSeed(options.seed));
   return store;
 }

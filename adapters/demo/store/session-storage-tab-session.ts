@@ -1,4 +1,4 @@
-import type { TabSession } from './demo-store';
+import type { TabSession } from '../../../server/core/store/demo-store';
 
 const KEY = 'approval-demo-user';
 

@@ -2,7 +2,7 @@
 // the flow engine, every action goes through it, and each refusal answers a Chinese message.
 import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
-import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
+import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../server/stores/demo-change-channel';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;

@@ -1,15 +1,16 @@
 import { getResponse } from 'msw';
-import { createHandlers } from '../../../adapters/demo/handlers';
+import { createHandlers } from '../../../adapters/demo/demo-handlers';
 import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
-import { DemoStore } from '../../../adapters/demo/store/demo-store';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
+import { withDemoWaysOut } from '../../../adapters/demo/demo-ways-out';
 
 const ORIGIN = 'http://demo.test';
 let keySeq = 0;
 
 /** The demo backend in memory, called as one signed-in person after another (`as(userId)`). */
 export async function approvalBackend() {
-  const store = await DemoStore.open(new MemoryDemoDb(), createSeedTables);
+  const store = withDemoWaysOut(await DemoStore.open(new MemoryDemoDb(), createSeedTables));
   const handlers = createHandlers(store);
   const send = async (request: Request) => {
     const response = await getResponse(handlers, request);

@@ -2,11 +2,11 @@
 // are the same with 300 and with 3,000 instances: the instance, its tasks and ccs, the organisation — never a
 // scan of every instance or task (bench:demo-db times the same call in a browser).
 import { getResponse } from 'msw';
-import { createHandlers } from '../../../adapters/demo/handlers';
+import { createHandlers } from '../../../adapters/demo/demo-handlers';
 import { createLargeSeed } from '../../../adapters/demo/seed/large-seed';
-import type { DemoDb, DemoTable, DemoTx } from '../../../adapters/demo/store/demo-db';
-import { DemoStore } from '../../../adapters/demo/store/demo-store';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
+import type { DemoDb, DemoTable, DemoTx } from '../../../server/core/store/demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
 
 const ORIGIN = 'http://demo.test';
 const READS = ['get', 'getMany', 'all', 'find', 'count'] as const;

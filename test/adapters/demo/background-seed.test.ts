@@ -2,11 +2,11 @@
 // in meanwhile wait for the seed and are answered from it; nothing written meanwhile is lost; the seed lands once.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
-import type { DemoDb, DemoTx } from '../../../adapters/demo/store/demo-db';
-import { DemoStore } from '../../../adapters/demo/store/demo-store';
-import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
-import type { DemoTables } from '../../../adapters/demo/store/demo-tables';
+import type { DemoDb, DemoTx } from '../../../server/core/store/demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { DexieDemoDb } from '../../../server/stores/dexie-demo-db';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
+import type { DemoTables } from '../../../server/core/store/demo-tables';
 
 /** A database whose first write (the seed) waits until `release()`, as a slow seed would while the app boots. */
 function heldDb(): { db: DemoDb; release: () => void } {

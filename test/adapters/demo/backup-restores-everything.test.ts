@@ -2,8 +2,8 @@
 // read record by record with the app's parsers: one bad record refuses the whole file, naming it.
 import fc from 'fast-check';
 import { addableNodeTypes } from '../../../domain/flow/nodes/registry';
-import { DemoBackupError, DemoBackupMessages, type DemoBackup } from '../../../adapters/demo/store/demo-backup';
-import { tableLayout, type TableName } from '../../../adapters/demo/store/demo-tables';
+import { DemoBackupError, DemoBackupMessages, type DemoBackup } from '../../../server/core/store/demo-backup';
+import { tableLayout, type TableName } from '../../../server/core/store/demo-tables';
 import { approvalBackend } from './approval-kit';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;

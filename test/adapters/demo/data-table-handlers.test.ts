@@ -1,5 +1,5 @@
 // 数据表: the table editor's save (rights, versions, validation), the change log and the permissions.
-import { DataTableMessages } from '../../../adapters/demo/handlers/data-table-handlers';
+import { DataTableMessages } from '../../../server/http/data-table-handlers';
 import { RowEditMessages } from '../../../domain/data-table';
 import { approvalBackend } from './approval-kit';
 

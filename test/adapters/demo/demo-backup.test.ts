@@ -1,7 +1,7 @@
 import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 // Issue 15: 导出 / 导入 of all demo data as one JSON file, 重置演示数据.
-import { DemoBackupMessages } from '../../../adapters/demo/store/demo-backup';
-import { DEMO_DB_VERSION } from '../../../adapters/demo/store/demo-tables';
+import { DemoBackupMessages } from '../../../server/core/store/demo-backup';
+import { DEMO_DB_VERSION } from '../../../server/core/store/demo-tables';
 import { newBrowserProfile, openTab, type DemoTab } from './demo-test-kit';
 
 let tab: DemoTab;
@@ -17,7 +17,7 @@ async function upload(t: DemoTab, text: string): Promise<string> {
   data.append('file', new Blob([text], { type: 'text/plain' }), 'a.txt');
   data.append('filename', 'a.txt');
   const { getResponse } = await import('msw');
-  const { createHandlers } = await import('../../../adapters/demo/handlers');
+  const { createHandlers } = await import('../../../adapters/demo/demo-handlers');
   const response = await getResponse(createHandlers(t.store), new Request('http://demo.test/api/storage/add_file', { method: 'POST', body: data }));
   return (await response!.json()).data._id;
 }

@@ -1,6 +1,6 @@
 // Issue 33, item 3: the app's 导出 / 导入 through the real HTTP adapter and the demo backend.
 import { HttpDemoDataApi } from '../../../adapters/demo/http-demo-data-api';
-import { DemoBackupMessages } from '../../../adapters/demo/store/demo-backup';
+import { DemoBackupMessages } from '../../../server/core/store/demo-backup';
 import { createHarness, resetHarness, type Harness } from '../support/demo-harness';
 
 let h: Harness & { close(): void };

@@ -1,22 +1,31 @@
-// The DemoDb interface, the same checks on each implementation: Dexie (fake-indexeddb) and in memory.
+// The Store port (DemoDb), the same checks on each implementation: Dexie (fake-indexeddb), in memory, PGlite and a
+// PostgreSQL server (TEST_DATABASE_URL; CI starts one).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { DemoDb } from '../../../adapters/demo/store/demo-db';
-import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
-import type { TaskRow } from '../../../adapters/demo/store/demo-tables';
+import type { DemoDb } from '../../../server/core/store/demo-db';
+import { DexieDemoDb } from '../../../server/stores/dexie-demo-db';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
+import type { TaskRow } from '../../../server/core/store/demo-tables';
+import { TEST_DATABASE_URL, freshPostgresLocation, requirePostgresInCi, sharedSqlDb } from '../../support/sql-test-db';
+
+requirePostgresInCi();
+const pglite = sharedSqlDb(async () => ({ memory: true }));
+const postgres = sharedSqlDb(freshPostgresLocation);
+afterAll(async () => { await pglite.closeAll(); await postgres.closeAll(); });
 
 const task = (id: string, userId: string, status: TaskRow['status'], createdAt: string): TaskRow =>
   ({ id, instanceId: `inst-${id}`, nodeId: 'task-1', userId, status, createdAt });
 
-const implementations: Array<[string, () => DemoDb]> = [
+const implementations: Array<[string, () => DemoDb | Promise<DemoDb>]> = [
   ['Dexie', () => new DexieDemoDb(`contract-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange })],
   ['memory', () => new MemoryDemoDb()],
+  ['PGlite', pglite.create],
+  ...(TEST_DATABASE_URL ? [['PostgreSQL', postgres.create] as [string, () => Promise<DemoDb>]] : []),
 ];
 
 describe.each(implementations)('DemoDb on %s', (_name, create) => {
   let db: DemoDb;
   beforeEach(async () => {
-    db = create();
+    db = await create();
     await db.write(async (tx) => {
       await tx.tasks.putMany([
         task('1', 'u1', 'open', '2025-01-01'), task('2', 'u1', 'open', '2025-01-03'), task('3', 'u1', 'done', '2025-01-02'),

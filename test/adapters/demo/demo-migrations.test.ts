@@ -1,8 +1,8 @@
 // Issue 15: upgrades keep data. A browser that ran the demo before holds the whole state in one IndexedDB
 // record (database version 1); opening it now moves every record into the tables and drops the old stores.
 import { createSeedState, createSeedTables } from '../../../adapters/demo/seed/seed-state';
-import { DEMO_DB_VERSION } from '../../../adapters/demo/store/demo-tables';
-import type { DemoState } from '../../../adapters/demo/store/demo-state';
+import { DEMO_DB_VERSION } from '../../../server/core/store/demo-tables';
+import type { DemoState } from '../../../server/core/store/demo-state';
 import { newBrowserProfile, openTab } from './demo-test-kit';
 
 const NAME = 'approval-demo-backend';

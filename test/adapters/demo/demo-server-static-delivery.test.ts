@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startDemoServer } from '../../../adapters/demo/server/main';
-import { encodingFor } from '../../../adapters/demo/server/static-delivery';
+import { encodingFor } from '../../../server/node/static-delivery';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 

@@ -1,10 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { setupServer } from 'msw/node';
-import { createHandlers } from '../../../adapters/demo/handlers';
+import { createHandlers } from '../../../adapters/demo/demo-handlers';
 import { createSeedState, createSeedTables } from '../../../adapters/demo/seed/seed-state';
-import { DemoStore } from '../../../adapters/demo/store/demo-store';
-import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { DexieDemoDb } from '../../../server/stores/dexie-demo-db';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
 import { getControlType } from '../../../domain/controls/registry';
 import { controlTypes } from '../../../domain/controls/registry';
 

@@ -1,10 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getResponse } from 'msw';
-import { createHandlers } from '../../../adapters/demo/handlers';
+import { createHandlers } from '../../../adapters/demo/demo-handlers';
 import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
-import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
-import type { DemoDb } from '../../../adapters/demo/store/demo-db';
-import { DemoStore } from '../../../adapters/demo/store/demo-store';
+import { DexieDemoDb } from '../../../server/stores/dexie-demo-db';
+import type { DemoDb } from '../../../server/core/store/demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { withDemoWaysOut } from '../../../adapters/demo/demo-ways-out';
 
 export const ORIGIN = 'http://demo.test';
 
@@ -24,7 +25,7 @@ export interface DemoTab {
 
 export async function openTab(profile: ReturnType<typeof newBrowserProfile>, name = 'approval-demo-backend'): Promise<DemoTab> {
   const db = new DexieDemoDb(name, profile);
-  const store = await DemoStore.open(db, createSeedTables);
+  const store = withDemoWaysOut(await DemoStore.open(db, createSeedTables));
   const handlers = createHandlers(store);
   const send = async (request: Request) => {
     const response = await getResponse(handlers, request);

@@ -2,7 +2,7 @@ import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 // Issue 15: two tabs of the demo share one database; no write is lost, a stale design save is refused
 // across tabs, and a change in one tab is announced to the other.
 import { twoTabsEachTest, type DemoTab } from './demo-test-kit';
-import { DemoFlowMessages } from '../../../adapters/demo/handlers/flow-handlers';
+import { DemoFlowMessages } from '../../../server/http/flow-handlers';
 
 let a: DemoTab;
 let b: DemoTab;

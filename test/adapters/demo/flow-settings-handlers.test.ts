@@ -2,8 +2,8 @@
 // 标题规则 titles, 撤销 of an approved instance (everyone concerned told), and 代理 (delegation calls, tasks).
 import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
-import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
-import { localDateTime } from '../../../adapters/demo/handlers/serial-numbers';
+import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../server/stores/demo-change-channel';
+import { localDateTime } from '../../../server/core/serial-numbers';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;

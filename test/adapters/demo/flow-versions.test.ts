@@ -1,6 +1,6 @@
 // Flow versions in the demo backend (issue 29): 版本记录, 回滚, 迁移 with its dry run, and the safety rules.
-import { VersionMessages } from '../../../adapters/demo/handlers/version-handlers';
-import { DemoFlowMessages } from '../../../adapters/demo/handlers/flow-handlers';
+import { VersionMessages } from '../../../server/http/version-handlers';
+import { DemoFlowMessages } from '../../../server/http/flow-handlers';
 import { approvalBackend } from './approval-kit';
 
 const W = '/flow/workflow/';

@@ -3,7 +3,7 @@
 // instances a flow admin may open. Seed: inst-5 is 王五's 1-day leave, approved by 蒋涛, copied to 陈静 (行政);
 // the leave flow's admin is 周敏, 李四 administers the reimbursement flow, 陈志远 is 系统管理员.
 import { approvalBackend } from './approval-kit';
-import { ApprovalMessages } from '../../../adapters/demo/handlers/approval-handlers';
+import { ApprovalMessages } from '../../../server/http/approval-handlers';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;

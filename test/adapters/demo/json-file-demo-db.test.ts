@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openServerDemoDb } from '../../../adapters/demo/server/server-demo-db';
-import { DemoBackupMessages } from '../../../adapters/demo/store/demo-backup';
+import { DemoBackupMessages } from '../../../server/core/store/demo-backup';
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'demo-data-')); });

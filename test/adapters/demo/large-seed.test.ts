@@ -1,6 +1,6 @@
 // Issue 15: a seed generator for large data (`?seed=10000`, `npm run demo:seed`).
 import { createLargeSeed } from '../../../adapters/demo/seed/large-seed';
-import { parseBackup, toBackup } from '../../../adapters/demo/store/demo-backup';
+import { parseBackup, toBackup } from '../../../server/core/store/demo-backup';
 
 describe('large seed', () => {
   it('large seed: 10,000 instances in all, the flows give work to the people they name, a valid backup', () => {

@@ -1,6 +1,6 @@
 // Applicants launch the published design (应用发布), not whatever the designer saved last: a saved change waits
 // for its publish, and a flow never published cannot be launched, even by a direct URL.
-import { NOT_PUBLISHED_MESSAGE } from '../../../adapters/demo/handlers/flow-runtime';
+import { NOT_PUBLISHED_MESSAGE } from '../../../server/core/flow-runtime';
 import { approvalBackend } from './approval-kit';
 
 const W = '/flow/workflow/';

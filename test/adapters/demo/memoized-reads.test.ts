@@ -1,8 +1,8 @@
 // The export's batches read through memoizedReads (store/memoized-reads.ts): a repeated read inside one read
 // transaction is answered once, what it answers cannot be changed by a caller, and writes are refused.
-import { memoizedReads } from '../../../adapters/demo/store/memoized-reads';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
-import type { TaskRow } from '../../../adapters/demo/store/demo-tables';
+import { memoizedReads } from '../../../server/core/store/memoized-reads';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
+import type { TaskRow } from '../../../server/core/store/demo-tables';
 
 const task = (id: string): TaskRow => ({ id, instanceId: `inst-${id}`, nodeId: 'n1', userId: 'u1', status: 'open', createdAt: '2025-01-01' });
 

@@ -2,9 +2,9 @@
 // stored instances re-sorted the task table on every transaction). Whatever the writes, a query must answer
 // what a store built afresh from the same records answers.
 import fc from 'fast-check';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
-import type { IndexQuery } from '../../../adapters/demo/store/demo-db';
-import type { TaskRow } from '../../../adapters/demo/store/demo-tables';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
+import type { IndexQuery } from '../../../server/core/store/demo-db';
+import type { TaskRow } from '../../../server/core/store/demo-tables';
 
 const users = ['u1', 'u2', 'u3'];
 const statuses: TaskRow['status'][] = ['open', 'done'];

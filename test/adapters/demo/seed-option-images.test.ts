@@ -2,12 +2,12 @@
 // the storage's own get_file link (allowed for option images; data: URLs are not), and the demo storage holds
 // the pictures: the link answers with an image the browser can draw.
 import { setupServer } from 'msw/node';
-import { createHandlers } from '../../../adapters/demo/handlers';
+import { createHandlers } from '../../../adapters/demo/demo-handlers';
 import { seedForms } from '../../../adapters/demo/seed/seed-forms';
 import { createSeedTables } from '../../../adapters/demo/seed/seed-state';
 import { OPTION_IMAGE_HEIGHT, OPTION_IMAGE_WIDTH } from '../../../adapters/demo/seed/seed-option-images';
-import { DemoStore } from '../../../adapters/demo/store/demo-store';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
 import type { ControlOption } from '../../../domain/model/control';
 import { isSafeImageUrl } from '../../../domain/model/image-url';
 

@@ -2,8 +2,8 @@
 // Seed: 周敏 (u-hr-head) administers 请假 and 出差; 张三 (u-applicant) administers nothing; 陈志远 (u-ceo) is
 // 系统管理员; inst-5 is 王五's leave, copied to 陈静 (u-admin-1), whose cc node hides 请假事由 (leave_reason).
 import { approvalBackend } from './approval-kit';
-import { ApprovalMessages } from '../../../adapters/demo/handlers/approval-handlers';
-import { timeoutHoursOf } from '../../../adapters/demo/handlers/statistics-records';
+import { ApprovalMessages } from '../../../server/http/approval-handlers';
+import { timeoutHoursOf } from '../../../server/core/statistics-records';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;

@@ -2,11 +2,11 @@
 // the createdAt index a chunk at a time. Its figures must equal the domain's pure functions over the full
 // instance records of a generated store, with and without a filter.
 import { getResponse } from 'msw';
-import { createHandlers } from '../../../adapters/demo/handlers';
-import { STATISTICS_CHUNK, StatisticsContext } from '../../../adapters/demo/handlers/statistics-records';
+import { createHandlers } from '../../../adapters/demo/demo-handlers';
+import { STATISTICS_CHUNK, StatisticsContext } from '../../../server/core/statistics-records';
 import { createLargeSeed } from '../../../adapters/demo/seed/large-seed';
-import { DemoStore } from '../../../adapters/demo/store/demo-store';
-import { MemoryDemoDb } from '../../../adapters/demo/store/memory-demo-db';
+import { DemoStore } from '../../../server/core/store/demo-store';
+import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
 import { matchesFilter, statisticsOf, type StatisticsFilter, type StatisticsRecord } from '../../../domain/statistics';
 
 // More instances than one chunk, so the paging through the index is part of what is compared.

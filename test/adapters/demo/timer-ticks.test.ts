@@ -1,10 +1,10 @@
 // The demo backend's clock for the engine's timers (issue 26 / 27): a 延时 waits with 等待至 in the instance's
 // current nodes, due timers fire on the clock (and before requests), and a timeout reminder reaches its holder.
-import { fireDueTimers } from '../../../adapters/demo/handlers/timer-ticks';
+import { fireDueTimers } from '../../../server/core/timer-ticks';
 import type { ModelDesign } from '../../../application/ports/flow-model-api';
 import type { Flow } from '../../../domain/flow';
 import { approvalBackend } from './approval-kit';
-import { TIMING_TASKS_KEY } from '../../../adapters/demo/timing/timing-task-records';
+import { TIMING_TASKS_KEY } from '../../../server/core/timing/timing-task-records';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 const leave = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };

@@ -3,8 +3,8 @@
 // timeouts fired by tick, log clean-up), recorded as a run with its summary.
 import { approvalBackend } from './approval-kit';
 import type { InstanceChanged } from '../../../application/ports/instance-changed';
-import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../adapters/demo/store/demo-change-channel';
-import { TIMING_TASKS_KEY } from '../../../adapters/demo/timing/timing-task-records';
+import { DEMO_CHANGE_CHANNEL, type DemoChangeMessage } from '../../../server/stores/demo-change-channel';
+import { TIMING_TASKS_KEY } from '../../../server/core/timing/timing-task-records';
 
 type Backend = Awaited<ReturnType<typeof approvalBackend>>;
 let b: Backend;

@@ -7,7 +7,7 @@ import { AxiosHttpClient } from '../../../adapters/http/axios-http-client';
 import { RxApiErrors } from '../../../adapters/http/rx-api-errors';
 import { createNodeDemoBackend, type NodeDemoBackend } from '../../../adapters/demo/node';
 import { demoRuntimeConfig } from '../../../adapters/demo/demo-runtime-config';
-import { DexieDemoDb } from '../../../adapters/demo/store/dexie-demo-db';
+import { DexieDemoDb } from '../../../server/stores/dexie-demo-db';
 
 export const DEMO_ORIGIN = 'http://demo.test';
 /** A leave the demo backend accepts (it validates submissions like the page: issue 33). */

@@ -225,3 +225,17 @@ export const noRoles: AssigneeRoleApi = {
 export async function flush(times = 5): Promise<void> {
   for (let i = 0; i < times; i += 1) await Promise.resolve();
 }
+
+/** Waits (real time) until a condition holds: for debounced reloads, robust on a busy machine. */
+export async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Waits longer than a debounce window (to show that nothing more happens after it). */
+export function pastDebounce(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms + 100));
+}

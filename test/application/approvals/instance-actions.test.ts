@@ -36,35 +36,35 @@ describe('InstanceReview actions', () => {
   test('同意 sends only the fields the node makes editable, after validating them', async () => {
     const { api, review } = setup();
     await review.open('a');
-    expect(await review.approve('', { days: undefined, reason: '改了' })).toEqual({ ok: false, message: '请先修正表单中标红的内容' });
+    expect(await review.take('approve', { comment: '', values: { days: undefined, reason: '改了' } })).toEqual({ ok: false, message: '请先修正表单中标红的内容' });
     expect(Object.keys(review.getSnapshot().fieldErrors)).toEqual(['days']);
     expect(api.actions).toHaveLength(0);
-    expect((await review.approve('好', { days: 4.5, reason: '改了' })).ok).toBe(true);
+    expect((await review.take('approve', { comment: '好', values: { days: 4.5, reason: '改了' } })).ok).toBe(true);
     expect(api.actions[0]?.action).toEqual({ instanceId: 'a', action: 'approve', comment: '好', values: { days: 4.5 } });
   });
 
   test('拒绝 needs a reason only when the flow says so', async () => {
     const { api, review } = setup({ ...approverViewer, actions: approverOffers([{ nodeId: 'start', name: '发起人' }], false), rejectNeedsComment: false });
     await review.open('a');
-    expect((await review.reject('')).ok).toBe(true);
+    expect((await review.take('reject', { comment: '' })).ok).toBe(true);
     expect(api.actions[0]?.action.action).toBe('reject');
   });
 
   test('退回 needs a target and sends it', async () => {
     const { api, review } = setup();
     await review.open('a');
-    expect(await review.sendBack('', '补材料')).toEqual({ ok: false, message: '请选择退回到的节点' });
-    expect(await review.sendBack('start', '补材料')).toEqual({ ok: true, message: '已退回' });
+    expect(await review.take('return', { nodeId: '', comment: '补材料' })).toEqual({ ok: false, message: '请选择退回到的节点' });
+    expect(await review.take('return', { nodeId: 'start', comment: '补材料' })).toEqual({ ok: true, message: '已退回' });
     expect(api.actions[0]?.action).toEqual({ instanceId: 'a', action: 'return', nodeId: 'start', comment: '补材料' });
   });
 
   test('转交 and 加签 need a person', async () => {
     const { api, review } = setup();
     await review.open('a');
-    expect(await review.transfer('', '')).toEqual({ ok: false, message: '请选择转交给谁' });
-    expect(await review.addSigner('', 'before', '')).toEqual({ ok: false, message: '请选择加签人' });
-    expect((await review.transfer('u-hr-2', '出差')).message).toBe('已转交');
-    expect((await review.addSigner('u-ceo', 'after', '')).message).toBe('已加签');
+    expect(await review.take('transfer', { to: '', comment: '' })).toEqual({ ok: false, message: '请选择转交给谁' });
+    expect(await review.take('addSigner', { to: '', position: 'before', comment: '' })).toEqual({ ok: false, message: '请选择加签人' });
+    expect((await review.take('transfer', { to: 'u-hr-2', comment: '出差' })).message).toBe('已转交');
+    expect((await review.take('addSigner', { to: 'u-ceo', position: 'after', comment: '' })).message).toBe('已加签');
     expect(api.actions.map((a) => a.action)).toEqual([
       { instanceId: 'a', action: 'transfer', to: 'u-hr-2', comment: '出差' },
       { instanceId: 'a', action: 'addSigner', to: 'u-ceo', position: 'after', comment: '' },
@@ -74,7 +74,7 @@ describe('InstanceReview actions', () => {
   test('approver actions are refused to someone without an open task', async () => {
     const { api, review } = setup(applicantViewer, true);
     await review.open('a');
-    for (const result of [await review.approve(''), await review.sendBack('start', ''), await review.transfer('x', ''), await review.addSigner('x', 'before', '')]) {
+    for (const result of [await review.take('approve'), await review.take('return', { nodeId: 'start', comment: '' }), await review.take('transfer', { to: 'x', comment: '' }), await review.take('addSigner', { to: 'x', position: 'before', comment: '' })]) {
       expect(result).toEqual({ ok: false, message: '当前不是您的审批节点' });
     }
     expect(api.actions).toHaveLength(0);
@@ -83,29 +83,29 @@ describe('InstanceReview actions', () => {
   test('撤回 for the applicant while the flow allows it; refused otherwise', async () => {
     const { api, review } = setup(applicantViewer, true);
     await review.open('a');
-    expect(await review.withdraw('计划有变')).toEqual({ ok: true, message: '已撤回该申请' });
+    expect(await review.take('withdraw', { comment: '计划有变' })).toEqual({ ok: true, message: '已撤回该申请' });
     const other = setup({ ...applicantWithout('withdraw'), canWithdraw: false }, true);
     await other.review.open('a');
-    expect(await other.review.withdraw()).toEqual({ ok: false, message: '该申请不能撤回' });
+    expect(await other.review.take('withdraw')).toEqual({ ok: false, message: '该申请不能撤回' });
     expect(api.actions[0]?.action.action).toBe('withdraw');
   });
 
   test('评论 needs text and carries its images', async () => {
     const { api, review } = setup(applicantViewer, true);
     await review.open('a');
-    expect(await review.comment('  ')).toEqual({ ok: false, message: '请填写评论内容' });
-    expect((await review.comment('附上病历', ['/files/a.png'])).message).toBe('评论成功');
+    expect(await review.take('comment', { comment: '  ' })).toEqual({ ok: false, message: '请填写评论内容' });
+    expect((await review.take('comment', { comment: '附上病历', images: ['/files/a.png'] })).message).toBe('评论成功');
     expect(api.actions[0]?.action).toEqual({ instanceId: 'a', action: 'comment', comment: '附上病历', images: ['/files/a.png'] });
   });
 
   test('重新提交 only after 退回 to me', async () => {
     const { review } = setup(applicantViewer, true);
     await review.open('a');
-    expect(await review.resubmit({ days: 2 })).toEqual({ ok: false, message: '该申请没有退回给你' });
+    expect(await review.take('resubmit', { values: { days: 2 } })).toEqual({ ok: false, message: '该申请没有退回给你' });
     const back = setup({ ...applicantViewer, actions: [...applicantOffers, offer('resubmit', { values: true })], taskId: 't3', nodeId: 'start', taskKind: 'resubmit', editableControlIds: ['days', 'reason'] }, true);
     await back.review.open('a');
     expect(back.review.getSnapshot().canResubmit).toBe(true);
-    expect((await back.review.resubmit({ days: 2, reason: '改' })).message).toBe('已重新提交');
+    expect((await back.review.take('resubmit', { values: { days: 2, reason: '改' } })).message).toBe('已重新提交');
     expect(back.api.actions[0]?.action).toEqual({ instanceId: 'a', action: 'resubmit', comment: '', values: { days: 2, reason: '改' } });
   });
 
@@ -113,11 +113,11 @@ describe('InstanceReview actions', () => {
     const { api, review } = setup(applicantViewer, true);
     await review.open('a');
     api.failNext.set('urge', [failure(429, { msg: '10 分钟内只能催办一次，请稍后再试' })]);
-    expect(await review.urge()).toEqual({ ok: false, message: '10 分钟内只能催办一次，请稍后再试' });
-    expect((await review.urge()).ok).toBe(true);
+    expect(await review.take('urge')).toEqual({ ok: false, message: '10 分钟内只能催办一次，请稍后再试' });
+    expect((await review.take('urge')).ok).toBe(true);
     expect(api.urged).toEqual(['a']);
     const not = setup({ ...applicantWithout('urge'), canUrge: false }, true);
     await not.review.open('a');
-    expect(await not.review.urge()).toEqual({ ok: false, message: '现在不能催办（10 分钟内只能催办一次）' });
+    expect(await not.review.take('urge')).toEqual({ ok: false, message: '现在不能催办（10 分钟内只能催办一次）' });
   });
 });

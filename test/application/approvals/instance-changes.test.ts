@@ -49,3 +49,18 @@ test('one event: "mine" follows the person signed in now', async () => {
   notify.changed({ reason: 'taskCreated', instanceId: 'b', userIds: [APPROVER.id] });
   expect(mine.map((c) => c.instanceId)).toEqual(['a']);
 });
+
+test('issue 44: the backend\'s push of a decision taken here is its echo and is dropped; a 催办 or another instance is not', () => {
+  const { notify, changes, all } = setup();
+  changes.acting('a');
+  notify.changed({ reason: 'taskCompleted', instanceId: 'a', userIds: [APPROVER.id] });
+  changes.decided(makeInstance('a', { status: 'approved' }));
+  notify.changed({ reason: 'moved', instanceId: 'a', userIds: [APPLICANT.id] });
+  notify.changed({ reason: 'urged', instanceId: 'a', userIds: [APPROVER.id] });
+  notify.changed({ reason: 'taskCreated', instanceId: 'b', userIds: [APPROVER.id] });
+  expect(all.map((c) => `${c.reason}:${c.instanceId}${c.instance ? ' (here)' : ''}`)).toEqual(['moved:a (here)', 'urged:a', 'taskCreated:b']);
+  changes.acting('c');
+  changes.failed('c');
+  notify.changed({ reason: 'moved', instanceId: 'c' });
+  expect(all.at(-1)?.instanceId).toBe('c');
+});

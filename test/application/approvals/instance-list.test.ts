@@ -1,7 +1,7 @@
 import { InstanceChanges } from '../../../application/approvals/instance-changes';
 import { InstanceList, InstanceLists } from '../../../application/approvals/instance-list';
-import { SHOWN_STATUS_LABELS, shownStatusOf } from '../../../application/approvals/instance-status';
-import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance } from './fakes';
+import { SHOWN_STATUS_LABELS, shownStatusOf } from '../../../application/shared/instance-status';
+import { APPLICANT, APPROVER, FakeInstanceApi, FakeNotify, FakeSession, failure, makeInstance, until } from './fakes';
 
 function setup() {
   const api = new FakeInstanceApi();
@@ -106,7 +106,7 @@ describe('InstanceList', () => {
     changes.decided(decided);
     // Patched at once, before the refresh answers.
     expect(work.getSnapshot().items.find((i) => i.id === 'a')?.status).toBe('approved');
-    await new Promise((r) => setTimeout(r, 0));
+    await until(() => work.getSnapshot().items.length === 1);
     expect(work.getSnapshot().items.map((i) => i.id)).toEqual(['b']);
   });
 
@@ -117,7 +117,7 @@ describe('InstanceList', () => {
     expect(work.getSnapshot().total).toBe(0);
     api.instances = [makeInstance('new')];
     notify.changed({ reason: 'taskCreated', instanceId: 'new', userIds: [APPROVER.id] });
-    await new Promise((r) => setTimeout(r, 0));
+    await until(() => work.getSnapshot().items.length === 1);
     expect(work.getSnapshot().items.map((i) => i.id)).toEqual(['new']);
   });
 
@@ -128,7 +128,7 @@ describe('InstanceList', () => {
     await mine.load();
     const before = mine.getSnapshot().revision;
     notify.changed({ reason: 'dataChanged' });
-    await new Promise((r) => setTimeout(r, 0));
+    await until(() => mine.getSnapshot().revision > before);
     expect(mine.getSnapshot().revision).toBe(before + 1);
   });
 

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chooseInUserMenu, startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import { assertNoToastOver, chooseInUserMenu, clickClearOfToasts, startSession, waitForApp, screenshotDir } from '../harness.mjs';
 import { become, closeDrawer } from '../approval-steps.mjs';
 
 let session;
@@ -108,9 +108,11 @@ test('submit as the applicant, approve as the approver in 待我审批, then fin
   await page.locator('.approve-button').click();
   await page.getByText('审批成功').waitFor();
   await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
+  // Issue 44: the toast lies beside the drawer, not over its close button.
+  await assertNoToastOver(page, ['.instance-drawer .ant-drawer-close']);
   assert.match(await page.locator('.approval-timeline').innerText(), /周敏\s*已同意[\s\S]*同意采购，注意比价/);
   assert.equal(await page.locator('.approve-button').count(), 0);
-  await page.locator('.instance-drawer .ant-drawer-close').click();
+  await clickClearOfToasts(page.locator('.instance-drawer .ant-drawer-close'));
   // The list it came from updates without a reload, and so does the count in the top bar.
   await page.waitForFunction(() => ![...document.querySelectorAll('.instance-table tbody tr')].some((tr) => tr.textContent.includes('张三的报销')));
   await page.waitForFunction((n) => document.querySelector('.pending-count-badge')?.getAttribute('data-count') === String(n), before - 1);
@@ -136,11 +138,15 @@ test('reject another with a comment: a reason is required, and the applicant see
   await openRow('张三的报销');
   await page.locator('.reject-button').click();
   await page.getByText('请填写拒绝理由').waitFor();
+  // Issue 44: a toast never covers what comes next — the drawer's close button and its action bar.
+  await assertNoToastOver(page, ['.instance-drawer .ant-drawer-close', '.instance-drawer .instance-actions']);
   assert.match(await page.locator('.instance-drawer .status-tag').innerText(), /审批中/);
   await page.locator('.approval-comment textarea').fill('预算不足，下季度再申请');
   await page.locator('.reject-button').click();
   await page.locator('.instance-drawer .status-tag', { hasText: '已拒绝' }).waitFor();
-  await page.locator('.instance-drawer .ant-drawer-close').click();
+  await page.getByText('已拒绝该申请').first().waitFor();
+  await assertNoToastOver(page, ['.instance-drawer .ant-drawer-close']);
+  await clickClearOfToasts(page.locator('.instance-drawer .ant-drawer-close'));
   await page.waitForFunction(() => ![...document.querySelectorAll('.instance-table tbody tr')].some((tr) => tr.textContent.includes('张三的报销')));
 
   await becomeIdentity('applicant');

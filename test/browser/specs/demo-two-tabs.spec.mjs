@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, waitForApp } from '../harness.mjs';
+import { become } from '../approval-steps.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -62,6 +63,75 @@ test('two tabs: a form saved in page A is kept after page B approves; both reloa
   assert.equal(await badgeCount(b), '0');
   // The refused stale save is the one failed request (409) the test caused on purpose.
   assert.deepEqual([...a.errors, ...b.errors].filter((e) => !/status of 409 .*save_model_design/.test(e)), []);
+  await a.close();
+  await b.close();
+});
+
+test('issue 44: one 同意 is one request from the tab that acts; the other tab reloads each open list once', async () => {
+  const a = await session.newPage();
+  const b = await session.newPage();
+  await a.goto(`${session.baseUrl}/`);
+  await waitForApp(a);
+  // The applicant files a 2-day leave; its approver (the direct supervisor) signs in in both tabs, each on 待我审批.
+  await call(a, '/__demo/identity', { identity: 'applicant' });
+  const filed = await call(a, '/flow/workflow/add_instance', {
+    modelId: 'model-leave', values: { leave_type: 2, leave_range: ['2025-03-10 09:00', '2025-03-11 18:00'], leave_days: 2, leave_reason: `两个标签页 ${Date.now()}` },
+  }, { 'Idempotency-Key': `two-tabs-leave-${Date.now()}` });
+  assert.equal(filed.body.code, 0, JSON.stringify(filed.body));
+  const leave = (await call(a, `/flow/workflow/get_instance?id=${filed.body.data.id}`)).body.data;
+  const approver = (await call(a, '/api/baseinfo/get_staff_list')).body.data.list.find((u) => u.id === leave.currentApproverIds[0]).name;
+  for (const page of [a, b]) {
+    await page.goto(`${session.baseUrl}/approvingFlow`);
+    await waitForApp(page);
+    await become(page, approver);
+    await page.goto(`${session.baseUrl}/approvingFlow`);
+    await waitForApp(page);
+    await page.locator(`.instance-table tbody tr[data-row-key="${leave.id}"]`).waitFor({ timeout: 20000 }).catch(async (error) => {
+      throw new Error(`${leave.id} (for ${leave.currentApproverIds}) not in 待我审批 of ${await page.locator('.user-menu').innerText()}: ${await page.locator('.instance-table').innerText()}`, { cause: error });
+    });
+  }
+  // Tab A opens the leave and approves it; tab B shows the same 待我审批.
+  const row = a.locator(`.instance-table tbody tr[data-row-key="${leave.id}"]`);
+  await row.waitFor({ timeout: 20000 });
+  await row.locator('.row-open').click();
+  await a.locator('.instance-drawer .approve-button').waitFor({ timeout: 20000 });
+
+  // Every call each page makes to the backend from the click on: its path and query (a list and the count are
+  // both get_work_instances, with other page sizes).
+  const calls = { a: [], b: [] };
+  const record = (name) => (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/flow/') || url.pathname.startsWith('/api/')) calls[name].push(`${url.pathname.replace(/^\/flow\/workflow\//, '')}${url.search}`);
+  };
+  a.on('request', record('a'));
+  b.on('request', record('b'));
+  await a.locator('.instance-drawer .approve-button').click();
+  await a.getByText('审批成功').first().waitFor();
+  // Both lists drop the row (A from its answer and one reload, B from the push); then wait until neither tab has
+  // asked anything for 1.5 s.
+  const rowGone = (x) => !document.querySelector(`.instance-table tbody tr[data-row-key="${x}"]`);
+  await a.waitForFunction(rowGone, leave.id, { timeout: 20000 });
+  await b.waitForFunction(rowGone, leave.id, { timeout: 20000 }).catch(async (error) => {
+    throw new Error(`B still lists ${leave.id}; calls ${JSON.stringify(calls)}; B: ${await b.locator('.instance-table').innerText()}`, { cause: error });
+  });
+  for (let quiet = 0, seen = -1; quiet < 3;) {
+    const now = calls.a.length + calls.b.length;
+    quiet = now === seen ? quiet + 1 : 0;
+    seen = now;
+    await a.waitForTimeout(500);
+  }
+  const count = (list, path) => list.filter((p) => p === path).length;
+  const message = JSON.stringify(calls);
+  assert.equal(count(calls.a, 'instance/action'), 1, message);
+  // Each open list and the count read once in each tab (after the answer here, after the push there), and the
+  // rights once (MyRights follows every change); nothing read twice.
+  assert.equal(calls.a.filter((p) => p.startsWith('get_instance')).length, 0, `A reads nothing it was just sent: ${message}`);
+  for (const [name, list] of Object.entries(calls)) {
+    const byPath = {};
+    for (const p of list) byPath[p] = (byPath[p] ?? 0) + 1;
+    for (const [p, n] of Object.entries(byPath)) assert.equal(n, 1, `${name} asked ${p} ${n} times: ${message}`);
+  }
+  assert.ok(calls.b.length > 0, 'B heard of the decision');
   await a.close();
   await b.close();
 });

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { assertNoToastOver, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
 import { openPhone } from '../phone-checks.mjs';
 
 const W = '/flow/workflow/';
@@ -155,6 +155,8 @@ test('on a phone the approver approves a leave from its card through the bottom 
   await sheet.getByRole('button', { name: '确认同意' }).tap();
   await page.locator('.phone-action-bar').waitFor({ state: 'detached', timeout: 20000 });
   await page.locator('.ant-message', { hasText: /审批成功|已同意/ }).waitFor();
+  // Issue 44: the toast sits below the full-screen drawer's header, not over its close (back) button.
+  await assertNoToastOver(page, ['.instance-drawer-phone .ant-drawer-close']);
   await shot('approved');
 
   // Back to the list: the leave left 待我审批 and the tab count went down by one.

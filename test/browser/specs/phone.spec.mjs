@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitForApp, screenshotDir, repoRoot } from '../harness.mjs';
+import { clickClearOfToasts, waitForApp, screenshotDir, repoRoot } from '../harness.mjs';
 import { MAIN_ROUTES } from '../routes.mjs';
 import { openPhone, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
 
@@ -201,7 +201,7 @@ test('a deep link ?instanceId= opens the instance as a full-screen page on a pho
   await page.locator(`.instance-view[data-instance-id="${id}"]`).waitFor();
   const drawer = await page.locator('.instance-drawer-phone .ant-drawer-content-wrapper').boundingBox();
   assert.equal(Math.round(drawer.width), 390);
-  await page.locator('.instance-drawer-phone .ant-drawer-close').tap();
+  await clickClearOfToasts(page.locator('.instance-drawer-phone .ant-drawer-close'), { tap: true });
   await page.locator('.instance-view').waitFor({ state: 'detached' });
 });
 

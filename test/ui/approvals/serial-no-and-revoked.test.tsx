@@ -2,7 +2,7 @@
 // Issue 27 in the lists: the 审批编号 column (shown when a row has a number) and the 已撤销 status everywhere.
 import { render, screen, within } from '@testing-library/react';
 import type { InstanceListState } from '../../../application/approvals/instance-list';
-import { INSTANCE_STATUSES, INSTANCE_STATUS_LABELS } from '../../../application/approvals/instance-status';
+import { INSTANCE_STATUSES, INSTANCE_STATUS_LABELS } from '../../../application/shared/instance-status';
 import { InstanceTable } from '../../../ui/approvals/instance-table';
 import { InstanceCard } from '../../../ui/approvals/instance-card';
 import { noticeText } from '../../../ui/approvals/instance-notice-toasts';

@@ -1,0 +1,13 @@
+import { http, type RequestHandler } from 'msw';
+import type { DemoStore } from '../../server/core/store/demo-store';
+import { createBackend } from '../../server/http/routes';
+import { demoControlHandlers } from './handlers/demo-control-handlers';
+
+/**
+ * The backend's routes mounted in MSW (the browser demo's worker, jest): one handler that hands every request to
+ * server/http, with the demo's own switches (`/__demo/*`) in front. Unanswered requests pass through.
+ */
+export function createHandlers(store: DemoStore): RequestHandler[] {
+  const backend = createBackend(store, demoControlHandlers(store));
+  return [http.all('*', ({ request }) => backend(request))];
+}

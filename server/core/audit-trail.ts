@@ -1,0 +1,21 @@
+import type { DemoTx } from './store/demo-db';
+import type { DemoStore } from './store/demo-store';
+import { now } from './clock';
+
+/** One change made with an admin right, as 操作日志 keeps it (issue 25: who, when, what, before → after). */
+export interface AuditedChange {
+  readonly action: string;
+  readonly target: string;
+  readonly right: string;
+  readonly change: string;
+}
+
+/**
+ * Writes the entry in `tx`, the change's own transaction where the caller has one. `id`: for an entry that
+ * must not move the id counter (an import, which brings its own).
+ */
+export async function recordChange(store: DemoStore, tx: DemoTx, entry: AuditedChange, id?: string): Promise<void> {
+  const me = await store.currentUser(tx);
+  id ??= await store.nextId(tx, 'log');
+  await tx.operationLogs.put({ id, ...entry, userId: me.id, userName: me.name, at: now() });
+}

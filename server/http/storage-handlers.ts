@@ -1,0 +1,72 @@
+import type { DemoStore } from '../core/store/demo-store';
+import { fileResponseHeaders } from './file-response-headers';
+import { jsonBody, notFound, ok, query, refuse, route } from './handler-kit';
+
+const S = '/api/storage/';
+
+/** Storage: uploads kept as bytes in the store, so preview and download of a demo upload work. */
+export function storageHandlers(store: DemoStore) {
+  const save = async (file: Blob, name: string): Promise<string> => {
+    // Read the bytes first: a transaction cannot wait for anything but the database.
+    const bytes = await file.arrayBuffer();
+    return store.write(async (tx) => {
+      const id = await store.nextId(tx, 'file');
+      await tx.uploads.put({ id, name, type: file.type || 'application/octet-stream', size: file.size, bytes });
+      return id;
+    });
+  };
+  const link = (request: Request, id: string) => `${new URL(request.url).origin}${S}get_file?_id=${encodeURIComponent(id)}`;
+  const metas = (ids: unknown) => store.read(async (tx) => {
+    const rows = await tx.uploads.getMany((Array.isArray(ids) ? ids : []).map(String));
+    return rows.filter((m) => m !== undefined).map(({ bytes: _b, ...meta }) => meta);
+  });
+  return [
+    route(store, 'post', `${S}add_file`, async ({ request }) => {
+      const data = await request.formData();
+      const file = data.get('file');
+      if (!(file instanceof Blob)) return refuse(400, '请选择要上传的文件');
+      const name = String(data.get('filename') ?? (file as File).name ?? 'file');
+      return ok({ _id: await save(file, name) });
+    }),
+    route(store, 'post', `${S}add_files`, async ({ request }) => {
+      const files = (await request.formData()).getAll('files').filter((f): f is File => f instanceof Blob);
+      if (files.length === 0) return refuse(400, '请选择要上传的文件');
+      const ids: string[] = [];
+      for (const file of files) ids.push(await save(file, file.name || 'file'));
+      return ok({ ids });
+    }),
+    route(store, 'post', `${S}get_files`, async ({ request }) => {
+      const { fileIds } = await jsonBody<{ fileIds: string[] }>(request);
+      return ok({ files: (await metas(fileIds)).map((m) => ({ id: m.id, name: m.name, type: m.type, url: link(request, m.id) })) });
+    }),
+    route(store, 'post', `${S}get_file_info`, async ({ request }) => {
+      const { fileIds } = await jsonBody<{ fileIds: string[] }>(request);
+      return ok(Object.fromEntries((await metas(fileIds)).map((m) => [m.id, { id: m.id, name: m.name, type: m.type }])));
+    }),
+    route(store, 'post', `${S}get_file_download_url`, async ({ request }) => {
+      const { fileIds } = await jsonBody<{ fileIds: string[] }>(request);
+      return ok(Object.fromEntries((await metas(fileIds)).map((m) => [m.id, `${link(request, m.id)}&download=1`])));
+    }),
+    route(store, 'get', `${S}get_file`, async ({ request }) => {
+      const q = query(request);
+      const id = q.get('_id') ?? '';
+      const file = await store.read((tx) => tx.uploads.get(id));
+      if (!file) return notFound('文件');
+      return new Response(file.bytes, {
+        headers: {
+          ...fileResponseHeaders(file.name, q.get('download') === '1'),
+          // The demo cannot draw a watermark; it says whether one was asked for.
+          'X-Watermark': q.get('addWatermark') === '1' ? 'applied' : 'none',
+        },
+      });
+    }),
+    // Rich-text editor upload: answers wangEditor's shape {errno: '0', data: [urls]}.
+    route(store, 'post', `${S}editor_upload`, async ({ request }) => {
+      const files = (await request.formData()).getAll('files').filter((f): f is File => f instanceof Blob);
+      if (files.length === 0) return Response.json({ errno: '1', message: '请选择图片' });
+      const urls: string[] = [];
+      for (const file of files) urls.push(link(request, await save(file, file.name || 'image')));
+      return Response.json({ errno: '0', data: urls });
+    }),
+  ];
+}

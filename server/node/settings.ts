@@ -1,0 +1,52 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/**
+ * Every setting of the Node server, read from the environment once at start and checked: a wrong one stops the
+ * server with a sentence naming the variable and why (docs/DEPLOY.md lists them).
+ */
+export interface ServerSettings {
+  readonly port: number;
+  readonly host: string;
+  /** PGlite's folder (`<dataDir>/db`) and the uploaded files (`<dataDir>/files`). */
+  readonly dataDir: string;
+  /** `postgres://…`: a PostgreSQL server instead of the embedded PGlite. */
+  readonly databaseUrl?: string;
+  /** Hosts a 触发器 may reach although they resolve to a private or loopback address. */
+  readonly outboundAllow: readonly string[];
+  /** How often the scheduler looks for due timers (延时, 超时, 定时任务). */
+  readonly timerIntervalMs: number;
+  /** The built app's folder (served with history fallback). */
+  readonly staticDir: string;
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export class SettingsError extends Error {}
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+function integerIn(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new SettingsError(`环境变量 ${name}=${text} 无效：应为 ${min}–${max} 之间的整数`);
+  return value;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerSettings {
+  const port = integerIn(env, 'PORT', 8080, 0, 65535);
+  const host = env['HOST'] || '127.0.0.1';
+  if (!/^[\w.:[\]-]+$/.test(host)) throw new SettingsError(`环境变量 HOST=${host} 无效：应为一个主机名或 IP 地址`);
+  const dataDir = resolve(cwd, env['DATA_DIR'] || 'data');
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new SettingsError('环境变量 DATABASE_URL 无效：应以 postgres:// 或 postgresql:// 开头（不设置则使用内置的 PGlite）');
+  }
+  const outboundAllow = (env['OUTBOUND_ALLOW'] ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const bad = outboundAllow.find((h) => !/^[a-z0-9.-]+(:\d+)?$/.test(h));
+  if (bad) throw new SettingsError(`环境变量 OUTBOUND_ALLOW 中的「${bad}」无效：应为逗号分隔的主机名`);
+  const timerIntervalMs = integerIn(env, 'TIMER_INTERVAL_SECONDS', 30, 1, 3600) * 1000;
+  const staticDir = env['STATIC_DIR'] ? (isAbsolute(env['STATIC_DIR']) ? env['STATIC_DIR'] : resolve(cwd, env['STATIC_DIR'])) : resolve(cwd, 'dist');
+  const logLevel = (env['LOG_LEVEL'] || 'info') as ServerSettings['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new SettingsError(`环境变量 LOG_LEVEL=${logLevel} 无效：应为 ${LOG_LEVELS.join('、')} 之一`);
+  return { port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel };
+}

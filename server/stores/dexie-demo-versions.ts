@@ -1,0 +1,27 @@
+import type Dexie from 'dexie';
+import type { DemoState } from '../core/store/demo-state';
+import { DEMO_TABLE_SCHEMA, TABLE_NAMES, type TableName } from '../core/store/demo-tables';
+import { tablesFromSingleRecord, type SingleRecordFile } from '../core/store/single-record-migration';
+
+/**
+ * Every schema version of the demo database, oldest first. Keep old versions declared: a browser may still
+ * hold any of them, and Dexie runs each upgrade in turn in one versionchange transaction (all or nothing).
+ * A new version: copy the last `stores`, change it, add an `upgrade` that moves the data, raise
+ * DEMO_DB_VERSION, and add a test that opens a database of the previous version.
+ */
+export function declareDemoVersions(db: Dexie): void {
+  // 1: the whole state in one record (`state`/`state`), file bytes keyed by id (hand-written IDB, issue 5).
+  db.version(1).stores({ state: '', files: '' });
+
+  // 2: one record per thing (DEMO_TABLE_SCHEMA); the single record is split into the tables, then dropped.
+  db.version(2).stores({ ...DEMO_TABLE_SCHEMA, state: null, files: null }).upgrade(async (tx) => {
+    const state = (await tx.table('state').get('state')) as DemoState | undefined;
+    if (!state) return; // a fresh database: the store seeds it
+    const files: SingleRecordFile[] = [];
+    await tx.table('files').toCollection().each((value: { bytes: ArrayBuffer; type: string }, cursor) => {
+      files.push({ id: String(cursor.primaryKey), bytes: value.bytes, type: value.type });
+    });
+    const tables = tablesFromSingleRecord(state, files);
+    for (const name of TABLE_NAMES as TableName[]) await tx.table(name).bulkPut(tables[name] as unknown[]);
+  });
+}

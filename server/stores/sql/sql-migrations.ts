@@ -1,0 +1,180 @@
+import { sql, type Migration } from 'kysely';
+
+/**
+ * The database's schema, one migration per change, applied in name order by kysely's Migrator (open-sql-db.ts)
+ * and recorded in its table: a migration, once released, is never edited — a change is a new one. The columns
+ * are those of sql-layout.ts (test/server/sql-migrations.test.ts holds the two together).
+ */
+export const SQL_MIGRATIONS: Record<string, Migration> = {
+  '0001_tables': {
+    async up(db) {
+      for (const statement of statementsOf(TABLES_0001)) await sql.raw(statement).execute(db);
+    },
+  },
+};
+
+/** One statement per call: PGlite's extended protocol takes one at a time. */
+function statementsOf(script: string): string[] {
+  return script.split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+}
+
+const TABLES_0001 = `
+CREATE TABLE meta (
+  key text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (key)
+);
+CREATE TABLE users (
+  id text COLLATE "C" NOT NULL,
+  department_id text COLLATE "C",
+  identity text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX users_department_id ON users (department_id);
+CREATE INDEX users_identity ON users (identity);
+CREATE TABLE depts (
+  id text COLLATE "C" NOT NULL,
+  parent_id text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX depts_parent_id ON depts (parent_id);
+CREATE TABLE roles (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE categories (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE models (
+  id text COLLATE "C" NOT NULL,
+  category_id text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX models_category_id ON models (category_id);
+CREATE TABLE designs (
+  model_id text COLLATE "C",
+  version integer NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (model_id, version)
+);
+CREATE INDEX designs_model_id ON designs (model_id);
+CREATE TABLE forms (
+  id text COLLATE "C" NOT NULL,
+  updated_at text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX forms_updated_at ON forms (updated_at);
+CREATE TABLE instances (
+  id text COLLATE "C" NOT NULL,
+  applicant_id text COLLATE "C",
+  created_at text COLLATE "C",
+  status text COLLATE "C",
+  model_id text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX instances_applicant_id_created_at ON instances (applicant_id, created_at);
+CREATE INDEX instances_status_created_at ON instances (status, created_at);
+CREATE INDEX instances_created_at ON instances (created_at);
+CREATE INDEX instances_model_id ON instances (model_id);
+CREATE TABLE tasks (
+  id text COLLATE "C" NOT NULL,
+  user_id text COLLATE "C",
+  status text COLLATE "C",
+  created_at text COLLATE "C",
+  instance_id text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX tasks_user_id_status_created_at ON tasks (user_id, status, created_at);
+CREATE INDEX tasks_instance_id ON tasks (instance_id);
+CREATE TABLE ccs (
+  id text COLLATE "C" NOT NULL,
+  user_id text COLLATE "C",
+  created_at text COLLATE "C",
+  instance_id text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX ccs_user_id_created_at ON ccs (user_id, created_at);
+CREATE INDEX ccs_instance_id ON ccs (instance_id);
+CREATE TABLE uploads (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE apis (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE form_values (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE notice_modes (
+  model_id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (model_id)
+);
+CREATE TABLE list_form_items (
+  model_id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (model_id)
+);
+CREATE TABLE expressions (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE schools (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE notices (
+  id text COLLATE "C" NOT NULL,
+  created_at text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX notices_created_at ON notices (created_at);
+CREATE TABLE operation_logs (
+  id text COLLATE "C" NOT NULL,
+  at text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX operation_logs_at ON operation_logs (at);
+CREATE TABLE data_tables (
+  id text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE idempotency (
+  key text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (key)
+);
+CREATE TABLE settings (
+  key text COLLATE "C" NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (key)
+);
+-- No foreign keys between record tables: the Store port lets a write put a task before its instance and a
+-- backup hold any records, and all three stores must answer alike (the contract suite).
+-- Uploaded bytes live in Blobs (files named by their content hash); the row keeps the metadata and the hash.
+CREATE TABLE blob_refs (
+  hash text COLLATE "C" PRIMARY KEY,
+  size bigint NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`;

@@ -1,0 +1,32 @@
+// Issue 37: the backend core runs in the browser demo and in Node, so it reads no host's globals — who is asking,
+// the clock, the network and the storage reach it through its ports. (Imports are checked by `npm run lint`.)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(__dirname, '../..');
+const HOST_GLOBALS = /\b(window|document|localStorage|sessionStorage|indexedDB|BroadcastChannel|navigator|process|require|Buffer|__dirname)\b\s*[.(]/;
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourcesUnder(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The lines of code (comments dropped) that use a host global. */
+function hostGlobalUses(file: string): string[] {
+  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').split('\n').map((line) => line.replace(/\/\/.*$/, ''));
+  return code.flatMap((line, i) => (HOST_GLOBALS.test(line) ? [`${relative(root, file)}:${i + 1}: ${line.trim()}`] : []));
+}
+
+test('server/core uses no browser or Node global (window, indexedDB, BroadcastChannel, process, Buffer …)', () => {
+  const files = sourcesUnder(join(root, 'server/core'));
+  expect(files.length).toBeGreaterThan(20);
+  expect(files.flatMap(hostGlobalUses)).toEqual([]);
+});
+
+test('the host-global check catches a use', () => {
+  expect(HOST_GLOBALS.test("const channel = new BroadcastChannel('x');")).toBe(true);
+  expect(HOST_GLOBALS.test('if (process.env.X) return;')).toBe(true);
+  expect(HOST_GLOBALS.test('const windowSize = 3;')).toBe(false);
+});
