@@ -115,10 +115,11 @@ export function parseOutboundAllow(setting: string | undefined): readonly string
 
 const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
 
-/** Whether the URL's host is one the administrator allowed (then no address check applies to it). */
+/** Whether the URL's host (or host:port) is one the administrator allowed (then no address check applies to it). */
 export function isAllowedHost(url: URL, allow: readonly string[]): boolean {
   const host = hostOf(url);
-  return allow.some((allowed) => allowed === host || allowed === `[${host.replace(/^\[|\]$/g, '')}]`);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return allow.some((allowed) => allowed === host || allowed === `${host}:${port}`);
 }
 
 /** Why the host name itself is refused (localhost, metadata names, a refused IP literal), undefined if not. */
