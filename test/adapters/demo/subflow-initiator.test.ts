@@ -44,3 +44,24 @@ test('a text control cannot name the child\'s initiator: 赵六 typing u-ceo sta
   const asCeo = await b.store.read(async (tx) => (await tx.instances.all()).filter((row) => row.modelId === 'model-purchase' && row.applicantId === 'u-ceo' && row.values.purchase_item === 'u-ceo'));
   expect(asCeo).toEqual([]);
 });
+
+test('a child started for the person a 成员 control names carries startedFor: 由 张三 通过「…」发起', async () => {
+  const b = await approvalBackend();
+  await b.as('u-ceo');
+  const members = { id: 'leave_for', moduleId: 10, name: '多选框', config: { title: '代谁采购' }, props: { value: [] }, children: [{ id: 1, value: 'u-ceo' }] };
+  const base = await leaveDesignWith(b, child({ initiator: { controlId: 'leave_for' } }), ceo);
+  const design = { ...base, form: { ...base.form, controls: [...base.form.controls, members] } };
+  const saved = await b.post(`${W}save_model_design`, design);
+  expect(saved.status).toBe(200);
+  expect((await b.post(`${W}apply`, { modelId: 'model-leave', version: saved.body.data.version })).status).toBe(200);
+  await b.as('u-applicant');
+  const launched = await b.launch('model-leave', { leave_type: 1, leave_days: 1, leave_range: ['2026-12-01', '2026-12-01'], leave_reason: '显示器', leave_phone: '13800138000', leave_for: [1] });
+  expect(launched.status).toBe(200);
+  const parent = await b.instance(launched.body.data.id);
+  const childId = parent.history.find((h: { childInstanceId?: string }) => h.childInstanceId).childInstanceId as string;
+  await b.as('u-ceo');
+  const started = await b.instance(childId);
+  expect(started.applicant.id).toBe('u-ceo');
+  expect(started.startedFor).toEqual({ userId: 'u-applicant', name: '张三', parentInstanceId: parent.id, parentTitle: parent.title });
+  expect((await b.mine()).find((row: { id: string }) => row.id === childId)?.startedFor?.name).toBe('张三');
+});
