@@ -4,7 +4,7 @@
  * is not one process comes back as problems, in Chinese, with the element's id.
  */
 import type { ModdleElement } from 'bpmn-moddle';
-import { bpmnMessages, type BpmnData, type BpmnElement, type BpmnProblem, type BpmnProcessModel, type BpmnSequenceFlow, type BpmnTarget, type BpmnTimer } from '../../domain/flow/bpmn';
+import { bpmnLimitMessages, bpmnMessages, MAX_BPMN_NODES, type BpmnData, type BpmnElement, type BpmnProblem, type BpmnProcessModel, type BpmnSequenceFlow, type BpmnTarget, type BpmnTimer } from '../../domain/flow/bpmn';
 import { APPROVAL_DATA_TYPE, moddleFor, TARGET_NAMESPACES } from './bpmn-moddle-factory';
 import { extensionOf, syntaxOf } from './target-syntax';
 
@@ -107,6 +107,8 @@ export async function readBpmnXml(xml: string, given?: BpmnTarget): Promise<Bpmn
   if (processes.length === 0) return { problems: [...problems, { elementId: '', message: '文件中没有流程（bpmn:process）' }] };
   for (const extra of processes.slice(1)) problems.push({ elementId: String(extra.id ?? ''), message: '文件中有多个流程，只导入第一个' });
   const process = processes[0];
+  const count = ((process.flowElements ?? []) as ModdleElement[]).filter((bo) => bo.$type !== 'bpmn:SequenceFlow').length;
+  if (count > MAX_BPMN_NODES) return { problems: [...problems, { elementId: String(process.id ?? ''), message: bpmnLimitMessages.tooManyNodes(count) }] };
   const elements: BpmnElement[] = [];
   const flows: BpmnSequenceFlow[] = [];
   for (const bo of (process.flowElements ?? []) as ModdleElement[]) {

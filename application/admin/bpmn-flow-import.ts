@@ -18,8 +18,8 @@ export class BpmnFlowImport {
     @inject(FlowCatalogAdmin) private readonly catalog: FlowCatalogAdmin,
   ) {}
 
-  read(xml: string): Promise<BpmnFileRead> {
-    return this.files.importFlow(xml);
+  read(file: Blob): Promise<BpmnFileRead> {
+    return this.files.importFlow(file);
   }
 
   /**

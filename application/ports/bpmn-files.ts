@@ -17,6 +17,9 @@ export const BpmnFiles = Symbol('BpmnFiles');
 export interface BpmnFiles {
   /** The flow as BPMN XML for the target engine (the form gives the conditions' control types). */
   exportFlow(flow: Flow, form: Form, target: BpmnTarget): Promise<string>;
-  /** Reads a BPMN file of our shapes (exported here or drawn the same way by hand); the target is told by its namespace. */
-  importFlow(xml: string): Promise<BpmnFileRead>;
+  /**
+   * Reads a BPMN file of our shapes (exported here or drawn the same way by hand); the target is told by its
+   * namespace. At most 10 MB and 2,000 flow nodes; the browser reads and converts it off the page's thread.
+   */
+  importFlow(file: Blob): Promise<BpmnFileRead>;
 }

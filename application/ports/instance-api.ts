@@ -104,6 +104,11 @@ export interface Instance {
   readonly currentNodes?: PendingNode[];
   /** 子流程: the instance (and its node) that started this one. */
   readonly parent?: { readonly instanceId: string; readonly nodeId: string; readonly title: string };
+  /**
+   * A 子流程 child started for someone else than the parent's initiator (a 成员 control named them, issue 38):
+   * who started it and through which instance, shown as 由 {name} 通过「{parentTitle}」发起 (`startedForText`).
+   */
+  readonly startedFor?: StartedFor;
   /** The flow version the instance runs on (absent for instances from before flows). */
   readonly flow?: Flow;
   /** The flow's tasks: who decided what at which node, who is still to decide. */
@@ -116,6 +121,17 @@ export interface Instance {
   /** What the signed-in viewer may do and edit (get_instance answers it for the caller). */
   readonly viewer?: InstanceViewer;
 }
+
+/** Who really started a 子流程 child that names another person as its applicant, and through which instance. */
+export interface StartedFor {
+  readonly userId: string;
+  readonly name: string;
+  readonly parentInstanceId: string;
+  readonly parentTitle: string;
+}
+
+/** 由 张三 通过「张三的请假」发起: how every view names the person behind a child started for someone else. */
+export const startedForText = (startedFor: StartedFor): string => `由 ${startedFor.name} 通过「${startedFor.parentTitle}」发起`;
 
 /**
  * A list row. `summary` (issue 20): the instance's key fields as text for its card (请假类型：事假), left out by

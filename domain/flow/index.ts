@@ -29,6 +29,7 @@ export type { ActionKind, ActionNeeds, OfferedAction } from './runtime/actions/a
 export { viewerActions, type ViewerClock } from './runtime/viewer-actions';
 export { URGE_INTERVAL_MS, urgeRefusal, urgedPeople, urgedRecently, type UrgeRefusal } from './runtime/actions/urge';
 export { flowUsageOf, nodesUsingControl, fieldPermsAt, hiddenControlsAt } from './flow-usage';
+export { controlsHiddenAnywhere, hiddenTitleControls, checkTitleRuleHidden } from './settings/title-rule-hidden';
 export { nodeType, nodeTypeOf, nodeTypes, addableNodeTypes } from './nodes/registry';
 export { routeTargets, routerMessages } from './nodes/router-node';
 export type { NodeType, NodeNames, StepNames, StepWords, FlowCatalog, CatalogFlow } from './nodes/node-type';
@@ -36,6 +37,11 @@ export { controlsByIdOf } from './model/flow-context';
 export { isAbsoluteHttpUrl, setValueProblem } from './nodes/trigger-node';
 export { childStartValues, mapsOnto, subflowGaps, SUBFLOW_WAIT, unfilledChildFields } from './nodes/subflow-node';
 export { outboundMessages, outboundLabels } from './outbound-messages';
+export {
+  outboundUrlProblem, resolvedAddressProblem, refusedAddressKind, isIpLiteral, isAllowedHost, parseOutboundAllow, forbiddenHeaderNames, sendableHeaders,
+  outboundAddressMessages, type AddressKind,
+} from './outbound-address';
+export { checkOutboundTargets } from './check/outbound-targets';
 export { describeSteps, flattenSteps } from './route/step-words';
 export { branchesInOrder, chooseBranch } from './nodes/condition-node';
 export { chooseBranches } from './nodes/inclusive-node';

@@ -20,6 +20,7 @@ export const outboundMessages = {
   childFieldMissing: (node: string, controlId: string) => `「${node}」字段映射引用的子流程控件不存在：${controlId}，请重新选择`,
   fieldTypesDiffer: (node: string, child: string, parent: string) => `「${node}」字段映射「${child} ← ${parent}」两个控件类型不同，请重新选择`,
   childRequiredUnmapped: (node: string, titles: string) => `「${node}」子流程的必填项「${titles}」没有映射字段也没有默认值，子流程将无法发起，请在字段映射中填写`,
+  initiatorNotMember: (node: string, title: string) => `「${node}」子流程发起人只能是发起人或成员控件，「${title}」是文本控件，请重新选择`,
   initiatorControlMissing: (node: string, controlId: string) => `「${node}」子流程发起人控件不存在：${controlId}，请重新选择`,
 
   // subflowFinished.

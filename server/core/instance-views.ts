@@ -2,7 +2,8 @@ import type { ModelDesign } from '../../application/ports/flow-model-api';
 import type { Instance, InstanceSummary } from '../../application/ports/instance-api';
 import type { DemoTx, IndexQuery } from './store/demo-db';
 import type { CcRow, InstanceRow } from './store/demo-tables';
-import { hiddenControlsAt, indexFlow, renamedButtons } from '../../domain/flow';
+import { controlsHiddenAnywhere, hiddenControlsAt, hiddenTitleControls, indexFlow, instanceTitle, renamedButtons, titleRuleOf } from '../../domain/flow';
+import { localDateTime } from './serial-numbers';
 import { keyFieldSummary, type KeyField } from '../../domain/summary/key-field-summary';
 import { viewerNodeOf } from './flow-instance-view';
 import { flowOfDesign } from './flow-runtime';
@@ -25,15 +26,29 @@ async function people(tx: DemoTx, instanceId: string, ccRows?: Promise<CcRow[]>)
   return { currentApproverIds: tasks.filter((t) => t.status === 'open').map((t) => t.userId), ccUserIds: ccs.map((c) => c.userId) };
 }
 
+/**
+ * The title as shown (issue 38): a title its 标题规则 made from a control some node hides — stored before such
+ * rules were refused — is made again without that control; any other title is the stored one.
+ */
+export function shownTitle(row: InstanceRow, design: ModelDesign | undefined): string {
+  const flow = flowOfDesign(design);
+  const rule = flow ? titleRuleOf(flow.settings) : undefined;
+  if (!flow || !design || rule === undefined || hiddenTitleControls(flow, design.form).length === 0) return row.title;
+  return instanceTitle(rule, {
+    initiatorName: row.applicant.name, flowName: flow.name || row.modelName, launchedAt: localDateTime(row.createdAt),
+    form: design.form, values: row.flowState?.values ?? row.values, hiddenIds: controlsHiddenAnywhere(flow, design.form),
+  });
+}
+
 /** An instance as the API shows it: with its form (from its design version) and its people. */
 export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instance> {
   // The engine's state stays in the backend (it holds every value, hidden ones too).
   const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
   const [who, design] = await Promise.all([
     people(tx, row.id),
-    form ? undefined : tx.designs.get([row.modelId, designVersion]),
+    tx.designs.get([row.modelId, designVersion]),
   ]);
-  return { ...rest, form: form ?? design?.form ?? { id: '', name: '', controls: [] }, ...who };
+  return { ...rest, title: shownTitle(row, design), form: form ?? design?.form ?? { id: '', name: '', controls: [] }, ...who };
 }
 
 /** What the rows of one list page share: the viewer, and designs and chosen list columns read once per model. */
@@ -87,9 +102,12 @@ async function actionLabelsOf(tx: DemoTx, row: InstanceRow, context: SummaryCont
 export async function summaryView(tx: DemoTx, row: InstanceRow, context: SummaryContext = summaryContext()): Promise<InstanceSummary> {
   const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
   const ccs = ccsOf(tx, row.id);
-  const [who, summary, actionLabels] = await Promise.all([people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context), actionLabelsOf(tx, row, context)]);
+  const [who, summary, actionLabels, design] = await Promise.all([
+    people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context), actionLabelsOf(tx, row, context),
+    once(context.designs, `${row.modelId}@${row.designVersion}`, () => tx.designs.get([row.modelId, row.designVersion])),
+  ]);
   const reminderAt = context.viewerId ? latestReminderOf(row, context.viewerId) : undefined;
-  return { ...rest, ...who, summary, ...(actionLabels ? { actionLabels } : {}), ...(reminderAt ? { reminderAt } : {}) };
+  return { ...rest, title: shownTitle(row, design), ...who, summary, ...(actionLabels ? { actionLabels } : {}), ...(reminderAt ? { reminderAt } : {}) };
 }
 
 /** The viewer's latest timeout reminder on a task they hold now (the row's waiting nodes carry them). */

@@ -11,6 +11,7 @@ import {
   applyAction, childStartValues, indexOrganisation, outboundMessages, startInstance, type FlowEvent, type FlowInstanceState, type HistoryEntry, type OutboxRequest, type SubflowRequest,
 } from '../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../domain/flow/publish/launch-scope';
+import { startedForText } from '../../application/ports/instance-api';
 import type { DemoStore } from './store/demo-store';
 import type { DemoTx } from './store/demo-db';
 import type { InstanceRow } from './store/demo-tables';
@@ -59,9 +60,13 @@ async function startChild(tx: DemoTx, store: DemoStore, parent: InstanceRow, req
     status: 'pending', applicant: { id: initiator.id, name: initiator.name, employeeNumber: initiator.employeeNumber, department: initiator.department },
     applicantId: initiator.id, createdAt: at, updatedAt: at, designVersion: design.version, values, history: [],
     parent: { instanceId: parent.id, nodeId: request.nodeId, title: parent.title },
+    // Started for someone else (a 成员 control named them): it says by whom and through what (issue 38).
+    ...(initiator.id !== parent.applicantId ? { startedFor: { userId: parent.applicantId, name: parent.applicant.name, parentInstanceId: parent.id, parentTitle: parent.title } } : {}),
   };
   const saved = await saveRun(tx, row, flow, started.state, started.events, at);
-  return { ok: true, childId, notices: saved.notices };
+  // …and the person it was started for is told.
+  const told: DemoNotice[] = row.startedFor ? [{ type: 'instanceChanged', userIds: [initiator.id], instanceId: childId, title: `${row.title}（${startedForText(row.startedFor)}）` }] : [];
+  return { ok: true, childId, notices: [...saved.notices, ...told] };
 }
 
 /**

@@ -6,6 +6,7 @@
 import { isPngDataUrl, type HistoryEntry } from '../../domain/flow';
 import type { DemoStore } from './store/demo-store';
 import type { DemoTx } from './store/demo-db';
+import { newFileId } from './file-access';
 
 function pngBytes(dataUrl: string): ArrayBuffer {
   const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
@@ -19,8 +20,8 @@ export async function storeSignatures(store: DemoStore, tx: DemoTx, history: rea
     const signature = stored[i].signature;
     if (!isPngDataUrl(signature)) continue;
     const bytes = pngBytes(signature);
-    const id = await store.nextId(tx, 'file');
-    await tx.uploads.put({ id, name: '签名.png', type: 'image/png', size: bytes.byteLength, bytes });
+    const id = newFileId();
+    await tx.uploads.put({ id, name: '签名.png', type: 'image/png', size: bytes.byteLength, bytes, ownerId: (await store.currentUser(tx)).id });
     stored[i] = { ...stored[i], signature: `file:${id}` };
   }
   return stored;

@@ -6,13 +6,14 @@
  */
 import type { InstanceAction, NewInstance } from '../../application/ports/instance-api';
 import {
-  actionKindOf, applyAction, fieldPermsAt, indexFlow, indexOrganisation, instanceTitle, startInstance, titleRuleOf, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
+  actionKindOf, applyAction, controlsHiddenAnywhere, fieldPermsAt, indexFlow, indexOrganisation, instanceTitle, startInstance, titleRuleOf, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
 } from '../../domain/flow';
 import { launchScopeOf, mayLaunch } from '../../domain/flow/publish/launch-scope';
 import { localTimeOf } from '../../domain/flow/time/local-now';
 import { lockedFieldChanges, type FieldPermission } from '../../domain/permissions';
 import { valueEdits } from '../../domain/print/value-edits';
 import type { DemoStore } from '../core/store/demo-store';
+import type { DemoTx } from '../core/store/demo-db';
 import type { InstanceRow } from '../core/store/demo-tables';
 import { changesOf, type DemoNotice } from '../core/demo-notices';
 import { environmentOf, flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn, saveRun } from '../core/flow-runtime';
@@ -64,6 +65,14 @@ const URGE_REFUSALS: Readonly<Record<UrgeRefusal, [number, string]>> = {
   tooOften: [429, ApprovalMessages.urgeTooOften],
   nobody: [400, ApprovalMessages.urgeNobody],
 };
+
+/** A replayed answer names the instance: it is handed out only to a caller who may still see it (issue 38). */
+function mayStillView(instanceId: unknown) {
+  return async (tx: DemoTx, userId: string): Promise<Response | undefined> => {
+    const row = await tx.instances.get(String(instanceId ?? ''));
+    return row && !(await mayViewInstanceRow(tx, row, userId)) ? refuse(403, ApprovalMessages.notVisible) : undefined;
+  };
+}
 
 export function approvalHandlers(store: DemoStore) {
   /**
@@ -136,7 +145,7 @@ export function approvalHandlers(store: DemoStore) {
       requests = settled.requests;
       const row = (await tx.instances.get(found.id)) ?? saved.row;
       return ok(await flowInstanceView(tx, row, await instanceView(tx, row), me.id));
-    });
+    }, mayStillView(body.instanceId));
     store.notifier.publish(changesOf(notices));
     void deliverRequests(store, requests);
     return response;
@@ -188,7 +197,7 @@ export function approvalHandlers(store: DemoStore) {
         const serialNo = await takeSerialNo(tx, model.id, flow.settings, launchedAt);
         const rule = titleRuleOf(flow.settings);
         const title = rule !== undefined
-          ? instanceTitle(rule, { initiatorName: me.name, flowName: flow.name || model.name, launchedAt, form: design.form, values: body.values })
+          ? instanceTitle(rule, { initiatorName: me.name, flowName: flow.name || model.name, launchedAt, form: design.form, values: body.values, hiddenIds: controlsHiddenAnywhere(flow, design.form) })
           : body.title?.trim() || `${me.name}的${model.name}`;
         const row: InstanceRow = {
           id, modelId: model.id, modelName: model.name, title, ...(serialNo !== undefined ? { serialNo } : {}),

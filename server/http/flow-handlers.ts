@@ -15,6 +15,8 @@ import { emptyFlow } from '../../domain/flow/edit';
 import { mayUse } from '../../domain/permissions';
 import { rightsOfUser } from '../core/admin-rights';
 import { recordPublication } from './version-handlers';
+import { refuseUnsafeDesign } from './design-guard';
+import { administeredModelIds } from '../core/instance-visibility';
 
 const W = '/flow/workflow/';
 
@@ -26,7 +28,15 @@ export const DemoFlowMessages = {
   categoryUnknown: '请选择流程分类',
   deleteWithInstances: (count: number) => `该流程已有 ${count} 条审批记录，不能删除，只能停用`,
   copySuffix: ' 副本',
+  unknownFields: (names: readonly string[]) => `不能修改的字段：${names.join('、')}（upd_model 只接受 name、categoryId、description、icon、status）`,
+  notFlowAdmin: '你没有管理该流程的权限',
 } as const;
+
+/** What upd_model may change (docs/API.md); publishing is `apply` alone. */
+const UPDATABLE_MODEL_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'categoryId', 'description', 'icon', 'status']);
+
+/** A person's notification mode of a flow is theirs (issue 38): the row's key names both. */
+export const noticeModeKey = (userId: string, modelId: string): string => `${userId}:${modelId}`;
 
 /** The categories as seeded (人事, 财务, 其他), not in key order as the store reads them; unordered ones last. */
 function inCategoryOrder(categories: readonly CategoryRow[]): CategoryRow[] {
@@ -76,6 +86,9 @@ export function flowHandlers(store: DemoStore) {
     })),
     route(store, 'post', `${W}upd_model`, async ({ request }) => {
       const update = await jsonBody<FlowModelUpdate>(request);
+      const unknown = Object.keys(update).filter((key) => !UPDATABLE_MODEL_FIELDS.has(key));
+      if (unknown.length > 0) return refuse(400, DemoFlowMessages.unknownFields(unknown));
+      if (update.status !== undefined && update.status !== 'active' && update.status !== 'stopped') return refuse(400, DemoFlowMessages.unknownFields(['status']));
       return store.write(async (tx) => {
         const m = await tx.models.get(update.id ?? '');
         if (!m) return notFound('流程');
@@ -147,6 +160,8 @@ export function flowHandlers(store: DemoStore) {
         const [current, m] = await Promise.all([latestDesign(tx, body.modelId ?? ''), tx.models.get(body.modelId ?? '')]);
         if (!current || !m) return notFound('流程设计');
         if (body.version !== current.version) return refuse(409, DemoFlowMessages.staleVersion);
+        const unsafe = await refuseUnsafeDesign(tx, flowOfDesign({ ...current, flow: body.flow } as typeof current), body.form, (await store.currentUser(tx)).id, store.outboundAllow);
+        if (unsafe) return unsafe;
         const version = current.version + 1;
         await tx.designs.put({ modelId: body.modelId, version, form: body.form, flow: body.flow, settings: body.settings });
         await syncForm(tx, m.formId, body.form);
@@ -162,6 +177,8 @@ export function flowHandlers(store: DemoStore) {
         // A design stored before this check (or imported) is not published with such ids either.
         const reserved = refuseReservedControlIds(d.form);
         if (reserved) return reserved;
+        const unsafe = await refuseUnsafeDesign(tx, flowOfDesign(d), d.form, (await store.currentUser(tx)).id, store.outboundAllow);
+        if (unsafe) return unsafe;
         const at = now();
         await tx.models.put({ ...m, publishedVersion: version, publishedAt: at, updatedAt: at });
         await recordPublication(store, tx, d, typeof note === 'string' ? note : '', at);
@@ -201,19 +218,21 @@ export function flowHandlers(store: DemoStore) {
       const { modelId, controlIds } = await jsonBody<{ modelId: string; controlIds: string[] }>(request);
       return store.write(async (tx) => {
         if (!(await tx.models.get(modelId ?? ''))) return notFound('流程');
+        // The list's columns are the flow's (everyone sees them): its admins set them (issue 38).
+        if (!(await administeredModelIds(tx, (await store.currentUser(tx)).id)).has(modelId)) return refuse(403, DemoFlowMessages.notFlowAdmin);
         await tx.listFormItems.put({ modelId, controlIds });
         return ok();
       });
     }),
     route(store, 'get', `${W}user_model_notice_mode/get`, ({ request }) => store.read(async (tx) => {
-      const row = await tx.noticeModes.get(query(request).get('modelId') ?? '');
+      const row = await tx.noticeModes.get(noticeModeKey((await store.currentUser(tx)).id, query(request).get('modelId') ?? ''));
       return ok(row === undefined ? {} : { notice_mode: row.mode });
     })),
     route(store, 'post', `${W}user_model_notice_mode/set`, async ({ request }) => {
       const { modelId, noticeMode } = await jsonBody<{ modelId: string; noticeMode: NoticeMode }>(request);
       if (![99, 10, 0].includes(noticeMode)) return refuse(400, DemoFlowMessages.noticeModeInvalid);
       return store.write(async (tx) => {
-        await tx.noticeModes.put({ modelId, mode: noticeMode });
+        await tx.noticeModes.put({ modelId: noticeModeKey((await store.currentUser(tx)).id, String(modelId ?? '')), mode: noticeMode });
         return ok();
       });
     }),

@@ -11,6 +11,7 @@ import { jsonBody, notFound, now, ok, paginate, query, refuse, route } from './h
 import { grantsIn } from '../core/admin-rights';
 import { BACKEND_LOGGED_ACTIONS } from './guarded-calls';
 import { keepsSystemAdmin } from './permission-handlers';
+import { clientEventProblem } from './client-events';
 
 const W = '/flow/workflow/';
 
@@ -186,12 +187,19 @@ export function formHandlers(store: DemoStore) {
     }),
     // Operation log (newest first)
     route(store, 'post', `${W}operation_log/add`, async ({ request }) => {
-      const entry = await jsonBody<OperationLogEntry>(request);
+      const entry = await jsonBody<Partial<OperationLogEntry>>(request);
       // The backend already recorded this change itself (rights-guard.ts), with its before → after.
-      if (BACKEND_LOGGED_ACTIONS.has(entry.action)) return ok({ id: null });
+      if (typeof entry.action === 'string' && BACKEND_LOGGED_ACTIONS.has(entry.action)) return ok({ id: null });
+      const refused = clientEventProblem(entry);
+      if (refused) return refuse(400, refused);
       return store.write(async (tx) => {
         const id = await store.nextId(tx, 'log');
-        await tx.operationLogs.put({ ...entry, id, userName: (await store.currentUser(tx)).name, at: now() });
+        const me = await store.currentUser(tx);
+        // Only the event's own words: who and when are the backend's, never the body's (issue 38).
+        await tx.operationLogs.put({
+          id, action: entry.action as string, target: entry.target as string, ...(typeof entry.detail === 'string' ? { detail: entry.detail } : {}),
+          userId: me.id, userName: me.name, at: now(),
+        });
         return ok({ id });
       });
     }),

@@ -1,4 +1,5 @@
 import { pageOf } from '../core/paging';
+import { now } from '../core/clock';
 import { defineRoute, type Method, type Route, type RouteResolver } from './router';
 import type { DemoFault, DemoStore } from '../core/store/demo-store';
 import { DEMO_FAULTS } from '../core/store/demo-store';
@@ -66,20 +67,38 @@ export function route(store: DemoStore, method: Method, path: string, resolver: 
   });
 }
 
+/** How long an Idempotency-Key's answer is kept: a retry comes within seconds, a day is plenty. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The record of a caller's key: keys are per caller, so nobody replays someone else's answer (issue 38). */
+const idempotencyKeyOf = (userId: string, key: string) => `${userId}\n${key}`;
+
 /**
- * Runs a non-idempotent change once per Idempotency-Key, in one transaction with the record of its answer:
- * a repeated key (from this tab or another) gets the first answer again and nothing is created twice.
+ * Runs a non-idempotent change once per (caller, Idempotency-Key), in one transaction with the record of its
+ * answer: the same caller's repeated key (from this tab or another) gets the first answer again and nothing is
+ * created twice. Another caller's same key is a key of their own. A record older than 24 hours is forgotten,
+ * and a replay is checked again against the caller's rights now (`recheck`: a refusal, or undefined to replay).
  */
-export async function idempotent(store: DemoStore, request: Request, action: (tx: DemoTx) => Promise<Response>): Promise<Response> {
+export async function idempotent(
+  store: DemoStore, request: Request, action: (tx: DemoTx) => Promise<Response>,
+  recheck?: (tx: DemoTx, userId: string) => Promise<Response | undefined>,
+): Promise<Response> {
   const key = request.headers.get('idempotency-key');
   if (!key) return store.write(action);
   return store.write(async (tx) => {
-    const seen = await tx.idempotency.get(key);
-    if (seen) return Response.json(seen.body, { status: seen.status, headers: { 'x-idempotent-replay': 'true' } });
+    const me = await store.currentUser(tx);
+    const recordKey = idempotencyKeyOf(me.id, key);
+    const seen = await tx.idempotency.get(recordKey);
+    const fresh = seen?.at !== undefined && Date.parse(now()) - Date.parse(seen.at) < IDEMPOTENCY_TTL_MS;
+    if (seen && fresh) {
+      const refused = await recheck?.(tx, me.id);
+      if (refused) return refused;
+      return Response.json(seen.body, { status: seen.status, headers: { 'x-idempotent-replay': 'true' } });
+    }
     const response = await action(tx);
     const answer = envelopes.get(response);
     // A 403 is not kept: the caller's rights decide again on a retry, and a refusal changes nothing.
-    if (answer && answer.status !== 403) await tx.idempotency.put({ key, ...answer });
+    if (answer && answer.status !== 403) await tx.idempotency.put({ key: recordKey, userId: me.id, at: now(), ...answer });
     return response;
   });
 }

@@ -3,6 +3,9 @@ import type { DemoStore } from '../core/store/demo-store';
 import type { UserRow } from '../core/store/demo-tables';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { regionChildren } from '../core/region-tree';
+
+/** Where a person's phone number is kept. */
+const cellphoneKey = (userId: string) => `cellphone:${userId}`;
 import { flowOfDesign } from '../core/flow-runtime';
 
 const staffOf = ({ id, name, employeeNumber, departmentId, deptIds }: UserRow): Staff =>
@@ -101,12 +104,13 @@ export function orgHandlers(store: DemoStore) {
       if (!newPassword || newPassword.length < 6) return refuse(400, '新密码至少 6 位');
       return ok();
     }),
-    route(store, 'get', '/api/baseinfo/get_cellphone', () => store.read(async (tx) => ok({ cellphone: (await tx.meta.get('cellphone'))?.value ?? '' }))),
+    // One's own phone number (issue 38: it was one number for everyone).
+    route(store, 'get', '/api/baseinfo/get_cellphone', () => store.read(async (tx) => ok({ cellphone: (await tx.meta.get(cellphoneKey((await store.currentUser(tx)).id)))?.value ?? '' }))),
     route(store, 'post', '/api/baseinfo/update_cellphone', async ({ request }) => {
       const { cellphone } = await jsonBody<{ cellphone: string }>(request);
       if (!/^1[3-9]\d{9}$/.test(cellphone ?? '')) return refuse(400, '手机格式不正确!');
       return store.write(async (tx) => {
-        await tx.meta.put({ key: 'cellphone', value: cellphone });
+        await tx.meta.put({ key: cellphoneKey((await store.currentUser(tx)).id), value: cellphone });
         return ok();
       });
     }),

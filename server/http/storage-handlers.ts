@@ -1,6 +1,9 @@
 import type { DemoStore } from '../core/store/demo-store';
 import { fileResponseHeaders } from './file-response-headers';
 import { jsonBody, notFound, ok, query, refuse, route } from './handler-kit';
+import { mayReadFile, newFileId } from '../core/file-access';
+
+const FILE_REFUSED = '你没有查看该文件的权限';
 
 const S = '/api/storage/';
 
@@ -10,15 +13,18 @@ export function storageHandlers(store: DemoStore) {
     // Read the bytes first: a transaction cannot wait for anything but the database.
     const bytes = await file.arrayBuffer();
     return store.write(async (tx) => {
-      const id = await store.nextId(tx, 'file');
-      await tx.uploads.put({ id, name, type: file.type || 'application/octet-stream', size: file.size, bytes });
+      const id = newFileId();
+      await tx.uploads.put({ id, name, type: file.type || 'application/octet-stream', size: file.size, bytes, ownerId: (await store.currentUser(tx)).id });
       return id;
     });
   };
   const link = (request: Request, id: string) => `${new URL(request.url).origin}${S}get_file?_id=${encodeURIComponent(id)}`;
+  // Only the files the caller may read are named at all (issue 38).
   const metas = (ids: unknown) => store.read(async (tx) => {
-    const rows = await tx.uploads.getMany((Array.isArray(ids) ? ids : []).map(String));
-    return rows.filter((m) => m !== undefined).map(({ bytes: _b, ...meta }) => meta);
+    const me = await store.currentUser(tx);
+    const rows = (await tx.uploads.getMany((Array.isArray(ids) ? ids : []).map(String))).filter((m) => m !== undefined);
+    const readable = await Promise.all(rows.map((row) => mayReadFile(tx, row, me.id)));
+    return rows.filter((_, i) => readable[i]).map(({ bytes: _b, ownerId: _o, ...meta }) => meta);
   });
   return [
     route(store, 'post', `${S}add_file`, async ({ request }) => {
@@ -50,8 +56,12 @@ export function storageHandlers(store: DemoStore) {
     route(store, 'get', `${S}get_file`, async ({ request }) => {
       const q = query(request);
       const id = q.get('_id') ?? '';
-      const file = await store.read((tx) => tx.uploads.get(id));
+      const file = await store.read(async (tx) => {
+        const row = await tx.uploads.get(id);
+        return row && await mayReadFile(tx, row, (await store.currentUser(tx)).id) ? row : row ? 'refused' as const : undefined;
+      });
       if (!file) return notFound('文件');
+      if (file === 'refused') return refuse(403, FILE_REFUSED);
       return new Response(file.bytes, {
         headers: {
           ...fileResponseHeaders(file.name, q.get('download') === '1'),

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { createSeedTables } from '../../adapters/demo/seed/seed-state';
 import { identitySwitchRoute } from '../../adapters/demo/handlers/demo-control-handlers';
 import { ClientSessions } from '../../adapters/demo/server/client-sessions';
-import { guardRequest } from '../../adapters/demo/server/request-guard';
-import { fetchOutboundRequests } from '../../adapters/outbound/fetch-outbound-requests';
+import { demoTokenOf, guardRequest } from '../../adapters/demo/server/request-guard';
+import { nodeOutboundRequests } from '../../adapters/outbound/node-outbound-requests';
 import { emptyTables } from '../core/store/demo-tables';
 import { DemoStore } from '../core/store/demo-store';
 import { createBackend } from '../http/routes';
@@ -35,6 +35,8 @@ export interface AppServer {
   readonly store: DemoStore;
   readonly database: OpenedSqlDb;
   readonly url: string;
+  /** The X-Demo-Token of the identity switch (`/__demo/identity`) until accounts land (issue 38), logged at start. */
+  readonly demoToken: string;
   /** Stops taking requests, lets those in flight finish, stops the scheduler and closes the database. */
   close(): Promise<void>;
 }
@@ -50,7 +52,10 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   const database = await openDatabase(settings);
   if (database.applied.length) log('info', '数据库已迁移', { migrations: database.applied });
   const store = await DemoStore.open(database.store, options.seed ? createSeedTables : emptyTables);
-  store.outbound = fetchOutboundRequests();
+  // 触发器 and remote calls go out checked (issue 38): the allowlist at save and publish, every resolved address at send.
+  store.outboundAllow = settings.outboundAllow;
+  store.outbound = nodeOutboundRequests({ allow: settings.outboundAllow });
+  const demoToken = demoTokenOf(process.env['DEMO_TOKEN']);
   const sessions = new ClientSessions();
   store.tabSession = sessions;
   const backend = createBackend(store, [identitySwitchRoute(store)]);
@@ -78,10 +83,10 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
         return void await send(res, Response.json({ status: ready ? 'ready' : 'unavailable' }, { status: ready ? 200 : 503 }));
       }
       const listening = (server.address() as AddressInfo | null)?.port ?? settings.port;
-      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening, settings.publicUrl);
+      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening, demoToken, settings.publicUrl);
       if (!guard.ok) return refuseWith(res, guard.status, guard.msg);
       const origin = settings.publicUrl && req.headers.host === new URL(settings.publicUrl).host ? settings.publicUrl : `http://${req.headers.host ?? `127.0.0.1:${listening}`}`;
-      if (pathname === '/config.json') {
+      if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
         return void await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));
       }
@@ -113,7 +118,7 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${address.port}`;
 
   return {
-    server, store, database, url,
+    server, store, database, url, demoToken,
     async close() {
       stopping = true;
       await scheduler.stop();

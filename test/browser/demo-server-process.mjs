@@ -1,6 +1,7 @@
 // Starts `npm run demo-server` (the demo backend over real HTTP) on a free port, serving a built app.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { repoRoot } from './harness.mjs';
 
 function freePort() {
@@ -15,8 +16,10 @@ function freePort() {
 /** `args`: more of demo-server's options (e.g. `['--seed', '10000']`, which takes longer to start: `startMs`). */
 export async function startDemoServer(staticDir = 'dist', { args = [], startMs = 60000 } = {}) {
   const port = await freePort();
+  // The token of its /__demo/* switches (issue 38): chosen here, so the specs can send it (X-Demo-Token).
+  const token = randomBytes(16).toString('hex');
   const child = spawn(process.execPath, ['-r', '@swc/register', 'adapters/demo/server/main.ts', '--static', staticDir, ...args], {
-    cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: repoRoot, env: { ...process.env, PORT: String(port), DEMO_TOKEN: token }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (d) => { output += d; });
@@ -32,5 +35,5 @@ export async function startDemoServer(staticDir = 'dist', { args = [], startMs =
     if (Date.now() > deadline) { child.kill(); throw new Error(`demo-server did not start: ${output}`); }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, close: () => new Promise((resolve) => { child.once('exit', resolve); child.kill(); }) };
+  return { url, token, close: () => new Promise((resolve) => { child.once('exit', resolve); child.kill(); }) };
 }

@@ -5,7 +5,6 @@ import type { BpmnFileRead } from '../../application/ports/bpmn-files';
 import type { FlowModel, FlowModelDraft } from '../../application/ports/flow-model-api';
 import { failureText } from '../../application/shared/failure-text';
 import { useService } from '../hooks/use-service';
-import { readTextFile } from '../hooks/read-text-file';
 import { FlowDraftFields, useFlowDraft, type FlowCategoryChoice } from './flow-draft-form';
 
 export interface ImportBpmnDialogProps {
@@ -50,7 +49,7 @@ export function ImportBpmnDialog({ open, categories, onImported, onClose }: Impo
     if (!picked) return;
     setReadFailed(false);
     try {
-      const read = await importer.read(await readTextFile(picked));
+      const read = await importer.read(picked);
       setFile({ name: picked.name, read });
       const flowName = read.flow?.name;
       if (flowName) setDraft((d) => (d.name.trim() ? d : { ...d, name: flowName }));

@@ -1,4 +1,4 @@
-import type { InstanceSummary } from '../../application/ports/instance-api';
+import { startedForText, type InstanceSummary } from '../../application/ports/instance-api';
 import { KEY_FIELD_LIMIT, type KeyField } from '../../domain/summary/key-field-summary';
 import { formatTime } from './format-time';
 import { StatusTag } from './status-tag';
@@ -63,6 +63,7 @@ export function InstanceCard({ item, onOpen, actionLabel }: InstanceCardProps) {
       )}
       {item.serialNo && <span className="instance-card-line instance-card-serial">审批编号：{item.serialNo}</span>}
       <span className="instance-card-line">申请人：{item.applicant.name}{item.applicant.department ? ` · ${item.applicant.department}` : ''}</span>
+      {item.startedFor && <span className="instance-card-line instance-started-for">{startedForText(item.startedFor)}</span>}
       {step && <span className="instance-card-line instance-card-step">当前：{step}</span>}
       <span className="instance-card-foot">
         <span>{formatTime(item.createdAt)} 提交</span>

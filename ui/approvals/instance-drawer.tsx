@@ -4,6 +4,7 @@ import { Alert, Avatar, Button, Descriptions, Divider, Drawer, Input, Result, Sk
 import { checkComment, COMMENT_LIMIT, InstanceReview, type ActionInput, type DecisionResult } from '../../application/approvals/instance-review';
 import type { OfferedAction } from '../../domain/flow';
 import { approvalMessages } from '../../application/shared/approval-messages';
+import { startedForText } from '../../application/ports/instance-api';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { useOrgDirectory } from '../org-picker';
@@ -206,6 +207,7 @@ export function InstanceDrawer({ instanceId, onClose }: InstanceDrawerProps) {
             <div>
               <Typography.Text strong>{instance.applicant.name}</Typography.Text>
               <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{instance.applicant.department}</Typography.Text></div>
+              {instance.startedFor && <div className="instance-started-for"><Typography.Text type="warning" style={{ fontSize: 12 }}>{startedForText(instance.startedFor)}</Typography.Text></div>}
             </div>
           </Space>
           <Descriptions size="small" column={2} items={[

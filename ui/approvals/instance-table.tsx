@@ -2,7 +2,7 @@
 import { Button, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { InstanceListState } from '../../application/approvals/instance-list';
-import type { InstanceSummary } from '../../application/ports/instance-api';
+import { startedForText, type InstanceSummary } from '../../application/ports/instance-api';
 import { formatTime } from './format-time';
 import { keyFieldsOf } from './instance-card';
 import { ListFailedAlert } from './list-failed-alert';
@@ -43,7 +43,12 @@ export function InstanceTable({ state, onPage, onOpen, onRetry, actionLabel = '�
     },
     ...(numbered ? [{ title: '审批编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | undefined) => serialNoText(serialNo) }] : []),
     { title: '流程', dataIndex: 'modelName', key: 'modelName', width: 120 },
-    { title: '申请人', key: 'applicant', width: 110, render: (_: unknown, row) => row.applicant.name },
+    {
+      title: '申请人', key: 'applicant', width: 110,
+      render: (_: unknown, row) => (row.startedFor
+        ? <>{row.applicant.name}<div className="instance-started-for"><Typography.Text type="secondary" style={{ fontSize: 12 }}>{startedForText(row.startedFor)}</Typography.Text></div></>
+        : row.applicant.name),
+    },
     { title: '状态', dataIndex: 'status', key: 'status', width: 100, render: (_: unknown, row) => <StatusTag item={row} /> },
     // Where the instance waits and for whom (issue 17): the flow's nodes waiting now.
     {

@@ -17,7 +17,9 @@ import { openServerDemoDb, type ServerDataOptions } from './server-demo-db';
 import { createHandlers } from '../demo-handlers';
 import { startTimerClock } from '../../../server/core/timer-ticks';
 import { ClientSessions } from './client-sessions';
-import { DEMO_CONTROL_LOOPBACK_ONLY, guardRequest } from './request-guard';
+import { DEMO_CONTROL_LOOPBACK_ONLY, demoTokenOf, guardRequest } from './request-guard';
+import { nodeOutboundRequests } from '../../outbound/node-outbound-requests';
+import { parseOutboundAllow } from '../../../domain/flow';
 import { headerOf, refuseWith, send, serveStatic, toRequest, withSecurityHeaders } from '../../../server/node/node-http-kit';
 import { StaticDelivery } from '../../../server/node/static-delivery';
 
@@ -28,6 +30,10 @@ function argValue(name: string): string | undefined {
 
 export async function startDemoServer(port: number, staticDir?: string, data: ServerDataOptions = {}) {
   const store = await openServerDemoDb(data);
+  const demoToken = demoTokenOf(process.env['DEMO_TOKEN']);
+  // 触发器 go out through the Node adapter: every address checked after DNS, no redirects, time and size limits.
+  store.outboundAllow = parseOutboundAllow(process.env['OUTBOUND_ALLOW']);
+  store.outbound = nodeOutboundRequests({ allow: store.outboundAllow });
   // Each client (a cookie) is its own person; the database's identity is only the default.
   const sessions = new ClientSessions();
   store.tabSession = sessions;
@@ -40,13 +46,13 @@ export async function startDemoServer(port: number, staticDir?: string, data: Se
     try {
       const pathname = (req.url ?? '/').split('?')[0];
       const listening = (server.address() as AddressInfo | null)?.port ?? port;
-      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening);
+      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening, demoToken);
       if (!guard.ok) {
         refuseWith(res, guard.status, guard.msg);
         return;
       }
       // The live build fetches config.json beside index.html: point every host at this server.
-      if (req.url === '/config.json' && staticDir) {
+      if (req.url === '/config.json' && staticDir && (req.method === 'GET' || req.method === 'HEAD')) {
         const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
         await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));
         return;
@@ -71,14 +77,15 @@ export async function startDemoServer(port: number, staticDir?: string, data: Se
   // A real timer fires the engine's due timers (延时, 超时) while the server runs.
   const stopClock = startTimerClock(store);
   server.on('close', stopClock);
-  return { server, store };
+  return { server, store, demoToken };
 }
 
 if (require.main === module) {
   const port = Number(process.env['PORT'] ?? 8090);
   const seed = argValue('--seed');
-  void startDemoServer(port, argValue('--static'), { file: argValue('--data'), seed: seed === undefined ? undefined : Number(seed) }).then(() => {
+  void startDemoServer(port, argValue('--static'), { file: argValue('--data'), seed: seed === undefined ? undefined : Number(seed) }).then(({ demoToken }) => {
     console.log(`demo backend on http://127.0.0.1:${port}`);
     console.log(DEMO_CONTROL_LOOPBACK_ONLY);
+    console.log(`X-Demo-Token: ${demoToken}`);
   });
 }

@@ -8,6 +8,7 @@ export const bpmnMessages = {
   noJoin: '找不到与该分支网关对应的汇聚网关',
   joinMismatch: '分支汇聚到了不同类型的网关',
   loop: '流程中有回路，无法转换为审批流',
+  tooDeep: '分支嵌套超过 100 层，无法转换为审批流',
   noAssignee: '无法识别审批人：请使用导出时的审批人表达式（如 supervisor(initiator, 1)）',
   unknownCondition: '无法识别的条件表达式：导入后该分支没有条件，请在设计器中重新设置',
   noDefaultBranch: '排他网关没有默认连线（其他情况）',

@@ -18,11 +18,18 @@ export interface BpmnImportResult {
   problems: BpmnProblem[];
 }
 
+/** As deep as a flow may nest branches (parseFlow's limit): deeper is refused before it is walked. */
+const MAX_BRANCH_NESTING = 100;
+
 const isGateway = (element: BpmnElement | undefined): boolean => element?.kind === 'exclusiveGateway' || element?.kind === 'parallelGateway' || element?.kind === 'inclusiveGateway';
 
 function group(flows: readonly BpmnSequenceFlow[], key: (flow: BpmnSequenceFlow) => string): Map<string, BpmnSequenceFlow[]> {
   const map = new Map<string, BpmnSequenceFlow[]>();
-  for (const flow of flows) map.set(key(flow), [...(map.get(key(flow)) ?? []), flow]);
+  for (const flow of flows) {
+    const list = map.get(key(flow));
+    if (list) list.push(flow);
+    else map.set(key(flow), [flow]);
+  }
   return map;
 }
 
@@ -33,19 +40,32 @@ class ImportWalker implements ImportContext {
   private readonly elements: Map<string, BpmnElement>;
   private readonly out: Map<string, BpmnSequenceFlow[]>;
   private readonly in: Map<string, BpmnSequenceFlow[]>;
+  /** Joins marked by our data (`joinOf`), and those found by walking, per split (each walked once). */
+  private readonly markedJoins = new Map<string, string>();
+  private readonly joins = new Map<string, string | undefined>();
+  /** How many branch chains are open (a flow nests at most MAX_BRANCH_NESTING deep). */
+  private depth = 0;
 
   constructor(readonly model: BpmnProcessModel) {
     this.dialect = dialectOf(model.target);
     this.elements = new Map(model.elements.map((element) => [element.id, element]));
     this.out = group(model.flows, (flow) => flow.source);
     this.in = group(model.flows, (flow) => flow.target);
+    for (const element of model.elements) {
+      const split = dataOf(element).joinOf;
+      if (typeof split === 'string' && !this.markedJoins.has(split)) this.markedJoins.set(split, element.id);
+    }
   }
 
   outgoing = (id: string): BpmnSequenceFlow[] => this.out.get(id) ?? [];
   incoming = (id: string): BpmnSequenceFlow[] => this.in.get(id) ?? [];
   element = (id: string): BpmnElement | undefined => this.elements.get(id);
+  private readonly reported = new Set<string>();
   problem(elementId: string, message: string): void {
-    if (!this.problems.some((p) => p.elementId === elementId && p.message === message)) this.problems.push({ elementId, message });
+    const key = `${elementId}\n${message}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.problems.push({ elementId, message });
   }
 
   visit(elementId: string): void {
@@ -53,8 +73,16 @@ class ImportWalker implements ImportContext {
   }
 
   joinOf(split: string): string | undefined {
-    const marked = this.model.elements.find((element) => dataOf(element).joinOf === split);
-    if (marked) return marked.id;
+    const marked = this.markedJoins.get(split);
+    if (marked) return marked;
+    if (this.joins.has(split)) return this.joins.get(split);
+    this.joins.set(split, undefined);
+    const found = this.walkToJoin(split);
+    this.joins.set(split, found);
+    return found;
+  }
+
+  private walkToJoin(split: string): string | undefined {
     const seen = new Set<string>();
     let id: string | undefined = this.outgoing(split)[0]?.target;
     while (id !== undefined && !seen.has(id)) {
@@ -71,6 +99,19 @@ class ImportWalker implements ImportContext {
   }
 
   chain(first: string, stopAt?: string): FlowNode | undefined {
+    if (this.depth >= MAX_BRANCH_NESTING) {
+      this.problem(first, m.tooDeep);
+      return undefined;
+    }
+    this.depth += 1;
+    try {
+      return this.walkChain(first, stopAt);
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private walkChain(first: string, stopAt?: string): FlowNode | undefined {
     let head: FlowNode | undefined;
     let tail: FlowNode | undefined;
     for (let id: string | undefined = first; id !== undefined && id !== stopAt;) {

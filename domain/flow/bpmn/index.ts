@@ -15,3 +15,4 @@ export { TIMEOUT_TASK_TYPE, TIMEOUT_ACTION_VARIABLE } from './nodes/timeout-boun
 export { FLOWABLE_HTTP_TYPE, HTTP_CONNECTOR_TYPE, SET_FIELDS_TASK_TYPE } from './nodes/trigger-mapping';
 export { CHILD_RESULT_VARIABLE, START_SUBFLOW_TASK_TYPE, SUBFLOW_RESULT_VARIABLE } from './nodes/subflow-mapping';
 export { requestBodyOf } from './process-helpers';
+export { bpmnLimitProblem, bpmnLimitMessages, MAX_BPMN_BYTES, MAX_BPMN_NODES, MAX_BPMN_XML_DEPTH } from './bpmn-limits';

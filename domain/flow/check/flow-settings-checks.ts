@@ -9,11 +9,13 @@ import type { FlowProblem } from '../nodes/node-type';
 import { checkDelegations } from '../delegation/check-delegations';
 import { checkSerialNo } from '../settings/serial-no';
 import { checkTitleRule } from '../settings/title-rule';
+import { checkTitleRuleHidden } from '../settings/title-rule-hidden';
 
 export function checkFlowSettings(flow: Flow, form: Form, org: OrgIndex | undefined): FlowProblem[] {
   const messages = [
     ...checkSerialNo(flow.settings),
     ...checkTitleRule(flow.settings, form),
+    ...checkTitleRuleHidden(flow, form),
     ...(org ? checkDelegations(org.org.delegations ?? [], org) : []),
   ];
   return messages.map((message) => ({ nodeId: flow.root.id, message }));

@@ -27,6 +27,12 @@ function readSubflow(raw: unknown, path: string, issues: JsonIssues): void {
   issues.boolean(raw, 'wait', path);
 }
 
+/**
+ * A control that may name the child's initiator (issue 38): a 成员 control, whose people are options the designer
+ * chose (a choice whose option values are user ids). A text control is never one: its filler could type anyone.
+ */
+export const namesMember = (control: Control): boolean => getControlType(control.moduleId)?.membersFrom === 'options';
+
 /** Controls whose values can be mapped onto each other: the same value shape (text → text, number → number…). */
 export function mapsOnto(child: Control, parent: Control): boolean {
   const shape = (control: Control) => (control.props?.number === true ? 'number' : getControlType(control.moduleId)?.valueShape ?? 'any');
@@ -81,6 +87,7 @@ function checkSubflow(name: string, spec: SubflowSpec | undefined, { controlsByI
   if (typeof initiator === 'object') {
     const control = controlsById.get(initiator.controlId);
     if (!control || !canHoldMembers(control)) problems.push(m.initiatorControlMissing(name, initiator.controlId));
+    else if (!namesMember(control)) problems.push(m.initiatorNotMember(name, controlTitle(control)));
   }
   const child = flows?.get(spec.flowId);
   if (flows && !child) problems.push(m.subflowMissing(name, spec.flowId));
@@ -108,6 +115,9 @@ function childFlowName(spec: SubflowSpec, names: Pick<StepNames, 'flowName'>): s
 function childInitiator(node: SubflowNode, spec: SubflowSpec, runner: Runner): string {
   const initiator = spec.initiator ?? 'initiator';
   if (initiator === 'initiator') return runner.state.initiator;
+  // Only a 成员 control names someone else (a design stored before this rule may name a text control: nobody).
+  const control = runner.conditions.controlsById.get(initiator.controlId);
+  if (!control || !namesMember(control)) return '';
   const asContact = { id: node.id, type: 'cc', name: node.name, props: { assignee: { type: 'formField', controlId: initiator.controlId } } } as CcNode;
   return runner.resolve(asContact).userIds[0] ?? '';
 }

@@ -11,6 +11,7 @@ import { isObject, type Json, type JsonIssues } from '../model/json-reader';
 import { own } from '../model/own';
 import type { OutboxRequest } from '../runtime/instance-state';
 import { outboundLabels as labels, outboundMessages as m } from '../outbound-messages';
+import { forbiddenHeaderNames, outboundAddressMessages } from '../outbound-address';
 import { problemsAt, type NodeCheckContext, type NodeType } from './node-type';
 
 const METHODS = new Set(['POST', 'PUT']);
@@ -69,6 +70,7 @@ function checkTrigger(name: string, trigger: TriggerSpec | undefined, { controls
     });
   }
   const problems = isAbsoluteHttpUrl(trigger.url) ? [] : [m.badUrl(name)];
+  for (const header of forbiddenHeaderNames(trigger.headers)) problems.push(`「${name}」${outboundAddressMessages.header(header)}`);
   for (const [key, value] of Object.entries(trigger.body)) {
     if (typeof value === 'string' && !controlsById.has(value)) problems.push(m.bodyControlMissing(name, key, value));
   }

@@ -25,6 +25,8 @@ export interface TitleFacts {
   readonly launchedAt: string;
   readonly form: Form;
   readonly values: Readonly<Record<string, unknown>>;
+  /** Controls some node hides (`controlsHiddenAnywhere`): never put into a title. */
+  readonly hiddenIds?: ReadonlySet<string>;
 }
 
 export const TITLE_MAX_LENGTH = 200;
@@ -32,6 +34,7 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 export const titleRuleMessages = {
   unknownControl: (name: string) => `标题规则中的字段不在表单中：${name}`,
+  hiddenControl: (title: string) => `标题规则不能使用在某些节点隐藏的字段「${title}」`,
 } as const;
 
 /** The flow's rule; undefined without one (blank counts as none). */
@@ -55,7 +58,7 @@ export function instanceTitle(rule: string | undefined, facts: TitleFacts): stri
     if (name === 'flowName') return facts.flowName;
     if (name === 'date') return facts.launchedAt.slice(0, 10);
     const control = controls.get(name);
-    if (!control || !visible(control)) return '';
+    if (!control || facts.hiddenIds?.has(name) || !visible(control)) return '';
     // A title is read in lists, cards and notices: a type shows there what it shows in a list (an ID number masked).
     const listed = getControlType(control.moduleId)?.summaryText?.(control, facts.values[name]);
     return (listed ?? plainText(formatPrintValue(control, facts.values[name]))).replace(/\s+/g, ' ').trim();
@@ -84,6 +87,11 @@ export function titleRuleFromNames(text: string, form: Form): string {
     const id = byName.get(name);
     return id ? `{${id}}` : whole;
   });
+}
+
+/** The control ids a rule names (every `{…}` that is not a word of the rule). */
+export function titleRuleFields(rule: string): string[] {
+  return [...rule.matchAll(PLACEHOLDER)].map((match) => match[1]!).filter((name) => !isToken(name));
 }
 
 /** The `{…}` of a rule that name neither a word of the rule nor a control of the form. */

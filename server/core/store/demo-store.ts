@@ -63,6 +63,8 @@ export class DemoStore {
   tabSession: TabSession = memoryTabSession();
   /** Where 触发器 requests go: set by whoever mounts the backend (a real HTTP request; tests give a fake). */
   outbound: OutboundRequests = unavailableOutbound;
+  /** Hosts the administrator allows 触发器 to reach although they are inside addresses (OUTBOUND_ALLOW, issue 38). */
+  outboundAllow: readonly string[] = [];
   /** Where committed changes are told (the browser demo's channel, the real server's push). */
   notifier: Notifier = silentNotifier;
 

@@ -116,14 +116,17 @@ export interface Publication {
 export interface DesignRow extends ModelDesign { publication?: Publication }
 
 export interface CcRow { id: string; instanceId: string; nodeId: string; userId: string; createdAt: string }
-export interface UploadRow { id: string; name: string; type: string; size: number; bytes: ArrayBuffer }
+/** `ownerId`: who uploaded it (issue 38: served to them and to those who may see what references it). */
+export interface UploadRow { id: string; name: string; type: string; size: number; bytes: ArrayBuffer; ownerId?: string }
+/** `modelId`: the row's key, `<userId>:<modelId>` since issue 38 (a mode is per person and flow). */
 export interface NoticeModeRow { modelId: string; mode: NoticeMode }
 export interface ListFormItemsRow { modelId: string; controlIds: string[] }
 /** A data table with what the admin pages add: the version each save raises, and who may see and edit it. */
 export interface DataTableRecord extends Omit<DataTable, 'mayView' | 'mayEdit'> { version?: number; access?: DataTableAccess }
 /** An operation; a table editor save also keeps its changes row by row (数据表日志). */
 export interface OperationLogRow extends OperationLogRecord { dataTable?: { tableId: string; changes: readonly RowChange[] } }
-export interface IdempotencyRow { key: string; status: number; body: unknown }
+/** `key`: the caller's id and their Idempotency-Key (issue 38); `at`: when it was first answered (kept 24 h). */
+export interface IdempotencyRow { key: string; status: number; body: unknown; userId?: string; at?: string }
 export interface SettingRow { key: string; value: unknown }
 
 /** The record type of each table. */

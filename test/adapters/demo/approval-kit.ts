@@ -20,15 +20,19 @@ if (pglite) afterAll(() => pglite.closeAll());
 export async function approvalBackend() {
   const store = withDemoWaysOut(await DemoStore.open(pglite ? await pglite.create() : new MemoryDemoDb(), createSeedTables));
   const handlers = createHandlers(store);
-  const send = async (request: Request) => {
+  const raw = async (request: Request) => {
     const response = await getResponse(handlers, request);
     if (!response) throw new Error(`no handler for ${request.url}`);
+    return response;
+  };
+  const send = async (request: Request) => {
+    const response = await raw(request);
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
   const get = (path: string) => send(new Request(`${ORIGIN}${path}`));
-  const post = (path: string, body: unknown) => send(new Request(`${ORIGIN}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `k-${++keySeq}` }, body: JSON.stringify(body),
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => send(new Request(`${ORIGIN}${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `k-${++keySeq}`, ...headers }, body: JSON.stringify(body),
   }));
   const as = async (userId: string) => {
     const signed = await post('/__demo/identity', { userId });
@@ -36,7 +40,7 @@ export async function approvalBackend() {
   };
   const W = '/flow/workflow/';
   return {
-    store, get, post, as,
+    store, get, post, as, send, raw,
     launch: (modelId: string, values: Record<string, unknown>, selected?: Record<string, string[]>) => post(`${W}add_instance`, { modelId, values, ...(selected ? { selected } : {}) }),
     act: (instanceId: string, action: string, extra: Record<string, unknown> = {}) => post(`${W}instance/action`, { instanceId, action, ...extra }),
     instance: async (id: string) => (await get(`${W}get_instance?id=${id}`)).body.data,

@@ -57,8 +57,9 @@ describe('migrations', () => {
     // The upload, the counter and the idempotency record came along.
     const file = await tab.store.read((tx) => tx.uploads.get('file-203'));
     expect([file?.name, [...new Uint8Array(file!.bytes)]]).toEqual(['证明.png', [1, 2, 3]]);
-    const replay = await tab.post('/flow/workflow/add_instance', { modelId: 'model-leave', values: { leave_type: 1, leave_range: leaveRange(5), leave_reason: '家中有事' } }, { 'Idempotency-Key': 'submit-key' });
-    expect(replay.body.data.id).toBe('inst-202');
+    // The record is kept, but since issue 38 a key replays only its own caller's answer within 24 hours: a record
+    // of the old layout names neither, so it is never handed out again.
+    expect(await tab.store.read((tx) => tx.idempotency.get('submit-key'))).toBeDefined();
     // The next id goes on from the old counter (adding a form is an administrator's since issue 25, and this
     // old database knows no 系统管理员, so the id is asked of the store directly).
     expect(await tab.store.write((tx) => tab.store.nextId(tx, 'form'))).toBe('form-204');

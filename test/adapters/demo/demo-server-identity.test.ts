@@ -5,9 +5,10 @@ import { startDemoServer } from '../../../adapters/demo/server/main';
 import { ClientSessions, MAX_CLIENT_SESSIONS } from '../../../adapters/demo/server/client-sessions';
 
 let server: Server;
+let demoToken: string;
 let base: string;
 beforeAll(async () => {
-  ({ server } = await startDemoServer(0));
+  ({ server, demoToken } = await startDemoServer(0));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => { await new Promise((done) => server.close(done)); });
@@ -18,7 +19,7 @@ function browser() {
   const call = async (path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { origin: base, 'content-type': 'application/json', 'x-demo-token': demoToken, ...(cookie ? { cookie } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const set = response.headers.get('set-cookie');

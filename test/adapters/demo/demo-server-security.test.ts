@@ -10,6 +10,7 @@ import { startDemoServer } from '../../../adapters/demo/server/main';
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 let server: Server;
+let demoToken: string;
 let port: number;
 let parent: string;
 let sibling: string;
@@ -53,7 +54,7 @@ beforeAll(async () => {
   // A symlink that stays inside the folder is harmless and still served.
   writeFileSync(join(root, 'app.js'), 'APP-BUNDLE');
   symlinkSync(join(root, 'app.js'), join(root, 'app-latest.js'));
-  ({ server } = await startDemoServer(0, root));
+  ({ server, demoToken } = await startDemoServer(0, root));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -154,8 +155,21 @@ describe('demo-server: cross-site requests (CSRF) and DNS rebinding', () => {
     expect(await identity()).toBe(before);
   });
 
+  it('issue 38: a /__demo/ switch from 127.0.0.1 without the X-Demo-Token printed at start is refused and changes nothing', async () => {
+    const before = await identity();
+    for (const [method, path, body] of [['POST', '/__demo/identity', '{"identity":"approver"}'], ['POST', '/__demo/reset', '{}'], ['POST', '/__demo/import', '{}'], ['GET', '/__demo/export', undefined]] as const) {
+      const answer = await send(method, path, { 'content-type': 'application/json' }, body);
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body).msg).toBe('演示控制接口（/__demo/）需要启动时打印的 X-Demo-Token');
+      const wrong = await send(method, path, { 'content-type': 'application/json', 'x-demo-token': 'f'.repeat(32) }, body);
+      expect(wrong.status).toBe(403);
+    }
+    expect(demoToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(await identity()).toBe(before);
+  });
+
   it('a same-origin JSON demo call still works', async () => {
-    const answer = await send('POST', '/__demo/identity', { origin: own(), 'content-type': 'application/json' }, '{"identity":"applicant"}');
+    const answer = await send('POST', '/__demo/identity', { origin: own(), 'content-type': 'application/json', 'x-demo-token': demoToken }, '{"identity":"applicant"}');
     expect(answer.status).toBe(200);
   });
 

@@ -38,6 +38,8 @@ test('the summary never holds a field hidden at the viewer\'s node (人事专员
 
 test('the flow\'s chosen list columns (list_form_item) decide the summary', async () => {
   const id = await launchLeave();
+  // A flow setting everyone sees: its admin (周敏 administers 请假) sets it (issue 38).
+  await b.as('u-hr-head');
   expect((await b.post(`${W}user_model/model_setting/list_form_item/set`, { modelId: 'model-leave', controlIds: ['leave_phone', 'leave_days'] })).body.msg).toBe('ok');
   await b.as('u-applicant');
   expect((await rowIn('instance/get_my_instances', id)).summary).toEqual([

@@ -59,3 +59,31 @@ test('导出 BPMN downloads the seeded leave flow for Camunda 8; 查看 BPMN 图
   await page.screenshot({ path: path.join(screenshotDir, 'bpmn-diagram.png') });
   assert.deepEqual(page.errors, []);
 });
+
+// Issue 38: 导入 BPMN reads and converts the file in a worker: the exported flow reads back (可以导入), a
+// 10,000-task file is refused in Chinese, and the page stays responsive meanwhile.
+test('导入 BPMN reads the file in a worker: an exported flow can be imported, a 10,000-task file is refused', async () => {
+  await openTab('appPublish');
+  const card = page.getByTestId('bpmn-export');
+  await card.waitFor({ timeout: 30000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: '导出 BPMN' }).click()]);
+  const exported = fs.readFileSync(await download.path(), 'utf8');
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+
+  await page.goto(`${session.baseUrl}/flowManage`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: '导入 BPMN' }).click();
+  const dialog = page.getByRole('dialog', { name: '导入 BPMN' });
+  const input = dialog.getByLabel('选择 BPMN 文件');
+  await input.setInputFiles({ name: 'leave.bpmn', mimeType: 'application/xml', buffer: Buffer.from(exported) });
+  await dialog.getByText('「leave.bpmn」可以导入').waitFor({ timeout: 30000 });
+
+  const tasks = Array.from({ length: 10000 }, (_, i) => `<bpmn:userTask id="t${i}" /><bpmn:sequenceFlow id="f${i}" sourceRef="${i === 0 ? 's' : `t${i - 1}`}" targetRef="t${i}" />`).join('');
+  const huge = `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><bpmn:process id="p"><bpmn:startEvent id="s" />${tasks}</bpmn:process></bpmn:definitions>`;
+  await input.setInputFiles({ name: 'huge.bpmn', mimeType: 'application/xml', buffer: Buffer.from(huge) });
+  await dialog.getByText('「huge.bpmn」不能导入为流程').waitFor({ timeout: 30000 });
+  assert.match(await dialog.getByTestId('bpmn-problems').innerText(), /BPMN 流程最多 2000 个节点/);
+  assert.ok(workers.some((url) => /bpmn/.test(url) || url.startsWith('blob:') || url.endsWith('.js')), `the import ran in a worker (${workers.join(', ')})`);
+  assert.deepEqual(page.errors, []);
+});

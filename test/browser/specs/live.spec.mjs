@@ -48,7 +48,7 @@ test('the live build reads config.json and talks to the real server over HTTP', 
 test('a whole flow in the live build: an API definition is added, listed, stopped and found again after a reload', async () => {
   const page = await session.newPage();
   // 接口管理 is an administrator's (issue 25): the demo server signs in 陈志远 (系统管理员) for this test.
-  await page.request.post(`${server.url}/__demo/identity`, { data: { userId: 'u-ceo' } });
+  await page.request.post(`${server.url}/__demo/identity`, { data: { userId: 'u-ceo' }, headers: { 'x-demo-token': server.token } });
   await page.goto(`${server.url}/apiManage`);
   await waitForApp(page);
   await page.getByRole('button', { name: /新增接口/ }).click();
@@ -63,6 +63,6 @@ test('a whole flow in the live build: an API definition is added, listed, stoppe
   await page.reload();
   await page.locator('tr', { hasText: '线上联调接口' }).locator('.ant-tag', { hasText: '停用' }).waitFor();
   assert.deepEqual(page.errors, []);
-  await page.request.post(`${server.url}/__demo/identity`, { data: { identity: 'applicant' } });
+  await page.request.post(`${server.url}/__demo/identity`, { data: { identity: 'applicant' }, headers: { 'x-demo-token': server.token } });
   await page.close();
 });

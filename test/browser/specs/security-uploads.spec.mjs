@@ -42,9 +42,9 @@ before(async () => {
   await page.goto(`${server.url}/flowapplicationcenter`);
   await waitForApp(page);
   // The admin lets the purchase flow's 报价单 take any document type (the attack also works without: .pdf).
-  const saved = await page.evaluate(async () => {
+  const saved = await page.evaluate(async (token) => {
     // Designs are an administrator's (issue 25): 陈志远 saves and publishes, then the tab is 张三 again.
-    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u-ceo' }) });
+    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-token': token }, body: JSON.stringify({ userId: 'u-ceo' }) });
     const design = (await (await fetch('/flow/workflow/get_model_design?modelId=model-purchase')).json()).data;
     const quote = design.form.controls.find((c) => c.id === 'purchase_quote');
     quote.props.accept = '';
@@ -54,9 +54,9 @@ before(async () => {
     // Applicants launch the published design: publish the saved one (应用发布).
     const published = await fetch('/flow/workflow/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ modelId: 'model-purchase', version: data.version }) });
     const publishedCode = (await published.json()).code;
-    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: 'applicant' }) });
+    await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-token': token }, body: JSON.stringify({ identity: 'applicant' }) });
     return publishedCode;
-  });
+  }, server.token);
   assert.equal(saved, 0);
 });
 after(async () => {
@@ -65,11 +65,11 @@ after(async () => {
 });
 
 // 'applicant' is 张三; the approver of a purchase is 财务复核 (孙丽, issue 17's flows: 财务复核 and IT 管理员 side by side).
-const becomeIdentity = (identity) => page.evaluate(async (who) => {
+const becomeIdentity = (identity) => page.evaluate(async ([who, token]) => {
   const body = who === 'applicant' ? { identity: who } : { userId: 'u-fin-1' };
-  const r = await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch('/__demo/identity', { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-token': token }, body: JSON.stringify(body) });
   return (await r.json()).code;
-}, identity);
+}, [identity, server.token]);
 
 async function assertNoPageIsTheFile() {
   await page.waitForTimeout(1500); // time for a script in the file, had it run

@@ -29,9 +29,18 @@ describe('子流程 at runtime', () => {
     expect(run.events).toContainEqual({ type: 'subflowRequested', ...request });
   });
 
-  test('the child initiator may be the member a control of the parent holds', () => {
-    const run = runFlow(envOf(subflow({ initiator: { controlId: 'leave_handover' } }, lead)), launch);
+  test('the child initiator may be the member a 成员 control of the parent holds (a choice of people)', () => {
+    const members = { id: 'leave_for', moduleId: 10, name: '多选框', config: { title: '代谁申请' }, props: { value: [] }, children: [{ id: 1, value: 'u-fe2' }, { id: 2, value: 'u-ceo' }] };
+    const withMembers = { ...form, controls: [...form.controls, members] } as typeof form;
+    const run = runFlow(envOf(subflow({ initiator: { controlId: 'leave_for' } }, lead), {}, withMembers), { ...launch, values: { ...launch.values, leave_for: [1] } });
     expect(run.state.subflows?.[0]?.initiator).toBe('u-fe2');
+  });
+
+  test('a text control never names the child\'s initiator (issue 38: 赵六 typed u-ceo): nobody starts it', () => {
+    const run = runFlow(envOf(subflow({ initiator: { controlId: 'leave_handover' } }, lead)), launch);
+    expect(run.state.subflows?.[0]?.initiator ?? '').toBe('');
+    const parsed = parseFlow({ id: 'f', name: 'f', root: { id: 'start', type: 'start', name: '发起人', props: {}, next: subflow({ initiator: { controlId: 'leave_handover' } }) } });
+    expect(parsed.ok && checkFlow(parsed.flow, form).map((p) => p.message)).toContain('「采购子流程」子流程发起人只能是发起人或成员控件，「工作交接人」是文本控件，请重新选择');
   });
 
   test('wait:false goes on at once', () => {

@@ -118,3 +118,27 @@ test('导入 BPMN of a file that cannot become a flow shows why and cannot be co
   expect(confirmButton(dialog)).toBeDisabled();
   expect(flows.created).toEqual([]);
 });
+
+test('导入 BPMN of a 10,000-task file (issue 38) says it has too many nodes and cannot be confirmed', async () => {
+  const flows = await renderPage();
+  const tasks = Array.from({ length: 10_000 }, (_, i) => `<bpmn:userTask id="t${i}" />${link(`f${i}`, i === 0 ? 's' : `t${i - 1}`, `t${i}`)}`).join('');
+  const dialog = await pickFile(handDrawn(`<bpmn:startEvent id="s" />${tasks}<bpmn:endEvent id="e" />`), 'huge.bpmn');
+  expect(await within(dialog).findByText('「huge.bpmn」不能导入为流程', undefined, WAIT)).toBeInTheDocument();
+  expect(within(dialog).getByTestId('bpmn-problems')).toHaveTextContent('BPMN 流程最多 2000 个节点（该文件至少有 2001 个），请拆分后导入');
+  expect(confirmButton(dialog)).toBeDisabled();
+  expect(flows.created).toEqual([]);
+});
+
+test('导入 BPMN of a file over 10 MB refuses it without reading it', async () => {
+  await renderPage();
+  const big = new File(['x'], 'big.bpmn');
+  Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 });
+  const read = jest.spyOn(FileReader.prototype, 'readAsText');
+  fireEvent.click(screen.getByRole('button', { name: '导入 BPMN' }));
+  const dialog = await screen.findByRole('dialog', undefined, WAIT);
+  await act(async () => { fireEvent.change(within(dialog).getByLabelText('选择 BPMN 文件'), { target: { files: [big] } }); });
+  expect(await within(dialog).findByText('「big.bpmn」不能导入为流程', undefined, WAIT)).toBeInTheDocument();
+  expect(within(dialog).getByTestId('bpmn-problems')).toHaveTextContent('BPMN 文件不能超过 10 MB（该文件 50.0 MB）');
+  expect(read).not.toHaveBeenCalled();
+  read.mockRestore();
+});
