@@ -18,6 +18,13 @@ export interface ServerSettings {
   /** The built app's folder (served with history fallback). */
   readonly staticDir: string;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** A session ends after this many minutes without a request (SESSION_IDLE_MINUTES, default 480). */
+  readonly sessionIdleMinutes: number;
+  /**
+   * The server sits behind a reverse proxy (TRUST_PROXY=true): the client's address for the sign-in lockout is
+   * the last hop of X-Forwarded-For instead of the proxy's own.
+   */
+  readonly trustProxy: boolean;
 }
 
 export class SettingsError extends Error {}
@@ -48,5 +55,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
   const staticDir = env['STATIC_DIR'] ? (isAbsolute(env['STATIC_DIR']) ? env['STATIC_DIR'] : resolve(cwd, env['STATIC_DIR'])) : resolve(cwd, 'dist');
   const logLevel = (env['LOG_LEVEL'] || 'info') as ServerSettings['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new SettingsError(`环境变量 LOG_LEVEL=${logLevel} 无效：应为 ${LOG_LEVELS.join('、')} 之一`);
-  return { port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel };
+  const sessionIdleMinutes = integerIn(env, 'SESSION_IDLE_MINUTES', 480, 1, 43_200);
+  const proxy = (env['TRUST_PROXY'] ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', '1', '0'].includes(proxy)) throw new SettingsError(`环境变量 TRUST_PROXY=${env['TRUST_PROXY']} 无效：应为 true 或 false`);
+  const trustProxy = proxy === 'true' || proxy === '1';
+  return { port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel, sessionIdleMinutes, trustProxy };
 }
