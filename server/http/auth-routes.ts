@@ -8,12 +8,16 @@ import type { Accounts, ActiveSession } from '../core/accounts/accounts';
 import { AuthMessages, SESSION_ENDED_CODE } from '../core/accounts/auth-messages';
 import { rightsOfUser } from '../core/admin-rights';
 import { recordChange } from '../core/audit-trail';
+import { SingleSignOnRefusal, type SingleSignOn } from '../core/accounts/single-sign-on';
 import type { DemoStore } from '../core/store/demo-store';
 import { toUserSummary } from '../core/store/demo-store';
 import { isSystemAdmin } from '../../domain/permissions';
 import { jsonBody, ok, refuse } from './handler-kit';
 
 export const SESSION_COOKIE = 'spf_session';
+/** What a single sign-on keeps between its start and the provider's callback (10 minutes at most). */
+const SSO_COOKIE = 'spf_sso';
+const SSO_PATH = '/api/auth/oidc';
 
 /** The first path segments of the backend's calls (the service hosts of config.json). */
 export const API_SEGMENTS: ReadonlySet<string> = new Set(['api', 'flow', 'v2', 'bzp_api', 'filter', '__demo']);
@@ -66,8 +70,52 @@ function withCookie(response: Response, cookie: string): Response {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A page of this app to return to after signing in (never another site). */
+function returnPathOf(value: string | null | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/login') ? value : '/flowapplicationcenter';
+}
+
+/** The origin the browser used (https behind a TLS-terminating proxy). */
+function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  return `${isHttps(request) ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
+}
+
+function redirect(location: string, cookies: readonly string[] = []): Response {
+  const response = new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
 /** Sign-in and its calls, and the gate, around `backend`. */
-export function withSignIn(backend: Backend, store: DemoStore, accounts: Accounts, scope: SignedInScope): GuardedBackend {
+export function withSignIn(backend: Backend, store: DemoStore, accounts: Accounts, scope: SignedInScope, sso?: SingleSignOn): GuardedBackend {
+  const ssoCookie = (request: Request, value: string, maxAge: number) =>
+    `${SSO_COOKIE}=${value}; Path=${SSO_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isHttps(request) ? '; Secure' : ''}`;
+
+  /** 企业账号登录: to the provider, and back from it (authorization code + PKCE, server/node/openid-single-sign-on.ts). */
+  async function singleSignOn(request: Request, step: string, client: RequestClient): Promise<Response | undefined> {
+    if (!sso || request.method !== 'GET') return undefined;
+    const callback = `${publicOrigin(request)}${SSO_PATH}/callback`;
+    const refused = (reason: string) => redirect(`/login?sso_error=${encodeURIComponent(reason)}`, [ssoCookie(request, '', 0)]);
+    try {
+      if (step === 'start') {
+        const { url, pending } = await sso.begin(callback, returnPathOf(new URL(request.url).searchParams.get('returnTo')));
+        return redirect(url, [ssoCookie(request, pending, 600)]);
+      }
+      if (step !== 'callback') return undefined;
+      const pending = cookieOf(request.headers.get('cookie'), SSO_COOKIE);
+      if (!pending) return refused(AuthMessages.ssoFailed);
+      const { claim, returnTo } = await sso.finish(`${callback}${new URL(request.url).search}`, pending);
+      const result = await accounts.signInAs(claim);
+      if (!result.ok) return refused(AuthMessages.ssoUnmatched(claim || '未知'));
+      client.userId = result.holder.userId;
+      return redirect(returnPathOf(returnTo), [ssoCookie(request, '', 0), sessionCookie(request, result.token)]);
+    } catch (error) {
+      if (error instanceof SingleSignOnRefusal) return refused(error.message);
+      throw error;
+    }
+  }
+
   async function login(request: Request, client: RequestClient): Promise<Response> {
     const body = await jsonBody<{ username?: unknown; password?: unknown }>(request);
     const username = text(body.username).trim();
@@ -131,6 +179,9 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
     if (!API_SEGMENTS.has(segment)) return undefined;
     const auth = pathname.startsWith('/api/auth/') ? pathname.slice('/api/auth/'.length).replace(/\/$/, '') : undefined;
     if (auth === 'login' && request.method === 'POST') return login(request, client);
+    // What /login offers, asked before anyone is signed in.
+    if (auth === 'options' && request.method === 'GET') return ok({ singleSignOn: sso !== undefined });
+    if (auth?.startsWith('oidc/')) return await singleSignOn(request, auth.slice('oidc/'.length), client) ?? refuse(404, AuthMessages.ssoNotConfigured);
     const token = cookieOf(request.headers.get('cookie'), SESSION_COOKIE);
     const session = await accounts.sessionOf(token);
     if (!session) {

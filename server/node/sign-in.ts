@@ -13,6 +13,7 @@ import { argon2PasswordHasher } from './argon2-password-hasher';
 import { cryptoSessionTokens } from './crypto-session-tokens';
 import type { Log } from './log';
 import type { ServerSettings } from './settings';
+import { OpenIdSingleSignOn } from './openid-single-sign-on';
 import { SignedInPerson } from './signed-in-person';
 
 export interface SignIn {
@@ -42,7 +43,8 @@ export async function openSignIn(settings: ServerSettings, database: OpenedSqlDb
   }
   const person = new SignedInPerson();
   store.tabSession = person;
-  return { accounts, person, guard: (backend) => withSignIn(backend, store, accounts, person) };
+  const sso = settings.oidc ? new OpenIdSingleSignOn(settings.oidc) : undefined;
+  return { accounts, person, guard: (backend) => withSignIn(backend, store, accounts, person, sso) };
 }
 
 /** The client's address: the socket's, or behind a trusted proxy the last hop of X-Forwarded-For. */

@@ -10,6 +10,9 @@ export const AuthMessages = {
   noAccount: '该账号不存在',
   adminOnly: '只有系统管理员可以管理账号',
   selfDisable: '不能停用自己的账号',
+  ssoUnmatched: (who: string) => `企业账号「${who}」没有对应的成员或账号已停用，请联系管理员`,
+  ssoFailed: '企业账号登录未完成，请重试',
+  ssoNotConfigured: '未配置企业账号登录',
 } as const;
 
 /** The envelope code of "no valid session" (spec 7: the app goes back to the login). */
