@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { SignInRefusal, type SignInApi } from '../../application/ports/sign-in-api';
+import { SignInRefusal, type AccountSummary, type SignInApi } from '../../application/ports/sign-in-api';
 import type { UserSummary } from '../../application/ports/session-api';
 
 /** The in-browser demo has no passwords: the user menu switches between people instead. */
@@ -11,4 +11,7 @@ export class NoSignInApi implements SignInApi {
   signOut(): Promise<void> { return Promise.resolve(); }
   options(): Promise<{ singleSignOn: boolean }> { return Promise.resolve({ singleSignOn: false }); }
   singleSignOnUrl(): string { return '/login'; }
+  accounts(): Promise<AccountSummary[]> { return Promise.resolve([]); }
+  setDisabled(): Promise<void> { return Promise.reject(new SignInRefusal('演示版没有账号')); }
+  resetPassword(): Promise<void> { return Promise.reject(new SignInRefusal('演示版没有账号')); }
 }

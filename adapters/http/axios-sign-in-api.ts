@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ApiFailure } from '../../application/ports/api-failure';
-import { SignInRefusal, type SignInApi } from '../../application/ports/sign-in-api';
+import { SignInRefusal, type AccountSummary, type SignInApi } from '../../application/ports/sign-in-api';
 import type { UserSummary } from '../../application/ports/session-api';
 import { AxiosHttpClient } from './axios-http-client';
 import { serverMessage } from './error-rules';
@@ -45,6 +45,26 @@ export class AxiosSignInApi implements SignInApi {
 
   singleSignOnUrl(returnTo: string): string {
     return `${this.http.resolveUrl('/api/auth/oidc/start')}?returnTo=${encodeURIComponent(returnTo)}`;
+  }
+
+  async accounts(): Promise<AccountSummary[]> {
+    return this.http.getData<AccountSummary[]>('/api/auth/admin/accounts');
+  }
+
+  async setDisabled(username: string, disabled: boolean): Promise<void> {
+    try {
+      await this.http.post('/api/auth/admin/disable', { username, disabled }, { silent: true });
+    } catch (error) {
+      throw refusalOf(error, disabled ? '停用失败' : '启用失败');
+    }
+  }
+
+  async resetPassword(username: string, newPassword: string): Promise<void> {
+    try {
+      await this.http.post('/api/auth/admin/reset_password', { username, newPassword }, { silent: true });
+    } catch (error) {
+      throw refusalOf(error, '重置密码失败');
+    }
   }
 
   async signOut(): Promise<void> {

@@ -16,8 +16,24 @@ export interface SignInApi {
   options(): Promise<{ readonly singleSignOn: boolean }>;
   /** Where 企业账号登录 starts (GET /api/auth/oidc/start, which sends the browser to the company's provider). */
   singleSignOnUrl(returnTo: string): string;
+  /** 账号管理 (系统管理员): every account (GET /api/auth/admin/accounts). */
+  accounts(): Promise<AccountSummary[]>;
+  /** Disables (every session of it ends at once) or enables an account; rejects with a SignInRefusal. */
+  setDisabled(username: string, disabled: boolean): Promise<void>;
+  /** Sets a new password for an account (every session of it ends); rejects with a SignInRefusal. */
+  resetPassword(username: string, newPassword: string): Promise<void>;
   /** POST /api/auth/logout: ends the session on the server (resolves even when it had already ended). */
   signOut(): Promise<void>;
+}
+
+/** One account as 账号管理 lists it. */
+export interface AccountSummary {
+  readonly username: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly disabled: boolean;
+  /** Still the seeded company's well-known password. */
+  readonly defaultPassword: boolean;
 }
 
 /** A refusal with the text to show (the server's Chinese message, or a fallback). */

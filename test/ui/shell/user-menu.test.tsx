@@ -69,6 +69,9 @@ class FakeSignIn implements SignInApi {
   constructor(readonly singleSignOn = false) {}
   async options(): Promise<{ singleSignOn: boolean }> { return { singleSignOn: this.singleSignOn }; }
   singleSignOnUrl(returnTo: string): string { return `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`; }
+  async accounts() { return []; }
+  async setDisabled(): Promise<void> {}
+  async resetPassword(): Promise<void> {}
   async signOut(): Promise<void> { this.signOuts += 1; }
 }
 
