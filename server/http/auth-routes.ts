@@ -7,6 +7,9 @@
 import type { Accounts, ActiveSession } from '../core/accounts/accounts';
 import { AuthMessages, SESSION_ENDED_CODE } from '../core/accounts/auth-messages';
 import { rightsOfUser } from '../core/admin-rights';
+import { handOverOpenTasks, type HandOverResult } from '../core/accounts/hand-over';
+import { changesOf } from '../core/demo-notices';
+import { now } from '../core/clock';
 import { recordChange } from '../core/audit-trail';
 import { SingleSignOnRefusal, type SingleSignOn } from '../core/accounts/single-sign-on';
 import type { DemoStore } from '../core/store/demo-store';
@@ -139,15 +142,26 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
       return ok(list.map((a) => ({ username: a.username, userId: a.userId, name: names.get(a.userId) ?? '', disabled: a.disabled, defaultPassword: a.defaultPassword })));
     }
     if (request.method !== 'POST') return undefined;
-    const body = await jsonBody<{ username?: unknown; disabled?: unknown; newPassword?: unknown }>(request);
+    const body = await jsonBody<{ username?: unknown; disabled?: unknown; newPassword?: unknown; successorId?: unknown }>(request);
     const username = text(body.username);
     let refusal: string | undefined;
     let change: string;
+    let handedOver: HandOverResult | undefined;
     if (call === 'disable') {
       const disabled = body.disabled !== false;
       if (disabled && username === session.username) return refuse(400, AuthMessages.selfDisable);
+      const successorId = disabled ? text(body.successorId) : '';
+      const account = successorId ? (await accounts.accounts()).find((a) => a.username === username) : undefined;
+      const successor = successorId ? await store.read((tx) => tx.users.get(successorId)) : undefined;
+      if (successorId && (!successor || successorId === account?.userId)) return refuse(400, AuthMessages.badSuccessor);
       refusal = await accounts.setDisabled(username, disabled);
       change = disabled ? '停用账号，结束其全部会话' : '启用账号';
+      // 离职交接: the person's open tasks go to the successor (history: 转交 with 离职交接).
+      if (!refusal && account && successor) {
+        handedOver = await store.write((tx) => handOverOpenTasks(tx, account.userId, successor.id, now()));
+        store.notifier.publish(changesOf([...handedOver.notices]));
+        change += `；${handedOver.moved} 项待办交接给 ${successor.name}`;
+      }
     } else if (call === 'reset_password') {
       refusal = await accounts.resetPassword(username, text(body.newPassword));
       change = '重置密码，结束其全部会话';
@@ -156,7 +170,7 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
     }
     if (refusal) return refuse(refusal === AuthMessages.noAccount ? 404 : 400, refusal);
     await store.write((tx) => recordChange(store, tx, { action: `account_${call}`, target: username, right: 'system', change }));
-    return ok();
+    return ok(handedOver ? { moved: handedOver.moved, refused: handedOver.refused } : null);
   }
 
   async function authCall(request: Request, session: ActiveSession, call: string): Promise<Response | undefined> {

@@ -10,6 +10,7 @@ export const AuthMessages = {
   noAccount: '该账号不存在',
   adminOnly: '只有系统管理员可以管理账号',
   selfDisable: '不能停用自己的账号',
+  badSuccessor: '交接人无效：请选择组织中的另一名成员',
   ssoUnmatched: (who: string) => `企业账号「${who}」没有对应的成员或账号已停用，请联系管理员`,
   ssoFailed: '企业账号登录未完成，请重试',
   ssoNotConfigured: '未配置企业账号登录',

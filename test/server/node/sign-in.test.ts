@@ -176,6 +176,38 @@ describe('what an administrator does to an account', () => {
   });
 });
 
+describe('离职交接', () => {
+  it('disabling a person with a successor hands their open tasks over: the successor holds them, the history says 离职交接', async () => {
+    const users = await server.app.store.read((tx) => tx.users.all());
+    const idOf = (employeeNumber: string) => users.find((u) => u.employeeNumber === employeeNumber)!.id;
+    const zhangsan = client();
+    await zhangsan.login('E1001', DEMO_PASSWORD);
+    const launched = await zhangsan.call('POST', '/flow/workflow/add_instance', {
+      modelId: 'model-leave', values: { leave_type: 1, leave_range: ['2026-12-01 09:00', '2026-12-01 18:00'], leave_days: 1, leave_reason: '交接前发起' },
+    });
+    expect(launched).toMatchObject({ status: 200, body: { code: 0 } });
+    const instanceId = (launched.body.data as { id: string }).id;
+    const openTasksOf = (userId: string) => server.app.store.read((tx) => tx.tasks.find({ index: '[userId+status+createdAt]', equals: [userId, 'open'] }));
+    expect((await openTasksOf(idOf('E1000'))).map((t) => t.instanceId)).toContain(instanceId);
+
+    const admin = client();
+    await admin.login('E0001', DEMO_PASSWORD);
+    expect(await admin.call('POST', '/api/auth/admin/disable', { username: 'E1000', disabled: true, successorId: idOf('E1000') })).toMatchObject({ status: 400, body: { msg: '交接人无效：请选择组织中的另一名成员' } });
+    const answer = await admin.call('POST', '/api/auth/admin/disable', { username: 'E1000', disabled: true, successorId: idOf('E1002') });
+    expect(answer).toMatchObject({ status: 200, body: { code: 0, data: { refused: [] } } });
+    expect((answer.body.data as { moved: number }).moved).toBeGreaterThanOrEqual(1);
+    expect(await openTasksOf(idOf('E1000'))).toEqual([]);
+    expect((await openTasksOf(idOf('E1002'))).map((t) => t.instanceId)).toContain(instanceId);
+
+    const successor = client();
+    await successor.login('E1002', DEMO_PASSWORD);
+    const seen = await successor.call('GET', `/flow/workflow/get_instance?id=${instanceId}`);
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).toContain('离职交接');
+    expect(await client().login('E1000', DEMO_PASSWORD)).toMatchObject({ status: 401, body: WRONG });
+  });
+});
+
 describe('the start', () => {
   it('warns while any account still has the demo password, and never logs a password', () => {
     const warning = server.logLines.find((line) => line.level === 'warn' && line.msg.includes('默认密码'));
