@@ -12,6 +12,6 @@ export class NoSignInApi implements SignInApi {
   options(): Promise<{ singleSignOn: boolean }> { return Promise.resolve({ singleSignOn: false }); }
   singleSignOnUrl(): string { return '/login'; }
   accounts(): Promise<AccountSummary[]> { return Promise.resolve([]); }
-  setDisabled(): Promise<void> { return Promise.reject(new SignInRefusal('演示版没有账号')); }
+  setDisabled(): Promise<undefined> { return Promise.reject(new SignInRefusal('演示版没有账号')); }
   resetPassword(): Promise<void> { return Promise.reject(new SignInRefusal('演示版没有账号')); }
 }

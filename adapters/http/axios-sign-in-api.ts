@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ApiFailure } from '../../application/ports/api-failure';
-import { SignInRefusal, type AccountSummary, type SignInApi } from '../../application/ports/sign-in-api';
+import { SignInRefusal, type AccountSummary, type HandOver, type SignInApi } from '../../application/ports/sign-in-api';
 import type { UserSummary } from '../../application/ports/session-api';
 import { AxiosHttpClient } from './axios-http-client';
 import { serverMessage } from './error-rules';
@@ -51,9 +51,9 @@ export class AxiosSignInApi implements SignInApi {
     return this.http.getData<AccountSummary[]>('/api/auth/admin/accounts');
   }
 
-  async setDisabled(username: string, disabled: boolean): Promise<void> {
+  async setDisabled(username: string, disabled: boolean, successorId?: string): Promise<HandOver | undefined> {
     try {
-      await this.http.post('/api/auth/admin/disable', { username, disabled }, { silent: true });
+      return (await this.http.postData<HandOver | null>('/api/auth/admin/disable', { username, disabled, ...(successorId ? { successorId } : {}) }, { silent: true })) ?? undefined;
     } catch (error) {
       throw refusalOf(error, disabled ? '停用失败' : '启用失败');
     }

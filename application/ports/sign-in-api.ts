@@ -18,8 +18,11 @@ export interface SignInApi {
   singleSignOnUrl(returnTo: string): string;
   /** 账号管理 (系统管理员): every account (GET /api/auth/admin/accounts). */
   accounts(): Promise<AccountSummary[]>;
-  /** Disables (every session of it ends at once) or enables an account; rejects with a SignInRefusal. */
-  setDisabled(username: string, disabled: boolean): Promise<void>;
+  /**
+   * Disables (every session of it ends at once) or enables an account; disabling with a successor (离职交接) hands
+   * the person's open tasks to them and answers how many went and which instances stayed. Rejects with a SignInRefusal.
+   */
+  setDisabled(username: string, disabled: boolean, successorId?: string): Promise<HandOver | undefined>;
   /** Sets a new password for an account (every session of it ends); rejects with a SignInRefusal. */
   resetPassword(username: string, newPassword: string): Promise<void>;
   /** POST /api/auth/logout: ends the session on the server (resolves even when it had already ended). */
@@ -34,6 +37,12 @@ export interface AccountSummary {
   readonly disabled: boolean;
   /** Still the seeded company's well-known password. */
   readonly defaultPassword: boolean;
+}
+
+/** What a 离职交接 did: the tasks handed over, and the instances whose node refused it (settled by hand). */
+export interface HandOver {
+  readonly moved: number;
+  readonly refused: ReadonlyArray<{ readonly instanceId: string; readonly title: string; readonly reason: string }>;
 }
 
 /** A refusal with the text to show (the server's Chinese message, or a fallback). */

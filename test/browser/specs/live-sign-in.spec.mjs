@@ -154,7 +154,9 @@ test('陈志远 (系统管理员) disables 张三 on 账号管理: his open sess
   const row = page.locator('.account-table tbody tr', { hasText: 'E1001' });
   await row.waitFor({ timeout: 30000 });
   await row.getByRole('button', { name: /停\s*用/ }).click();
-  await page.locator('.ant-popover').getByRole('button', { name: /停\s*用/ }).click();
+  const dialog = page.locator('.account-disable-dialog');
+  await dialog.getByText('离职交接').waitFor();
+  await dialog.getByRole('button', { name: /^停\s*用$/ }).click();
   await row.locator('.ant-tag', { hasText: '已停用' }).waitFor();
   await shot(page, '4-account-disabled');
   assert.deepEqual(await zhangsan('GET', '/api/baseinfo/get_user_summary'), { code: 40000, msg: '登录已失效，请重新登录', data: null });
