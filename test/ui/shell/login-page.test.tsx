@@ -39,7 +39,7 @@ class FakeSignInApi implements SignInApi {
   async options(): Promise<{ singleSignOn: boolean }> { return { singleSignOn: this.singleSignOn }; }
   singleSignOnUrl(returnTo: string): string { return `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`; }
   async accounts() { return []; }
-  async setDisabled(): Promise<void> {}
+  async setDisabled(): Promise<undefined> { return undefined; }
   async resetPassword(): Promise<void> {}
   async signOut(): Promise<void> {}
 }

@@ -70,7 +70,7 @@ class FakeSignIn implements SignInApi {
   async options(): Promise<{ singleSignOn: boolean }> { return { singleSignOn: this.singleSignOn }; }
   singleSignOnUrl(returnTo: string): string { return `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`; }
   async accounts() { return []; }
-  async setDisabled(): Promise<void> {}
+  async setDisabled(): Promise<undefined> { return undefined; }
   async resetPassword(): Promise<void> {}
   async signOut(): Promise<void> { this.signOuts += 1; }
 }
