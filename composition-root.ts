@@ -50,8 +50,10 @@ import { LazyBpmnFiles } from './adapters/bpmn/lazy-bpmn-files';
 import { IndexedDbDraftStore } from './adapters/storage/indexed-db-draft-store';
 import { MemoryDraftStore } from './adapters/storage/memory-draft-store';
 import { NoDemoDataApi } from './adapters/http/no-demo-data-api';
+import { AxiosSignInApi } from './adapters/http/axios-sign-in-api';
 import { lazyAppUpdates } from './adapters/shell-worker/lazy-app-updates';
 import { DemoDataApi } from './application/ports/demo-data-api';
+import { SignInApi } from './application/ports/sign-in-api';
 import type { ProfileAdapters } from './adapters/profile-adapters';
 import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
@@ -69,7 +71,7 @@ import { LinkedInstanceLookup } from './application/linked-instances/linked-inst
  */
 
 /** The live profile: the real session, the WebSocket push, no demo data. */
-export const liveProfile: ProfileAdapters = { name: 'live', session: AxiosSessionApi, notify: WebSocketNotifyChannel, demoData: NoDemoDataApi };
+export const liveProfile: ProfileAdapters = { name: 'live', session: AxiosSessionApi, notify: WebSocketNotifyChannel, demoData: NoDemoDataApi, signIn: AxiosSignInApi };
 
 /**
  * The feature modules, each behind a dynamic import: in the browser every feature's use cases are their own
@@ -165,6 +167,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   // In the demo the "server push" is another tab of the demo changing the shared data.
   container.bind<NotifyChannel>(NotifyChannel).to(profile.notify).inSingletonScope();
   container.bind<DemoDataApi>(DemoDataApi).to(profile.demoData).inSingletonScope();
+  container.bind<SignInApi>(SignInApi).to(profile.signIn).inSingletonScope();
   // pdf-lib and the font load with the first PDF (the isPDF print view), not with this binding.
   container.bind<PrintPdf>(PrintPdf).to(LazyPrintPdf).inSingletonScope();
   // bpmn-moddle loads with the first BPMN export or import (应用发布, 流程管理), not with this binding.

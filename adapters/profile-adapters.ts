@@ -2,6 +2,7 @@
 import type { DemoDataApi } from '../application/ports/demo-data-api';
 import type { NotifyChannel } from '../application/ports/notify-channel';
 import type { SessionApi } from '../application/ports/session-api';
+import type { SignInApi } from '../application/ports/sign-in-api';
 
 // Constructor parameters are injected by inversify: any argument list will do.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,4 +13,5 @@ export interface ProfileAdapters {
   session: Newable<SessionApi>;
   notify: Newable<NotifyChannel>;
   demoData: Newable<DemoDataApi>;
+  signIn: Newable<SignInApi>;
 }

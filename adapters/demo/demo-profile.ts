@@ -8,12 +8,14 @@ import { DemoNotifyChannel } from './demo-notify-channel';
 import { demoRuntimeConfig } from './demo-runtime-config';
 import { DemoSessionApi } from './demo-session-api';
 import { HttpDemoDataApi } from './http-demo-data-api';
+import { NoSignInApi } from './no-sign-in-api';
 
 export const demoProfile: ProfileAdapters = {
   name: 'demo',
   session: DemoSessionApi,
   notify: DemoNotifyChannel,
   demoData: HttpDemoDataApi,
+  signIn: NoSignInApi,
 };
 
 export { demoRuntimeConfig };

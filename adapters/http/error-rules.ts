@@ -45,8 +45,9 @@ export function reactToFailure(failure: ApiFailure): FailureReaction {
   const { code, data } = failure;
   switch (code) {
     case BACK_LOGIN_CODE:
-      // The parent window is told by the client itself; nothing to show here.
-      return { sessionEnd: { reason: 'backLogin' } };
+      // The parent window is told by the client itself (backLogin); the app goes to /login, which says 登录已过期
+      // (issue 39: the real server's answer without a valid session). Drafts are flushed on the session end.
+      return { sessionEnd: { reason: 'loginExpired', redirectTo: '/login' } };
     case 400:
       return { notice: { level: 'error', code, text: genericMessage(data) } };
     case 500:

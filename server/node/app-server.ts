@@ -2,15 +2,14 @@
  * The real server (issue 37): the backend's routes (server/http) on the Store over PostgreSQL — PGlite in
  * DATA_DIR/db by default, a PostgreSQL server with DATABASE_URL — with uploaded files in DATA_DIR/files, the
  * built app served beside them, due timers fired by a scheduler, /healthz and /readyz, JSON logs and a graceful
- * stop. Until accounts land (issue 39), each browser is its own person by a cookie, switched on loopback only.
+ * stop. Every API call needs a signed-in session (issue 39, sign-in.ts): the person of the session is who the
+ * backend sees.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createSeedTables } from '../../adapters/demo/seed/seed-state';
-import { identitySwitchRoute } from '../../adapters/demo/handlers/demo-control-handlers';
-import { ClientSessions } from '../../adapters/demo/server/client-sessions';
 import { demoTokenOf, guardRequest } from '../../adapters/demo/server/request-guard';
 import { nodeOutboundRequests } from '../../adapters/outbound/node-outbound-requests';
 import { emptyTables } from '../core/store/demo-tables';
@@ -22,18 +21,22 @@ import { createLog, type Log } from './log';
 import { headerOf, refuseWith, send, serveStatic, toRequest, withSecurityHeaders } from './node-http-kit';
 import { startScheduler } from './scheduler';
 import type { ServerSettings } from './settings';
+import { clientAddressOf, openSignIn, type SignIn } from './sign-in';
 import { StaticDelivery } from './static-delivery';
 
 export interface AppServerOptions {
   /** Seed the demo company (云杉科技) into an empty database; false for a real deployment (`--no-seed`). */
   readonly seed: boolean;
   readonly log?: Log;
+  /** Epoch milliseconds now, for sessions and lockouts (tests move it). */
+  readonly clock?: () => number;
 }
 
 export interface AppServer {
   readonly server: Server;
   readonly store: DemoStore;
   readonly database: OpenedSqlDb;
+  readonly signIn: SignIn;
   readonly url: string;
   /** The X-Demo-Token of the identity switch (`/__demo/identity`) until accounts land (issue 38), logged at start. */
   readonly demoToken: string;
@@ -55,10 +58,10 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   // 触发器 and remote calls go out checked (issue 38): the allowlist at save and publish, every resolved address at send.
   store.outboundAllow = settings.outboundAllow;
   store.outbound = nodeOutboundRequests({ allow: settings.outboundAllow });
+  // No /__demo/* switch is mounted here; the guard still wants a token for that path, which nobody is given.
   const demoToken = demoTokenOf(process.env['DEMO_TOKEN']);
-  const sessions = new ClientSessions();
-  store.tabSession = sessions;
-  const backend = createBackend(store, [identitySwitchRoute(store)]);
+  const signIn = await openSignIn(settings, database, store, log, options);
+  const backend = signIn.guard(createBackend(store));
   const files = new StaticDelivery();
   let stopping = false;
 
@@ -90,16 +93,10 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
         const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
         return void await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));
       }
-      const client = sessions.run(headerOf(req, 'cookie'), async () => {
-        const answer = await backend(toRequest(req, origin));
-        caller = sessions.get();
-        return answer;
-      });
-      const response = await client.result;
-      if (response) {
-        if (client.setCookie) res.setHeader('Set-Cookie', client.setCookie);
-        return void await send(res, response);
-      }
+      const client: { address: string; userId?: string } = { address: clientAddressOf(req, settings.trustProxy) };
+      const response = await backend(toRequest(req, origin), client);
+      caller = client.userId;
+      if (response) return void await send(res, response);
       if ((req.method === 'GET' || req.method === 'HEAD') && await serveStatic(files, settings.staticDir, pathname, req, res)) return;
       refuseWith(res, 404, '接口不存在');
     } catch (error) {
@@ -118,7 +115,7 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${address.port}`;
 
   return {
-    server, store, database, url, demoToken,
+    server, store, database, signIn, url, demoToken,
     async close() {
       stopping = true;
       await scheduler.stop();

@@ -6,10 +6,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseBackup, toBackup } from '../core/store/demo-backup';
 import { startAppServer, openDatabase } from './app-server';
+import { createAdmin } from './create-admin';
 import { createLog } from './log';
 import { readSettings, SettingsError } from './settings';
 
-const USAGE = '用法：npm run server -- [start] [--no-seed] | backup <文件> | restore <文件>';
+const USAGE = '用法：npm run server -- [start] [--no-seed] | backup <文件> | restore <文件> | create-admin --username <用户名> --name <姓名>';
 
 async function main(argv: readonly string[]): Promise<number> {
   const [command = 'start', ...rest] = argv[0]?.startsWith('--') ? ['start', ...argv] : argv;
@@ -30,6 +31,14 @@ async function main(argv: readonly string[]): Promise<number> {
     process.on('SIGTERM', () => stop('SIGTERM'));
     process.on('SIGINT', () => stop('SIGINT'));
     return -1;
+  }
+  if (command === 'create-admin') {
+    const database = await openDatabase(settings);
+    try {
+      return await createAdmin(rest, settings, database);
+    } finally {
+      await database.store.closed();
+    }
   }
   const file = rest[0];
   if ((command !== 'backup' && command !== 'restore') || !file) {

@@ -37,7 +37,9 @@ export async function send(res: ServerResponse, response: Response): Promise<voi
     return;
   }
   res.statusCode = response.status;
-  response.headers.forEach((value, key) => res.setHeader(key, value));
+  response.headers.forEach((value, key) => { if (key !== 'set-cookie') res.setHeader(key, value); });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('Set-Cookie', cookies);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

@@ -20,9 +20,40 @@ export interface ServerSettings {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The address people reach the server by (behind a reverse proxy): its host and origin are accepted. */
   readonly publicUrl?: string;
+  /** A session ends after this many minutes without a request (SESSION_IDLE_MINUTES, default 480). */
+  readonly sessionIdleMinutes: number;
+  /**
+   * The server sits behind a reverse proxy (TRUST_PROXY=true): the client's address for the sign-in lockout is
+   * the last hop of X-Forwarded-For instead of the proxy's own.
+   */
+  readonly trustProxy: boolean;
+  readonly oidc?: OidcSettings;
+}
+
+/** 企业账号登录 (OpenID Connect): all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none. */
+export interface OidcSettings {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The claim whose value is the person's username, i.e. employee number (OIDC_CLAIM, default preferred_username). */
+  readonly claim: string;
+  readonly scope: string;
 }
 
 export class SettingsError extends Error {}
+
+function oidcOf(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const set = names.filter((name) => env[name]);
+  if (!set.length) return undefined;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length) throw new SettingsError(`企业账号登录需要同时设置 ${names.join('、')}：缺少 ${missing.join('、')}`);
+  const issuer = env['OIDC_ISSUER']!;
+  if (!/^https?:\/\/[^\s]+$/.test(issuer)) throw new SettingsError(`环境变量 OIDC_ISSUER=${issuer} 无效：应为以 https:// 开头的地址`);
+  const claim = env['OIDC_CLAIM'] || 'preferred_username';
+  if (!/^[\w.:-]+$/.test(claim)) throw new SettingsError(`环境变量 OIDC_CLAIM=${claim} 无效：应为一个声明名称`);
+  return { issuer, clientId: env['OIDC_CLIENT_ID']!, clientSecret: env['OIDC_CLIENT_SECRET']!, claim, scope: env['OIDC_SCOPE'] || 'openid profile' };
+}
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -52,5 +83,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
   if (!LOG_LEVELS.includes(logLevel)) throw new SettingsError(`环境变量 LOG_LEVEL=${logLevel} 无效：应为 ${LOG_LEVELS.join('、')} 之一`);
   const publicUrl = env['PUBLIC_URL'] || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) throw new SettingsError(`环境变量 PUBLIC_URL=${publicUrl} 无效：应为 https://主机名 这样的地址`);
-  return { ...(publicUrl ? { publicUrl: new URL(publicUrl).origin } : {}), port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel };
+  const sessionIdleMinutes = integerIn(env, 'SESSION_IDLE_MINUTES', 480, 1, 43_200);
+  const proxy = (env['TRUST_PROXY'] ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', '1', '0'].includes(proxy)) throw new SettingsError(`环境变量 TRUST_PROXY=${env['TRUST_PROXY']} 无效：应为 true 或 false`);
+  const trustProxy = proxy === 'true' || proxy === '1';
+  const oidc = oidcOf(env);
+  return { ...(publicUrl ? { publicUrl: new URL(publicUrl).origin } : {}), port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel, sessionIdleMinutes, trustProxy, ...(oidc ? { oidc } : {}) };
 }

@@ -17,5 +17,6 @@ export { PermissionApi } from '../../application/ports/permission-api';
 export { RemoteDataApi } from '../../application/ports/remote-data-api';
 export { RuntimeConfig } from '../../application/ports/runtime-config';
 export { SessionApi } from '../../application/ports/session-api';
+export { SignInApi } from '../../application/ports/sign-in-api';
 export { StorageApi } from '../../application/ports/storage-api';
 export { TimingTaskApi } from '../../application/ports/timing-task-api';

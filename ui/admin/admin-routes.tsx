@@ -17,6 +17,7 @@ const DataTableAuthPage = lazyPage(() => import(/* webpackChunkName: "page-data-
 const TableEditorPage = lazyPage(() => import(/* webpackChunkName: "page-table-editor" */ './table-editor-page'));
 const TimingTasksPage = lazyPage(() => import(/* webpackChunkName: "page-timing-tasks" */ './timing-tasks-page'));
 const FlowVersionsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-versions" */ './flow-versions/flow-versions-page'));
+const AccountManagePage = lazyPage(() => import(/* webpackChunkName: "page-account-manage" */ './account-manage-page'));
 const TimingTaskDetailPage = lazyPage(() => import(/* webpackChunkName: "page-timing-task-detail" */ './timing-task-detail-page'));
 
 const ADMIN: readonly Feature[] = ['admin'];
@@ -37,6 +38,7 @@ export const adminContribution: FeatureContribution = {
     { path: '/role-manage', title: '角色管理', layout: 'main', ...page(RoleManagePage), features: ADMIN, nav: { group: '管理', order: 80 }, right: 'system' },
     { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...page(FormDetailPage), features: ADMIN, right: 'flow' },
     { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...page(FormListPage), features: ADMIN, nav: { group: '管理', order: 30 }, right: 'flow' },
+    { path: '/accountManage', title: '账号管理', layout: 'main', ...page(AccountManagePage), features: ADMIN, nav: { group: '管理', order: 85, needsPasswords: true }, right: 'system' },
     { path: '/operationLog', title: '操作日志', layout: 'main', ...page(OperationLogPage), features: ADMIN, nav: { group: '管理', order: 110 }, right: 'operationLog' },
     { path: '/flowVersions', title: '版本记录', layout: 'main', ...page(FlowVersionsPage), features: ADMIN, right: 'flow' },
     { path: '/flowManage', title: '流程管理', layout: 'main', ...page(FlowManagePage), features: ADMIN, nav: { group: '管理', order: 10 }, right: 'flow' },

@@ -23,7 +23,7 @@ export interface PageRoute {
    * The page's entry in the side navigation (its label is the title); `order` sorts a group's entries; `right`
    * hides the entry (only) from whoever lacks it, for pages that stay open to all (each data table decides).
    */
-  nav?: { readonly group: NavGroup; readonly order: number; readonly right?: RightKind };
+  nav?: { readonly group: NavGroup; readonly order: number; readonly right?: RightKind; readonly needsPasswords?: true };
   /** The admin right the page needs (issue 25): without it the route shows the 403 page with the reason. */
   right?: RightKind;
 }

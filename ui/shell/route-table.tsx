@@ -29,6 +29,8 @@ export interface NavEntry {
   readonly label: string;
   /** The right the entry needs (issue 25): without it the entry is not shown. */
   readonly right?: RightKind;
+  /** Only where people sign in with passwords (the real server; not the in-browser demo). */
+  readonly needsPasswords?: true;
 }
 
 export interface NavSection {
@@ -45,7 +47,7 @@ export function navOf(routes: readonly PageRoute[]): NavSection[] {
       .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))
       .map((route) => {
         const right = route.nav?.right ?? route.right;
-        return { path: route.path, label: route.title, ...(right !== undefined ? { right } : {}) };
+        return { path: route.path, label: route.title, ...(right !== undefined ? { right } : {}), ...(route.nav?.needsPasswords ? { needsPasswords: true as const } : {}) };
       }),
   }));
 }

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { allows, NO_RIGHTS_ANSWER } from '../../application/shell/my-rights';
+import { SignInApi } from '../../application/ports/sign-in-api';
+import { useOptionalService } from '../hooks/use-optional-service';
 import { NAV } from './route-table';
 import { useMyRights } from './use-my-rights';
 import './side-nav.css';
@@ -12,8 +14,9 @@ import './side-nav.css';
 export function SideNav() {
   const state = useMyRights();
   const rights = state.status === 'ready' ? state.rights : NO_RIGHTS_ANSWER;
+  const passwords = useOptionalService<SignInApi>(SignInApi)?.available === true;
   const groups = NAV
-    .map((group) => ({ ...group, items: group.items.filter((item) => !item.right || allows(rights, item.right)) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => (!item.right || allows(rights, item.right)) && (!item.needsPasswords || passwords)) }))
     .filter((group) => group.items.length > 0);
   return (
     <nav className="side-nav" aria-label="主导航">

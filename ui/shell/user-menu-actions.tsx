@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { SessionApi, type DemoIdentity, type UserSummary } from '../../application/ports/session-api';
 import { DemoDataApi } from '../../application/ports/demo-data-api';
+import { SignInApi } from '../../application/ports/sign-in-api';
 import { useService } from '../hooks/use-service';
 import { useOptionalService } from '../hooks/use-optional-service';
 import { DemoDataMenu } from './demo-data-menu';
@@ -10,6 +11,7 @@ import { DemoDataMenu } from './demo-data-menu';
 export const IDENTITY_LABELS: Record<DemoIdentity, string> = { applicant: '申请人', approver: '审批人' };
 
 const SwitchPersonDialog = lazy(() => import(/* webpackChunkName: "switch-person" */ './switch-person-dialog'));
+const ChangePasswordDialog = lazy(() => import(/* webpackChunkName: "change-password" */ './change-password-dialog'));
 
 const separator = <div role="separator" style={{ height: 1, background: 'rgba(5, 5, 5, 0.06)', margin: '4px 0' }} />;
 
@@ -32,12 +34,16 @@ interface UserMenuActionsProps {
 /**
  * The signed-in user's actions: in the demo the switch between the applicant and approver identities (or to
  * anyone of the organisation, searched by name or department) and the
- * demo data's 导出 / 导入 / 重置, then 代理设置 (我的 → 代理设置) and 退出登录. The top bar's user menu (desktop) and the 我的 sheet (phone)
+ * demo data's 导出 / 导入 / 重置, then 代理设置 (我的 → 代理设置), 修改密码 (on the real server, which has passwords) and
+ * 退出登录 (which ends the server's session first). The top bar's user menu (desktop) and the 我的 sheet (phone)
  * show the same list.
  */
 export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps) {
   const session = useService<SessionApi>(SessionApi);
   const demoData = useOptionalService<DemoDataApi>(DemoDataApi);
+  const signIn = useOptionalService<SignInApi>(SignInApi);
+  const passwords = signIn?.available ? signIn : undefined;
+  const [changingPassword, setChangingPassword] = useState(false);
   const inRouter = useInRouterContext();
 
   const [choosing, setChoosing] = useState(false);
@@ -47,6 +53,13 @@ export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps)
     await session.switchIdentity(identity);
     // Every list and count belongs to the previous identity: start the page afresh.
     reload();
+  };
+
+  const logout = () => {
+    onClose();
+    // The server's session ends first, so /login is never shown while it could still be used.
+    if (passwords) void passwords.signOut().then(() => session.logout());
+    else session.logout();
   };
 
   const switchToPerson = async (userId: string) => {
@@ -88,7 +101,17 @@ export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps)
         </>
       )}
       {inRouter && <DelegationMenuItem onClose={onClose} />}
-      <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => { onClose(); session.logout(); }}>
+      {passwords && (
+        <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => setChangingPassword(true)}>
+          修改密码
+        </Button>
+      )}
+      {changingPassword && passwords && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog api={passwords} onClose={() => { setChangingPassword(false); onClose(); }} />
+        </Suspense>
+      )}
+      <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={logout}>
         退出登录
       </Button>
     </div>

@@ -11,6 +11,13 @@ export const SQL_MIGRATIONS: Record<string, Migration> = {
       for (const statement of statementsOf(TABLES_0001)) await sql.raw(statement).execute(db);
     },
   },
+  // Issue 39: accounts, sessions and failed sign-ins (sql-account-store.ts); outside the Store's record tables,
+  // so backups of the organisation's data never carry password hashes or sessions.
+  '0002_accounts': {
+    async up(db) {
+      for (const statement of statementsOf(TABLES_0002)) await sql.raw(statement).execute(db);
+    },
+  },
 };
 
 /** One statement per call: PGlite's extended protocol takes one at a time. */
@@ -177,4 +184,31 @@ CREATE TABLE blob_refs (
   size bigint NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+`;
+
+const TABLES_0002 = `
+CREATE TABLE accounts (
+  username text COLLATE "C" NOT NULL,
+  user_id text COLLATE "C" NOT NULL,
+  password_hash text NOT NULL,
+  disabled boolean NOT NULL DEFAULT false,
+  default_password boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (username)
+);
+CREATE INDEX accounts_user_id ON accounts (user_id);
+-- A session is named by the SHA-256 of its cookie's token; times are epoch milliseconds.
+CREATE TABLE sessions (
+  key text COLLATE "C" NOT NULL,
+  username text COLLATE "C" NOT NULL,
+  created_at double precision NOT NULL,
+  last_seen_at double precision NOT NULL,
+  PRIMARY KEY (key)
+);
+CREATE INDEX sessions_username ON sessions (username);
+CREATE TABLE login_failures (
+  id bigserial PRIMARY KEY,
+  key text COLLATE "C" NOT NULL,
+  at double precision NOT NULL
+);
+CREATE INDEX login_failures_key_at ON login_failures (key, at);
 `;

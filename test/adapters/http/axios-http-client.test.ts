@@ -61,12 +61,21 @@ describe('spec 7 base client', () => {
     expect(h.notices).toEqual([]);
   });
 
-  it('a response with code 40000 posts backLogin to the parent window', async () => {
+  it('a response with code 40000 posts backLogin to the parent window and sends the app to /login (登录已过期)', async () => {
     h.store.setFault('/flow/workflow/get_model', '40000');
     const failure = await failureOf(h.http.get('/flow/workflow/get_model', { id: 'model-leave' }));
     expect(failure.code).toBe(40000);
     expect(h.parent.posted).toEqual([{ type: 'backLogin' }]);
-    expect(h.sessionEnds).toEqual([{ reason: 'backLogin' }]);
+    expect(h.sessionEnds).toEqual([{ reason: 'loginExpired', redirectTo: '/login' }]);
+    expect(h.notices).toEqual([]);
+  });
+
+  it("the real server's answer without a session (HTTP 401, code 40000) is the same session end, not a plain 401", async () => {
+    h.server.use(mswHttp.get('*/flow/workflow/get_model', () => HttpResponse.json({ code: 40000, msg: '登录已失效，请重新登录', data: null }, { status: 401 })));
+    const failure = await failureOf(h.http.get('/flow/workflow/get_model', { id: 'model-leave' }));
+    expect(failure.code).toBe(40000);
+    expect(h.parent.posted).toEqual([{ type: 'backLogin' }]);
+    expect(h.sessionEnds).toEqual([{ reason: 'loginExpired', redirectTo: '/login' }]);
     expect(h.notices).toEqual([]);
   });
 

@@ -25,3 +25,24 @@ test('the 系统管理员 陈志远 has 流程统计 in the 管理 menu, with th
   const admin = within(screen.getByRole('group', { name: '管理' }));
   expect(admin.getByRole('link', { name: '流程统计' })).toHaveAttribute('href', '/flowStatis');
 });
+
+test('账号管理 is in his 管理 menu on the real server (passwords), and not in the in-browser demo', async () => {
+  const { SignInApi } = await import('../../../application/ports/sign-in-api');
+  const backend = await approvalBackend();
+  await backend.as('u-ceo');
+  const answer = (await backend.get('/api/workflow/permission/get_my_rights')).body.data;
+  for (const available of [true, false]) {
+    const container = new Container();
+    container.bind(MyRights).toConstantValue(myRightsDouble(answer.kinds, answer.flowModelIds).service);
+    container.bind(SignInApi).toConstantValue({ available } as never);
+    const { unmount } = render(
+      <ContainerProvider container={container}>
+        <MemoryRouter initialEntries={['/']}><SideNav /></MemoryRouter>
+      </ContainerProvider>,
+    );
+    const admin = within(screen.getByRole('group', { name: '管理' }));
+    if (available) expect(admin.getByRole('link', { name: '账号管理' })).toHaveAttribute('href', '/accountManage');
+    else expect(admin.queryByRole('link', { name: '账号管理' })).toBeNull();
+    unmount();
+  }
+});

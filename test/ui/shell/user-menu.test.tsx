@@ -14,6 +14,8 @@ import { AssigneeRoleApi } from '../../../application/ports/assignee-role-api';
 import { OrganizationApi } from '../../../application/ports/organization-api';
 import { OrganisationDirectory } from '../../../application/organisation/organisation-directory';
 import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../../application/organisation/fake-org-apis';
+import { SignInApi, SignInRefusal } from '../../../application/ports/sign-in-api';
+import '../controls/message-channel';
 
 const APPLICANT: UserSummary = { id: 'u1', name: '张三', employeeNumber: 'E001', department: '销售部', departmentId: 'd1', identity: 'applicant' };
 const APPROVER: UserSummary = { id: 'u2', name: '李四', employeeNumber: 'E002', department: '管理部', departmentId: 'd2', identity: 'approver' };
@@ -54,9 +56,29 @@ class FakeSession implements SessionApi {
   }
 }
 
-async function renderMenu(session: FakeSession) {
+/** The real server's password calls: records them; the old password must be 'old-password'. */
+class FakeSignIn implements SignInApi {
+  readonly available = true;
+  readonly changes: Array<[string, string]> = [];
+  signOuts = 0;
+  async signIn(): Promise<UserSummary> { return APPLICANT; }
+  async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+    if (oldPassword !== 'old-password') throw new SignInRefusal('原密码不正确');
+    this.changes.push([oldPassword, newPassword]);
+  }
+  constructor(readonly singleSignOn = false) {}
+  async options(): Promise<{ singleSignOn: boolean }> { return { singleSignOn: this.singleSignOn }; }
+  singleSignOnUrl(returnTo: string): string { return `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`; }
+  async accounts() { return []; }
+  async setDisabled(): Promise<undefined> { return undefined; }
+  async resetPassword(): Promise<void> {}
+  async signOut(): Promise<void> { this.signOuts += 1; }
+}
+
+async function renderMenu(session: FakeSession, signIn?: SignInApi) {
   const container = new Container();
   container.bind<SessionApi>(SessionApi).toConstantValue(session);
+  if (signIn) container.bind<SignInApi>(SignInApi).toConstantValue(signIn);
   const result = render(<ContainerProvider container={container}><UserMenu /></ContainerProvider>);
   await screen.findByText(session.user.value?.name ?? '张三');
   return result;
@@ -242,4 +264,43 @@ test('导出演示数据 downloads the backup as 审批流演示数据-<date>.js
   expect(await urls[0]!.text()).toBe('{"format":"approval-demo-data"}');
   created.mockRestore();
   click.mockRestore();
+});
+
+describe('on the real server (passwords, issue 39)', () => {
+  test('the menu offers 修改密码 and 退出登录, and never 切换为其他成员', async () => {
+    await renderMenu(new FakeSession(false), new FakeSignIn());
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['修改密码', '退出登录']);
+    expect(screen.queryByText(/切换为/)).toBeNull();
+  });
+
+  test('退出登录 ends the server session, then the app goes to /login', async () => {
+    const session = new FakeSession(false);
+    const signIn = new FakeSignIn();
+    await renderMenu(session, signIn);
+    await openMenu();
+    fireEvent.click(item('退出登录'));
+    await waitFor(() => expect(session.logouts).toBe(1));
+    expect(signIn.signOuts).toBe(1);
+  });
+
+  test('修改密码: the new password twice; a wrong old password shows the server\'s reason; a right one saves', async () => {
+    const signIn = new FakeSignIn();
+    await renderMenu(new FakeSession(false), signIn);
+    await openMenu();
+    fireEvent.click(item('修改密码'));
+    const dialog = await screen.findByRole('dialog');
+    const fill = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('原密码', 'not-it');
+    fill('新密码', 'a-new-secret');
+    fill('确认新密码', 'a-new-secreT');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('两次输入的新密码不一致')).toBeInTheDocument();
+    fill('确认新密码', 'a-new-secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('原密码不正确');
+    fill('原密码', 'old-password');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(signIn.changes).toEqual([['old-password', 'a-new-secret']]));
+  });
 });
