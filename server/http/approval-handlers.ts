@@ -15,6 +15,7 @@ import { valueEdits } from '../../domain/print/value-edits';
 import type { DemoStore } from '../core/store/demo-store';
 import type { InstanceRow } from '../core/store/demo-tables';
 import { changesOf, type DemoNotice } from '../core/demo-notices';
+import { storeNotices } from '../core/inbox';
 import { environmentOf, flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn, saveRun } from '../core/flow-runtime';
 import { flowInstanceView, withoutHidden } from '../core/flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
@@ -218,6 +219,7 @@ export function approvalHandlers(store: DemoStore) {
         const notified = found.flowState ? urgedPeople(found.flowState) : [];
         await tx.instances.put({ ...found, urgedAt: at });
         notices = [{ type: 'urged', userIds: notified, instanceId: found.id, title: found.title }];
+        await storeNotices(tx, notices, at);
         return ok({ notified });
       });
       store.notifier.publish(changesOf(notices));

@@ -4,6 +4,7 @@ import { approvalHandlers } from './approval-handlers';
 import { dataTableHandlers } from './data-table-handlers';
 import { flowHandlers } from './flow-handlers';
 import { formHandlers } from './form-handlers';
+import { inboxHandlers } from './inbox-handlers';
 import { instanceHandlers } from './instance-handlers';
 import { ocrHandlers } from './ocr-handlers';
 import { orgHandlers } from './org-handlers';
@@ -39,6 +40,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   statisticsHandlers,
   versionHandlers,
   delegationHandlers,
+  inboxHandlers,
 ];
 
 /** Every route of the backend, on one store (the browser demo's worker, jest, demo-server and the Node server). */

@@ -20,6 +20,8 @@ import { FileBlobs } from '../stores/file-blobs';
 import { openSqlDb, type OpenedSqlDb } from '../stores/sql/open-sql-db';
 import { createLog, type Log } from './log';
 import { headerOf, refuseWith, send, serveStatic, toRequest, withSecurityHeaders } from './node-http-kit';
+import { clientSessionPerson } from './notify-person';
+import { notifyUrlOf, startNotifySockets } from './notify-socket';
 import { startScheduler } from './scheduler';
 import type { ServerSettings } from './settings';
 import { StaticDelivery } from './static-delivery';
@@ -83,7 +85,7 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
       const origin = `http://${req.headers.host ?? `127.0.0.1:${listening}`}`;
       if (pathname === '/config.json') {
         const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
-        return void await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));
+        return void await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: notifyUrlOf(origin) }));
       }
       const client = sessions.run(headerOf(req, 'cookie'), async () => {
         const answer = await backend(toRequest(req, origin));
@@ -104,6 +106,8 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
       else res.destroy();
     }
   });
+  // 消息中心 pushes (issue 40): /api/notify, each socket one person's.
+  const notify = await startNotifySockets(server, store, settings, clientSessionPerson(sessions, store), log);
   await new Promise<void>((listening, fail) => {
     server.once('error', fail);
     server.listen(settings.port, settings.host, () => listening());
@@ -117,6 +121,7 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
     async close() {
       stopping = true;
       await scheduler.stop();
+      await notify.close();
       await new Promise<void>((closed) => {
         server.close(() => closed());
         server.closeIdleConnections();

@@ -24,4 +24,7 @@ export function declareDemoVersions(db: Dexie): void {
     const tables = tablesFromSingleRecord(state, files);
     for (const name of TABLE_NAMES as TableName[]) await tx.table(name).bulkPut(tables[name] as unknown[]);
   });
+
+  // 3: 消息中心 (issue 40), a new table; nothing to move.
+  db.version(3).stores({ inbox: DEMO_TABLE_SCHEMA.inbox });
 }

@@ -49,10 +49,15 @@ export const DEMO_TABLE_SCHEMA = {
   /** The first answer to each Idempotency-Key. */
   idempotency: 'key',
   settings: 'key',
+  /** 消息中心 (issue 40): one stored notice per person per event, written with the change that made it. */
+  inbox: 'id, [userId+createdAt]',
 } as const;
 
 /** The schema version of the tables (Dexie's version; also written into backups). */
-export const DEMO_DB_VERSION = 2;
+export const DEMO_DB_VERSION = 3;
+
+/** The tables a version added: a backup of an older version may lack them (they start empty). */
+export const TABLES_SINCE: Partial<Record<TableName, number>> = { inbox: 3 };
 
 export interface MetaRow { key: string; value: unknown }
 /** A person of the organisation; `identity` marks the two people the demo can sign in as. */
@@ -126,6 +131,22 @@ export interface OperationLogRow extends OperationLogRecord { dataTable?: { tabl
 export interface IdempotencyRow { key: string; status: number; body: unknown }
 export interface SettingRow { key: string; value: unknown }
 
+/**
+ * What a stored notice says (消息中心): 新的待办, 已通过, 已拒绝, 被退回, 被转交, 被加签, 抄送, 催办, 超时提醒, 评论 @我.
+ */
+export type InboxKind = 'newTask' | 'approved' | 'rejected' | 'returned' | 'transferred' | 'addedSigner' | 'cc' | 'urged' | 'timeout' | 'mentioned';
+/** One notice of one person's 消息中心. */
+export interface InboxRow {
+  id: string;
+  userId: string;
+  kind: InboxKind;
+  instanceId: string;
+  title: string;
+  createdAt: string;
+  /** When the person read it (全部已读, or opening it); absent: unread. */
+  readAt?: string;
+}
+
 /** The record type of each table. */
 export interface DemoRows {
   meta: MetaRow;
@@ -151,6 +172,7 @@ export interface DemoRows {
   dataTables: DataTableRecord;
   idempotency: IdempotencyRow;
   settings: SettingRow;
+  inbox: InboxRow;
 }
 
 export type TableName = keyof DemoRows & keyof typeof DEMO_TABLE_SCHEMA;
