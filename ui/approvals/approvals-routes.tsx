@@ -10,6 +10,7 @@ const FlowDynamicPage = lazyPage(() => import(/* webpackChunkName: "page-flow-dy
 const FlowStatisticsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-statistics" */ './flow-statistics-page'));
 const TravelExportPage = lazyPage(() => import(/* webpackChunkName: "page-travel-export" */ './travel-export-page'));
 const DelegationPage = lazyPage(() => import(/* webpackChunkName: "page-delegation" */ './delegation-page'));
+const InboxPage = lazyPage(() => import(/* webpackChunkName: "page-inbox" */ '../inbox/inbox-page'));
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ './batch-approve-page'));
 
 const APPROVALS: readonly Feature[] = ['approvals'];
@@ -18,7 +19,7 @@ function list(kind: InstanceListKind): Pick<PageRoute, 'render' | 'preload' | 'f
   return { render: () => <InstanceListPage kind={kind} />, preload: InstanceListPage.preload, features: APPROVALS };
 }
 
-/** The approvals feature's pages: 审批中心, the four lists, 流程查询, 批量审批, 流程动态, 流程统计, 出差数据导出, 代理设置. */
+/** The approvals feature's pages: 审批中心, the four lists, 消息中心, 流程查询, 批量审批, 流程动态, 流程统计, 出差数据导出, 代理设置. */
 export const approvalsContribution: FeatureContribution = {
   routes: [
     { path: '/flowapplicationcenter', title: '审批中心', layout: 'main', ...page(ApplicationCenterPage), features: APPROVALS, nav: { group: '审批', order: 10 } },
@@ -32,6 +33,7 @@ export const approvalsContribution: FeatureContribution = {
     { path: '/flowStatis', title: '流程统计', layout: 'main', ...page(FlowStatisticsPage), features: APPROVALS, nav: { group: '管理', order: 100 }, right: 'flow' },
     { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS, right: 'flow' },
     { path: '/delegation', title: '代理设置', layout: 'main', ...page(DelegationPage), features: APPROVALS },
+    { path: '/messages', title: '消息中心', layout: 'main', ...page(InboxPage), features: APPROVALS },
     { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS, nav: { group: '审批', order: 70 } },
   ],
 };
