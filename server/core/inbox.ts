@@ -1,4 +1,5 @@
 import type { DemoNotice } from './demo-notices';
+import { planDeliveries } from './delivery-plan';
 import type { DemoTx } from './store/demo-db';
 import type { InboxKind, InboxRow } from './store/demo-tables';
 
@@ -47,10 +48,13 @@ export function inboxRowsOf(notices: readonly DemoNotice[], at: string): InboxRo
   return rows;
 }
 
-/** Writes the notices' rows in `tx` (the change's own transaction). */
+/** Writes the notices' rows in `tx` (the change's own transaction), and the sends they make. */
 export async function storeNotices(tx: DemoTx, notices: readonly DemoNotice[], at: string): Promise<InboxRow[]> {
   const rows = inboxRowsOf(notices, at);
   if (rows.length > 0) await tx.inbox.putMany(rows);
+  // The mails and robot posts they make, planned with them (sent after the commit by the server's worker).
+  const kept = notices.flatMap((notice) => { const kind = inboxKindOf(notice); return kind ? [{ notice, kind }] : []; });
+  await planDeliveries(tx, kept, at);
   return rows;
 }
 

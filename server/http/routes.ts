@@ -5,6 +5,7 @@ import { dataTableHandlers } from './data-table-handlers';
 import { flowHandlers } from './flow-handlers';
 import { formHandlers } from './form-handlers';
 import { inboxHandlers } from './inbox-handlers';
+import { notifyHandlers } from './notify-handlers';
 import { instanceHandlers } from './instance-handlers';
 import { ocrHandlers } from './ocr-handlers';
 import { orgHandlers } from './org-handlers';
@@ -41,6 +42,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   versionHandlers,
   delegationHandlers,
   inboxHandlers,
+  notifyHandlers,
 ];
 
 /** Every route of the backend, on one store (the browser demo's worker, jest, demo-server and the Node server). */

@@ -22,6 +22,8 @@ import { createLog, type Log } from './log';
 import { headerOf, refuseWith, send, serveStatic, toRequest, withSecurityHeaders } from './node-http-kit';
 import { clientSessionPerson } from './notify-person';
 import { notifyUrlOf, startNotifySockets } from './notify-socket';
+import { startDeliveries } from './delivery-worker';
+import { prepareMailActions } from './mail-action-routes';
 import { startScheduler } from './scheduler';
 import type { ServerSettings } from './settings';
 import { StaticDelivery } from './static-delivery';
@@ -37,6 +39,8 @@ export interface AppServer {
   readonly store: DemoStore;
   readonly database: OpenedSqlDb;
   readonly url: string;
+  /** Sends the due mails and robot posts now (tests). */
+  deliverNow(): Promise<number>;
   /** Stops taking requests, lets those in flight finish, stops the scheduler and closes the database. */
   close(): Promise<void>;
 }
@@ -55,7 +59,9 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   store.outbound = fetchOutboundRequests();
   const sessions = new ClientSessions();
   store.tabSession = sessions;
-  const backend = createBackend(store, [identitySwitchRoute(store)]);
+  // One-click decisions from mails (issue 40): their pages answer before the backend's routes.
+  const mailActions = await prepareMailActions(store, sessions, settings.notify);
+  const backend: (request: Request) => Promise<Response | undefined> = createBackend(store, [identitySwitchRoute(store), ...mailActions.routes(() => backend)]);
   const files = new StaticDelivery();
   let stopping = false;
 
@@ -108,6 +114,8 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   });
   // 消息中心 pushes (issue 40): /api/notify, each socket one person's.
   const notify = await startNotifySockets(server, store, settings, clientSessionPerson(sessions, store), log);
+  // Mails and robot posts, sent after each change's commit and retried (issue 40).
+  const deliveries = await startDeliveries(store, settings.notify, log, mailActions.linker);
   await new Promise<void>((listening, fail) => {
     server.once('error', fail);
     server.listen(settings.port, settings.host, () => listening());
@@ -118,9 +126,11 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
 
   return {
     server, store, database, url,
+    deliverNow: () => deliveries.runOnce(),
     async close() {
       stopping = true;
       await scheduler.stop();
+      await deliveries.stop();
       await notify.close();
       await new Promise<void>((closed) => {
         server.close(() => closed());

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { readNotifySettings, type NotifySettings } from './notify-settings';
 
 /**
  * Every setting of the Node server, read from the environment once at start and checked: a wrong one stops the
@@ -18,6 +19,8 @@ export interface ServerSettings {
   /** The built app's folder (served with history fallback). */
   readonly staticDir: string;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Mail, robots, links and the digest (issue 40, notify-settings.ts). */
+  readonly notify: NotifySettings;
 }
 
 export class SettingsError extends Error {}
@@ -48,5 +51,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
   const staticDir = env['STATIC_DIR'] ? (isAbsolute(env['STATIC_DIR']) ? env['STATIC_DIR'] : resolve(cwd, env['STATIC_DIR'])) : resolve(cwd, 'dist');
   const logLevel = (env['LOG_LEVEL'] || 'info') as ServerSettings['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new SettingsError(`环境变量 LOG_LEVEL=${logLevel} 无效：应为 ${LOG_LEVELS.join('、')} 之一`);
-  return { port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel };
+  let notify: NotifySettings;
+  try {
+    notify = readNotifySettings(env, host, port);
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
+  return { port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel, notify };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Empty, Skeleton, Tag, Typography } from 'antd';
 import { InboxCenter } from '../../application/inbox/inbox-center';
 import type { InboxKind, InboxNotice } from '../../application/ports/inbox-api';
@@ -14,12 +15,14 @@ const KIND_COLORS: Readonly<Record<InboxKind, string>> = {
 
 /**
  * 消息中心 (issue 40): the signed-in person's notices, newest first; opening one reads it and opens the instance;
- * 全部已读. The page of the top bar's bell and of the phone's 我的.
+ * 全部已读. The page of the top bar's bell, of the phone's 我的 and of the links in mails (`?instanceId=`).
  */
 export default function InboxPage() {
   const inbox = useService(InboxCenter);
   const page = useObservableValue(inbox.page$, undefined);
-  const [openId, setOpenId] = useState<string | undefined>();
+  // A mail's link (`/messages?instanceId=…`) opens its instance at once.
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | undefined>(() => params.get('instanceId') ?? undefined);
   useEffect(() => {
     inbox.start();
     inbox.refresh();
