@@ -200,3 +200,60 @@ describe('robots', () => {
     await call(admin, `${W}notify/robots`, { list: [] });
   });
 });
+
+describe('one-click decisions from a mail', () => {
+  /** The 同意 / 拒绝 links of the latest new-task mail to `to`, pointed at this server. */
+  const linksOf = (to: string) => {
+    const mail = [...mails].reverse().find((m) => m.to === to && m.subject.includes('新的待办'))!;
+    const link = (word: string) => mail.text.match(new RegExp(`${word}：(\\S+)`))?.[1]?.replace('https://flow.yunshan.example', app.url);
+    return { approve: link('同意'), reject: link('拒绝') };
+  };
+  const open = async (url: string) => { const res = await fetch(url); return { status: res.status, text: await res.text() }; };
+  const confirm = async (url: string, comment = '') => {
+    const token = new URL(url).searchParams.get('token')!;
+    const res = await fetch(`${app.url}/mail-action`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, comment }).toString() });
+    return { status: res.status, text: await res.text() };
+  };
+  const historyOf = async (id: string) => (await app.store.read((tx) => tx.instances.get(id)))!.flowState!.history.map((h) => `${h.action}:${h.userId ?? ''}`);
+
+  it('opening shows a confirmation and decides nothing; confirming decides once under a double click; the link is then used; no 拒绝 link where a reason is required', async () => {
+    await setMode(99);
+    const id = await launch();
+    await settle(id);
+    const { approve, reject } = linksOf('e1000@yunshan.example');
+    expect(approve).toMatch(/\/mail-action\?token=/);
+    // The leave flow requires a reason to reject: no one-click 拒绝.
+    expect(reject).toBeUndefined();
+    const shown = await open(approve!);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('确认同意');
+    expect(shown.text).toContain('张三');
+    expect(await historyOf(id)).toEqual(['submit:u-applicant']);
+    // A double click: two posts at once.
+    const both = await Promise.all([confirm(approve!, '同意，邮件里批的'), confirm(approve!)]);
+    expect(both.map((r) => r.text.includes('已同意')).filter(Boolean)).toHaveLength(1);
+    expect(both.find((r) => !r.text.includes('已同意'))!.text).toContain('该链接已经用过');
+    expect((await historyOf(id)).filter((h) => h === 'approve:u-hr-head')).toHaveLength(1);
+    // Opened again, or confirmed again: nothing changes, and the page says why.
+    expect((await open(approve!)).text).toContain('该链接已经用过');
+    expect(await confirm(approve!)).toMatchObject({ status: 410, text: expect.stringContaining('该链接已经用过') });
+    expect((await historyOf(id)).filter((h) => h === 'approve:u-hr-head')).toHaveLength(1);
+  });
+
+  it('a forged, an expired or a transferred task’s link changes nothing and says why', async () => {
+    await setMode(99);
+    const id = await launch();
+    await settle(id);
+    const { approve } = linksOf('e1000@yunshan.example');
+    const forged = approve!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await open(forged)).toMatchObject({ status: 400, text: expect.stringContaining('链接无效') });
+    const { issueMailAction, mailActionSecret } = await import('../../server/node/mail-action-tokens');
+    const task = (await app.store.read((tx) => tx.instances.get(id)))!.flowState!.tasks.find((t) => t.userId === 'u-hr-head')!;
+    const expired = issueMailAction(await mailActionSecret(app.store), { instanceId: id, taskId: task.id, userId: 'u-hr-head', action: 'approve', expires: Date.now() - 1000 });
+    expect(await confirm(`${app.url}/mail-action?token=${encodeURIComponent(expired)}`)).toMatchObject({ status: 410, text: expect.stringContaining('链接已过期') });
+    // 周敏 hands the task to 黄婷: 周敏's link no longer decides anything.
+    expect((await call(await signIn(app.url, 'u-hr-head'), `${W}instance/action`, { instanceId: id, action: 'transfer', to: 'u-hr-2' })).msg).toBe('ok');
+    expect(await confirm(approve!)).toMatchObject({ status: 410, text: expect.stringContaining('该待办已处理、已转交或已结束') });
+    expect((await historyOf(id)).filter((h) => h.startsWith('approve'))).toEqual([]);
+  });
+});
