@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { InboxApi, InboxPage } from '../../application/ports/inbox-api';
+import type { InboxApi, InboxPage, NotifyPreferences } from '../../application/ports/inbox-api';
 import { AxiosHttpClient } from './axios-http-client';
 
 const N = '/flow/workflow/inbox/';
@@ -18,5 +18,13 @@ export class AxiosInboxApi implements InboxApi {
 
   async markRead(ids?: readonly string[]): Promise<number> {
     return (await this.http.postData<{ unread: number }>(`${N}read`, ids ? { ids } : {})).unread;
+  }
+
+  preferences(): Promise<NotifyPreferences> {
+    return this.http.getData('/flow/workflow/notify/my_settings');
+  }
+
+  savePreferences(preferences: NotifyPreferences): Promise<NotifyPreferences> {
+    return this.http.postData('/flow/workflow/notify/my_settings', preferences);
   }
 }

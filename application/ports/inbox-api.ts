@@ -19,6 +19,12 @@ export interface InboxPage {
   readonly unread: number;
 }
 
+/** 通知设置: mail on or off, and a quiet time (local HH:mm–HH:mm) during which mails wait. */
+export interface NotifyPreferences {
+  readonly email: boolean;
+  readonly quiet?: { readonly from: string; readonly to: string };
+}
+
 /**
  * 消息中心 (issue 40): the signed-in person's stored notices. Not in the spec: named under the workflow prefix
  * (`/flow/workflow/inbox/…`, docs/API.md).
@@ -31,4 +37,8 @@ export interface InboxApi {
   unreadCount(): Promise<number>;
   /** POST inbox/read: the notices of `ids`, or all (全部已读); answers the unread count left. */
   markRead(ids?: readonly string[]): Promise<number>;
+  /** GET notify/my_settings: the signed-in person's 通知设置. */
+  preferences(): Promise<NotifyPreferences>;
+  /** POST notify/my_settings: 400 with the reason for an invalid quiet time. */
+  savePreferences(preferences: NotifyPreferences): Promise<NotifyPreferences>;
 }

@@ -25,7 +25,9 @@ function valueText(control: Control, value: unknown): string | undefined {
   if (Array.isArray(value)) {
     if (value.some((v) => Array.isArray(v) || (typeof v === 'object' && v !== null))) return `共 ${value.length} 行`;
     const parts = value.map(labelOf).filter((v): v is string => v !== undefined && v !== '');
-    return parts.length > 0 ? parts.join(control.moduleId === 8 || control.moduleId === 9 ? ' 至 ' : '、') : undefined;
+    // A range of two dates or times reads 「from 至 to」; other lists are enumerations.
+    const range = parts.length === 2 && parts.every((p) => /^\d{4}-\d{2}-\d{2}|^\d{2}:\d{2}/.test(p));
+    return parts.length > 0 ? parts.join(range ? ' 至 ' : '、') : undefined;
   }
   if (typeof value === 'object') return undefined;
   return labelOf(value);

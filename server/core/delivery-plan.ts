@@ -1,5 +1,6 @@
 import type { NoticeMode } from '../../application/ports/flow-model-api';
 import type { DemoNotice } from './demo-notices';
+import { preferencesIn, sendableAt } from './notify-preferences';
 import type { DemoTx } from './store/demo-db';
 import type { DeliveryRow, InboxKind, RobotSetting } from './store/demo-tables';
 
@@ -52,7 +53,13 @@ export async function planDeliveries(tx: DemoTx, notices: ReadonlyArray<{ notice
     const mode = (await tx.noticeModes.get(instance.modelId))?.mode ?? 99;
     if (!leavesTheApp(kind, mode)) continue;
     const base = { kind, instanceId: notice.instanceId, title: notice.title, createdAt: at, status: 'pending' as const, due: at, attempts: 0 };
-    if (mail) for (const userId of new Set(notice.userIds)) rows.push({ id: idOf(at), channel: 'email', target: userId, ...base });
+    // Each person's 通知设置: mail off, or held until their quiet time ends.
+    if (mail) {
+      for (const userId of new Set(notice.userIds)) {
+        const preferences = await preferencesIn(tx, userId);
+        if (preferences.email) rows.push({ id: idOf(at), channel: 'email', target: userId, ...base, due: sendableAt(preferences, new Date(at)).toISOString() });
+      }
+    }
     const applicant = await tx.users.get(instance.applicantId);
     const depts = new Set(applicant?.deptIds ?? (applicant ? [applicant.departmentId] : []));
     for (const robot of robots) {

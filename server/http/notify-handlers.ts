@@ -1,4 +1,5 @@
 import { ROBOTS_SETTING, robotsIn } from '../core/delivery-plan';
+import { preferencesIn, preferencesOf, savePreferences } from '../core/notify-preferences';
 import type { DemoStore } from '../core/store/demo-store';
 import type { RobotSetting } from '../core/store/demo-tables';
 import { jsonBody, ok, query, refuse, route } from './handler-kit';
@@ -26,11 +27,19 @@ function robotOf(value: unknown, i: number): RobotSetting | undefined {
 }
 
 /**
- * The ways out (issue 40), for a 系统管理员 (guarded-calls.ts): the group robots — per flow (`modelIds`) or per
+ * The ways out (issue 40): everyone's own 通知设置; for a 系统管理员 (guarded-calls.ts) the group robots — per flow (`modelIds`) or per
  * applicant's department (`deptIds`) — and the record of every send (who, channel, event, outcome).
  */
 export function notifyHandlers(store: DemoStore) {
   return [
+    // 通知设置: the caller's own (mail on or off, a quiet time).
+    route(store, 'get', `${R}my_settings`, () => store.read(async (tx) => ok(await preferencesIn(tx, (await store.currentUser(tx)).id)))),
+    route(store, 'post', `${R}my_settings`, async ({ request }) => {
+      const preferences = preferencesOf(await jsonBody(request));
+      if (typeof preferences === 'string') return refuse(400, preferences);
+      await store.write(async (tx) => savePreferences(tx, (await store.currentUser(tx)).id, preferences));
+      return ok(preferences);
+    }),
     route(store, 'get', `${R}robots`, () => store.read(async (tx) => ok({ list: await robotsIn(tx) }))),
     route(store, 'post', `${R}robots`, async ({ request }) => {
       const { list } = await jsonBody<{ list?: unknown }>(request);

@@ -257,3 +257,27 @@ describe('one-click decisions from a mail', () => {
     expect((await historyOf(id)).filter((h) => h.startsWith('approve'))).toEqual([]);
   });
 });
+
+describe('通知设置', () => {
+  it('mail off: no mail; a quiet time: the mail waits until it ends; a bad quiet time is refused', async () => {
+    await setMode(99);
+    const me = await signIn(app.url, 'u-hr-head');
+    expect((await call(me, `${W}notify/my_settings`, { email: false })).msg).toBe('ok');
+    const off = await launch();
+    expect(await settle(off)).toEqual([]);
+    const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+    const from = new Date(Date.now() - 3_600_000);
+    const to = new Date(Date.now() + 3_600_000);
+    expect((await call(me, `${W}notify/my_settings`, { email: true, quiet: { from: hhmm(from), to: hhmm(to) } })).msg).toBe('ok');
+    expect((await call(me, `${W}notify/my_settings`)).data).toEqual({ email: true, quiet: { from: hhmm(from), to: hhmm(to) } });
+    const quiet = await launch();
+    await app.deliverNow();
+    const [held] = await deliveries(quiet);
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(hhmm(new Date(held!.due))).toBe(hhmm(to));
+    expect(mails.filter((m) => m.to === 'e1000@yunshan.example')).toEqual([]);
+    expect((await call(me, `${W}notify/my_settings`, { email: true, quiet: { from: '25:00', to: '08:00' } })).msg).toBe('免打扰时段无效：应为两个不同的时刻（HH:mm）');
+    expect((await call(me, `${W}notify/my_settings`, { email: true })).msg).toBe('ok');
+    await app.store.write(async (tx) => tx.deliveries.put({ ...held!, due: new Date().toISOString() }));
+  });
+});

@@ -10,6 +10,7 @@ const FlowDynamicPage = lazyPage(() => import(/* webpackChunkName: "page-flow-dy
 const FlowStatisticsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-statistics" */ './flow-statistics-page'));
 const TravelExportPage = lazyPage(() => import(/* webpackChunkName: "page-travel-export" */ './travel-export-page'));
 const DelegationPage = lazyPage(() => import(/* webpackChunkName: "page-delegation" */ './delegation-page'));
+const NotifySettingsPage = lazyPage(() => import(/* webpackChunkName: "page-notify-settings" */ '../inbox/notify-settings-page'));
 const InboxPage = lazyPage(() => import(/* webpackChunkName: "page-inbox" */ '../inbox/inbox-page'));
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ './batch-approve-page'));
 
@@ -34,6 +35,7 @@ export const approvalsContribution: FeatureContribution = {
     { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS, right: 'flow' },
     { path: '/delegation', title: '代理设置', layout: 'main', ...page(DelegationPage), features: APPROVALS },
     { path: '/messages', title: '消息中心', layout: 'main', ...page(InboxPage), features: APPROVALS },
+    { path: '/notifySettings', title: '通知设置', layout: 'main', ...page(NotifySettingsPage) },
     { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS, nav: { group: '审批', order: 70 } },
   ],
 };

@@ -7,6 +7,7 @@ import { InstanceDrawer } from '../approvals/instance-drawer';
 import { formatTime } from '../approvals/format-time';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
+import { PageFrame } from '../shell/page-frame';
 
 const KIND_COLORS: Readonly<Record<InboxKind, string>> = {
   newTask: 'blue', approved: 'green', rejected: 'red', returned: 'orange', transferred: 'geekblue',
@@ -32,11 +33,7 @@ export default function InboxPage() {
     void inbox.open(notice).catch(() => undefined);
   };
   return (
-    <div className="inbox-page">
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>消息中心</Typography.Title>
-        <Button disabled={!page?.unread} onClick={() => void inbox.markAllRead().catch(() => undefined)}>全部已读</Button>
-      </div>
+    <PageFrame title="消息中心" extra={<Button disabled={!page?.unread} onClick={() => void inbox.markAllRead().catch(() => undefined)}>全部已读</Button>}>
       {!page ? <Skeleton active /> : page.list.length === 0 ? <Empty description="暂无消息" /> : (
         <ul className="inbox-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {page.list.map((notice) => (
@@ -56,6 +53,6 @@ export default function InboxPage() {
         </ul>
       )}
       <InstanceDrawer instanceId={openId} onClose={() => setOpenId(undefined)} />
-    </div>
+    </PageFrame>
   );
 }

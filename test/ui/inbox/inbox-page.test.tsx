@@ -3,7 +3,8 @@
 // opening one reads it and opens the instance, 全部已读 clears the count.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InboxCenter } from '../../../application/inbox/inbox-center';
-import { InboxApi, type InboxNotice, type InboxPage } from '../../../application/ports/inbox-api';
+import { InboxApi, type InboxNotice, type InboxPage, type NotifyPreferences } from '../../../application/ports/inbox-api';
+import NotifySettingsPage from '../../../ui/inbox/notify-settings-page';
 import { InboxBell } from '../../../ui/inbox/inbox-bell';
 import InboxPageView from '../../../ui/inbox/inbox-page';
 import { makeInstance } from '../../application/approvals/fakes';
@@ -17,6 +18,9 @@ class FakeInboxApi implements InboxApi {
     return { list: [...this.notices], unread: this.notices.filter((n) => !n.read).length };
   }
   async unreadCount(): Promise<number> { return (await this.list()).unread; }
+  preferencesSaved: NotifyPreferences[] = [];
+  async preferences(): Promise<NotifyPreferences> { return this.preferencesSaved.at(-1) ?? { email: true }; }
+  async savePreferences(preferences: NotifyPreferences): Promise<NotifyPreferences> { this.preferencesSaved.push(preferences); return preferences; }
   async markRead(ids?: readonly string[]): Promise<number> {
     this.marked.push(ids);
     this.notices = this.notices.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n));
@@ -72,4 +76,15 @@ test('the page lists the notices; opening one reads it and opens the instance; �
   fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
   await waitFor(() => expect(inbox.marked).toEqual([['m2'], undefined]));
   await waitFor(() => expect(screen.getByRole('button', { name: '全部已读' })).toBeDisabled());
+});
+
+test('通知设置: mail off and a quiet time are saved as the person chose', async () => {
+  const { container, inbox } = setUp();
+  renderWith(container, <NotifySettingsPage />, '/notifySettings');
+  fireEvent.click(await screen.findByRole('switch', { name: '接收邮件通知' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '免打扰时段' }));
+  fireEvent.change(screen.getByLabelText('免打扰开始'), { target: { value: '21:30' } });
+  fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+  await waitFor(() => expect(inbox.preferencesSaved).toEqual([{ email: false, quiet: { from: '21:30', to: '08:00' } }]));
+  expect(await screen.findByText('通知设置已保存')).toBeInTheDocument();
 });
