@@ -75,4 +75,14 @@ describe('消息中心', () => {
     await b.as('u-hr-head');
     expect((await b.post(`${N}read`, { ids: [missed[0].id] })).body.data).toEqual({ marked: 1, unread: 1 });
   });
+
+  it('评论 @我: the people a comment names with @ are told; the author is not', async () => {
+    const id = await launchAs('u-applicant', leave(5));
+    await b.as('u-hr-head');
+    expect((await b.act(id, 'comment', { comment: '@刘洋 @周敏 请先核对假期余额' })).body.msg).toBe('ok');
+    await b.as('u-hr-1');
+    expect((await inbox()).list.map((n) => [n.kind, n.label, n.instanceId])).toEqual([['mentioned', '评论 @我', id]]);
+    await b.as('u-hr-head');
+    expect((await inbox()).list.map((n) => n.kind)).toEqual(['newTask']);
+  });
 });
