@@ -1,9 +1,11 @@
-// Pushes across server processes (issue 40): two servers on one PostgreSQL database; a change made through one
-// reaches a socket of the other through LISTEN/NOTIFY. Without a PostgreSQL server (TEST_DATABASE_URL; CI starts
+// Pushes across server processes (issue 40): this process and `npm run server` in a child process on one PostgreSQL
+// database; a change made through one reaches a socket of the other through LISTEN/NOTIFY. Without a PostgreSQL server (TEST_DATABASE_URL; CI starts
 // one) only the in-process bus is tested here.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { startAppServer, type AppServer } from '../../server/node/app-server';
 import { createLog } from '../../server/node/log';
 import { inProcessBus, type BusEvent } from '../../server/node/notify-bus';
@@ -37,23 +39,49 @@ async function freshDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** `npm run server` (server/node/main.ts) in a child process on a free port; resolves once /readyz answers. */
+async function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  const child = spawn(process.execPath, ['-r', '@swc/register', 'server/node/main.ts'], {
+    cwd: join(__dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), TIMER_INTERVAL_SECONDS: '3600', LOG_LEVEL: 'error', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => { output += d; });
+  child.stderr!.on('data', (d) => { output += d; });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server process exited: ${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) { child.kill(); throw new Error(`the server process did not start: ${output}`); }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 if (TEST_DATABASE_URL) {
-  describe('two servers on one PostgreSQL database', () => {
-    const apps: AppServer[] = [];
+  describe('two server processes on one PostgreSQL database', () => {
+    let first: AppServer;
+    let second: { url: string; child: ChildProcess };
     const dirs: string[] = [];
     let url = '';
     beforeAll(async () => {
       url = await freshDatabase();
-      for (let i = 0; i < 2; i++) {
-        const dir = await mkdtemp(join(tmpdir(), 'notify-pg-'));
-        dirs.push(dir);
-        const settings = readSettings({ PORT: '0', DATA_DIR: dir, STATIC_DIR: dir, TIMER_INTERVAL_SECONDS: '3600', DATABASE_URL: url });
-        // One after the other: the first migrates and seeds, the second finds it done.
-        apps.push(await startAppServer(settings, { seed: true, log: createLog('error', () => undefined) }));
-      }
+      for (let i = 0; i < 2; i++) dirs.push(await mkdtemp(join(tmpdir(), 'notify-pg-')));
+      // This process migrates and seeds; the other is `npm run server` in a process of its own.
+      first = await startAppServer(readSettings({ PORT: '0', DATA_DIR: dirs[0], STATIC_DIR: dirs[0], TIMER_INTERVAL_SECONDS: '3600', DATABASE_URL: url }), { seed: true, log: createLog('error', () => undefined) });
+      second = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dirs[1]!, STATIC_DIR: dirs[1]! });
     });
     afterAll(async () => {
-      for (const app of apps) await app.close();
+      await new Promise((resolve) => { second?.child.once('exit', resolve); second?.child.kill('SIGTERM'); });
+      await first?.close();
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
       const { Client } = await import('pg');
       const client = new Client({ connectionString: TEST_DATABASE_URL });
@@ -62,8 +90,7 @@ if (TEST_DATABASE_URL) {
       await client.end();
     });
 
-    it('a launch through the first reaches the approver connected to the second, and only them', async () => {
-      const [first, second] = apps as [AppServer, AppServer];
+    it('a launch through one process reaches the approver connected to the other, and only them', async () => {
       const approver = await NotifyClient.open(second.url, await signIn(second.url, 'u-hr-head'));
       const other = await NotifyClient.open(second.url, await signIn(second.url, 'u-zhaoliu'));
       const before = (await approver.next('unread')).payload.count as number;
