@@ -38,7 +38,9 @@ export async function emailEnabled(tx: DemoTx): Promise<boolean> {
 }
 
 let sequence = 0;
-const idOf = (at: string): string => `dlv-${at}-${(sequence++ % 1e6).toString().padStart(6, '0')}-${globalThis.crypto.randomUUID().slice(0, 8)}`;
+/** Eight random characters (randomUUID needs a secure context; a demo opened over plain http has none). */
+const randomPart = (): string => (globalThis.crypto?.randomUUID?.() ?? Math.random().toString(16).slice(2).padEnd(8, '0')).slice(0, 8);
+const idOf = (at: string): string => `dlv-${at}-${(sequence++ % 1e6).toString().padStart(6, '0')}-${randomPart()}`;
 
 /** The sends of the notices (each with its kept kind), written in `tx`. */
 export async function planDeliveries(tx: DemoTx, notices: ReadonlyArray<{ notice: DemoNotice; kind: InboxKind }>, at: string): Promise<DeliveryRow[]> {

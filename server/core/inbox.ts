@@ -31,8 +31,10 @@ export function inboxKindOf(notice: DemoNotice): InboxKind | undefined {
 }
 
 let sequence = 0;
+/** Eight random characters (randomUUID needs a secure context; a demo opened over plain http has none). */
+const randomPart = (): string => (globalThis.crypto?.randomUUID?.() ?? Math.random().toString(16).slice(2).padEnd(8, '0')).slice(0, 8);
 /** Unique across processes (the random part), in write order within one (the sequence). */
-const idPart = (): string => `${(sequence++ % 1e6).toString().padStart(6, '0')}-${globalThis.crypto.randomUUID().slice(0, 8)}`;
+const idPart = (): string => `${(sequence++ % 1e6).toString().padStart(6, '0')}-${randomPart()}`;
 
 /** The rows the notices make: one per person per kept notice. */
 export function inboxRowsOf(notices: readonly DemoNotice[], at: string): InboxRow[] {
