@@ -59,6 +59,8 @@ import { RouteChangeReporter } from './application/shell/route-change-reporter';
 import { FEATURES, FeatureModules, type Feature } from './application/shell/feature-modules';
 import { InstanceChanges } from './application/approvals/instance-changes';
 import { PendingCount } from './application/approvals/pending-count';
+import { InboxCenter } from './application/inbox/inbox-center';
+import { InboxApi } from './application/ports/inbox-api';
 import { MyRights } from './application/shell/my-rights';
 import { OrganisationDirectory } from './application/organisation/organisation-directory';
 import { LinkedInstanceLookup } from './application/linked-instances/linked-instance-lookup';
@@ -128,6 +130,7 @@ function bindUseCases(container: Container): void {
   container.bind(RouteChangeReporter).toSelf().inSingletonScope();
   container.bind(InstanceChanges).toSelf().inSingletonScope();
   container.bind(PendingCount).toSelf().inSingletonScope();
+  container.bind(InboxCenter).toSelf().inSingletonScope();
   // What the person may administer: the menu and every admin route read it.
   container.bind(MyRights).toSelf().inSingletonScope();
   // The organisation serves the pickers, the route preview, the timeline and the flow designer.
@@ -161,6 +164,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   // Named: the launch page's route reads the delegations in force (issue 27), so the shell precaches this chunk.
   bindLazyHttpApi<DelegationApi>(container, DelegationApi, () => import(/* webpackChunkName: "http-delegation" */ './adapters/http/axios-delegation-api').then((m) => m.AxiosDelegationApi));
   bindLazyHttpApi<PhraseApi>(container, PhraseApi, () => import(/* webpackChunkName: "http-phrase" */ './adapters/http/axios-phrase-api').then((m) => m.AxiosPhraseApi));
+  bindLazyHttpApi<InboxApi>(container, InboxApi, () => import(/* webpackChunkName: "http-inbox" */ './adapters/http/axios-inbox-api').then((m) => m.AxiosInboxApi));
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Subject, filter, map, merge, share, startWith, withLatestFrom, type Observable } from 'rxjs';
+import { Subject, filter, map, merge, pairwise, share, startWith, withLatestFrom, type Observable } from 'rxjs';
 import { concerns, instanceChangedOf, type InstanceChanged } from '../ports/instance-changed';
 import type { Instance } from '../ports/instance-api';
 import { NotifyChannel } from '../ports/notify-channel';
@@ -41,7 +41,14 @@ export class InstanceChanges {
       filter((change): change is InstanceChanged => change !== undefined),
       filter((change) => !this.isOwnEcho(change)),
     );
-    this.all$ = merge(pushed$, this.here).pipe(share());
+    // Back after a gap (the socket reconnected): whatever changed meanwhile is read again, once — the lists and the
+    // count as after any change (`dataChanged` concerns everyone), the 消息中心 from its stored notices.
+    const reconnected$ = notify.status$.pipe(
+      pairwise(),
+      filter(([before, now]) => before === 'reconnecting' && now === 'open'),
+      map((): InstanceChanged => ({ reason: 'dataChanged' })),
+    );
+    this.all$ = merge(pushed$, reconnected$, this.here).pipe(share());
     this.mine$ = this.all$.pipe(
       withLatestFrom(session.user$.pipe(startWith(undefined))),
       filter(([change, user]) => concerns(change, user?.id)),

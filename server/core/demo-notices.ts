@@ -1,5 +1,6 @@
 import type { InstanceChangeReason } from '../../application/ports/instance-changed';
 import type { InstanceChanged } from '../../application/ports/instance-changed';
+import type { InboxKind } from './store/demo-tables';
 
 /**
  * What the demo backend tells the people concerned after a change (new task, decision, copy, 催办). Each
@@ -14,6 +15,8 @@ export interface DemoNotice {
   readonly instanceId: string;
   readonly title: string;
   readonly status?: string;
+  /** What the 消息中心 keeps of it, when its type alone does not say (被转交, 被加签, 被退回, 超时提醒; inbox.ts). */
+  readonly kind?: InboxKind;
 }
 
 /** A notice's reason in the push (an `instanceChanged` notice is the applicant's "it moved"). */
@@ -27,6 +30,8 @@ const REASON: Record<DemoNoticeType, InstanceChangeReason> = {
  */
 export interface Notifier {
   publish(changes: readonly InstanceChanged[]): void;
+  /** A person marked notices of their 消息中心 read (their other tabs update the unread count). */
+  inboxRead?(userId: string): void;
 }
 
 /** A notifier that tells no one (a store without listeners, and the default). */

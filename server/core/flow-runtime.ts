@@ -11,8 +11,9 @@ import {
 } from '../../domain/flow';
 import { isoOfLocalTime } from '../../domain/flow/time/local-now';
 import type { DemoTx } from './store/demo-db';
-import type { CcRow, InstanceRow, TaskRow } from './store/demo-tables';
+import type { CcRow, InboxKind, InstanceRow, TaskRow } from './store/demo-tables';
 import type { DemoNotice } from './demo-notices';
+import { storeNotices } from './inbox';
 import { forFlowOf, readDelegations } from './delegation-records';
 
 /** The organisation as the engine reads it: people with their departments, departments with heads, roles, 代理. */
@@ -158,7 +159,7 @@ export function recordsOfRun(
   const notices: DemoNotice[] = [];
   const about = { instanceId: row.id, title: next.title };
   for (const event of events) {
-    if (event.type === 'taskCreated') notices.push({ type: 'taskCreated', userIds: [event.userId], ...about });
+    if (event.type === 'taskCreated') notices.push({ type: 'taskCreated', userIds: [event.userId], ...about, kind: newTaskKind(state, event.taskId, event.userId) });
     else if (event.type === 'taskCompleted') notices.push({ type: 'taskCompleted', userIds: [event.userId], ...about });
     else if (event.type === 'ccSent') notices.push({ type: 'ccSent', userIds: event.userIds, ...about });
     // 撤销 tells everyone who took part (and the copied people); other ends tell the applicant.
@@ -167,6 +168,15 @@ export function recordsOfRun(
   // The applicant sees every move of their instance (the drawer and 我的申请 follow it).
   if (events.length > 0) notices.push({ type: 'instanceChanged', userIds: [state.initiator], ...about });
   return { row: next, tasks: listed, deletedTaskIds, ccs, notices };
+}
+
+/** What a new task is to its holder in the 消息中心: 被加签, 被退回 (back at the applicant), 被转交 or 新的待办. */
+function newTaskKind(state: FlowInstanceState, taskId: string, userId: string): InboxKind {
+  const task = state.tasks.find((t) => t.id === taskId);
+  if (task?.kind === 'addBefore' || task?.kind === 'addAfter') return 'addedSigner';
+  if (task?.kind === 'resubmit') return 'returned';
+  const last = state.history[state.history.length - 1];
+  return last?.action === 'transfer' && last.userIds?.includes(userId) ? 'transferred' : 'newTask';
 }
 
 /** The applicant, everyone who had a task or acted (代理 included: the person away) and the copied people. */
@@ -189,5 +199,7 @@ export async function saveRun(
   await tx.tasks.putMany(records.tasks);
   for (const id of records.deletedTaskIds) await tx.tasks.delete(id);
   await tx.ccs.putMany(records.ccs);
+  // 消息中心: the notices are kept with the change that made them.
+  await storeNotices(tx, records.notices, at);
   return records;
 }

@@ -11,6 +11,7 @@ import { localTimeOf } from '../../domain/flow/time/local-now';
 import type { DemoTx } from './store/demo-db';
 import type { InstanceRow } from './store/demo-tables';
 import type { DemoNotice } from './demo-notices';
+import { storeNotices } from './inbox';
 import { environmentOf, saveRun } from './flow-runtime';
 
 /** What a tick fired: timeout reminders sent, 待办 decided by a timeout. */
@@ -46,7 +47,11 @@ export async function tickInstance(
   const sent = new Set((before.reminders ?? []).map(reminderKey));
   const reminders = (result.state.reminders ?? []).filter((r) => !sent.has(reminderKey(r)));
   const reminded = [...new Set(reminders.map((r) => r.userId))];
-  if (reminded.length > 0) notices.push({ type: 'urged', userIds: reminded, instanceId: row.id, title: row.title });
+  if (reminded.length > 0) {
+    const reminder: DemoNotice = { type: 'urged', userIds: reminded, instanceId: row.id, title: row.title, kind: 'timeout' };
+    notices.push(reminder);
+    await storeNotices(tx, [reminder], now.toISOString());
+  }
   const decided = result.state.history.slice(before.history.length)
     .filter((entry) => entry.reason === 'timeout' && (entry.action === 'approve' || entry.action === 'reject'))
     .reduce((sum, entry) => sum + (entry.userIds?.length ?? 1), 0);

@@ -16,6 +16,7 @@ import type { DemoStore } from '../core/store/demo-store';
 import type { DemoTx } from '../core/store/demo-db';
 import type { InstanceRow } from '../core/store/demo-tables';
 import { changesOf, type DemoNotice } from '../core/demo-notices';
+import { storeNotices } from '../core/inbox';
 import { environmentOf, flowOfDesign, launchDesign, NOT_PUBLISHED_MESSAGE, organisationIn, saveRun } from '../core/flow-runtime';
 import { flowInstanceView, withoutHidden } from '../core/flow-instance-view';
 import { idempotent, jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
@@ -72,6 +73,16 @@ function mayStillView(instanceId: unknown) {
     const row = await tx.instances.get(String(instanceId ?? ''));
     return row && !(await mayViewInstanceRow(tx, row, userId)) ? refuse(403, ApprovalMessages.notVisible) : undefined;
   };
+}
+
+/** The notice of a comment's @mentions (people of the organisation by name, the author aside), stored in `tx`. */
+async function mentionNotice(tx: DemoTx, comment: unknown, authorId: string, instanceId: string, title: string, at: string): Promise<DemoNotice | undefined> {
+  if (typeof comment !== 'string' || !comment.includes('@')) return undefined;
+  const userIds = (await tx.users.all()).filter((u) => u.id !== authorId && comment.includes(`@${u.name}`)).map((u) => u.id);
+  if (userIds.length === 0) return undefined;
+  const notice: DemoNotice = { type: 'instanceChanged', userIds, instanceId, title, kind: 'mentioned' };
+  await storeNotices(tx, [notice], at);
+  return notice;
 }
 
 export function approvalHandlers(store: DemoStore) {
@@ -142,6 +153,9 @@ export function approvalHandlers(store: DemoStore) {
       // 触发器 / 子流程: children start, a finished child resumes its parent; requests are sent after the transaction.
       const settled = await settleOutbound(tx, store, found.id, at);
       notices = [...saved.notices, ...settled.notices];
+      // 评论 @我 (issue 40): the people a comment names with @ hear of it in their 消息中心.
+      const mentioned = await mentionNotice(tx, body.comment, me.id, found.id, found.title, at);
+      if (mentioned) notices.push(mentioned);
       requests = settled.requests;
       const row = (await tx.instances.get(found.id)) ?? saved.row;
       return ok(await flowInstanceView(tx, row, await instanceView(tx, row), me.id));
@@ -240,6 +254,7 @@ export function approvalHandlers(store: DemoStore) {
         const notified = found.flowState ? urgedPeople(found.flowState) : [];
         await tx.instances.put({ ...found, urgedAt: at });
         notices = [{ type: 'urged', userIds: notified, instanceId: found.id, title: found.title }];
+        await storeNotices(tx, notices, at);
         return ok({ notified });
       });
       store.notifier.publish(changesOf(notices));

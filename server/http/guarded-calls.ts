@@ -165,6 +165,10 @@ export const GUARDED_CALLS: readonly GuardedCall[] = [
   timingTaskCall('set_enabled', (input) => (input.enabled === true ? 'enable_timing_task' : 'disable_timing_task'), ['enable_timing_task', 'disable_timing_task']),
   timingTaskCall('run', () => 'run_timing_task', ['run_timing_task']),
   { method: 'get', path: `${W}operation_log/list`, right: 'operationLog' },
+  // The ways out (issue 40): group robots and the record of sends.
+  { method: 'get', path: `${W}notify/robots`, right: 'system' },
+  { method: 'post', path: `${W}notify/robots`, right: 'system' },
+  { method: 'get', path: `${W}notify/deliveries`, right: 'system' },
   noticeCall('add_notice', 'add_notice'),
   noticeCall('set_notice', 'update_notice'),
   noticeCall('del_notice', 'delete_notice'),

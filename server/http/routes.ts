@@ -4,6 +4,8 @@ import { approvalHandlers } from './approval-handlers';
 import { dataTableHandlers } from './data-table-handlers';
 import { flowHandlers } from './flow-handlers';
 import { formHandlers } from './form-handlers';
+import { inboxHandlers } from './inbox-handlers';
+import { notifyHandlers } from './notify-handlers';
 import { instanceHandlers } from './instance-handlers';
 import { ocrHandlers } from './ocr-handlers';
 import { orgHandlers } from './org-handlers';
@@ -41,6 +43,8 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   versionHandlers,
   delegationHandlers,
   phraseHandlers,
+  inboxHandlers,
+  notifyHandlers,
 ];
 
 /** Every route of the backend, on one store (the browser demo's worker, jest, demo-server and the Node server). */

@@ -15,10 +15,16 @@ import { nodeOutboundRequests } from '../../adapters/outbound/node-outbound-requ
 import { emptyTables } from '../core/store/demo-tables';
 import { DemoStore } from '../core/store/demo-store';
 import { createBackend } from '../http/routes';
+import type { GuardedBackend } from '../http/auth-routes';
+import { dispatch } from '../http/router';
 import { FileBlobs } from '../stores/file-blobs';
 import { openSqlDb, type OpenedSqlDb } from '../stores/sql/open-sql-db';
 import { createLog, type Log } from './log';
 import { headerOf, refuseWith, send, serveStatic, toRequest, withSecurityHeaders } from './node-http-kit';
+import { signedInSocketPerson } from './notify-person';
+import { notifyUrlOf, startNotifySockets } from './notify-socket';
+import { startDeliveries } from './delivery-worker';
+import { prepareMailActions } from './mail-action-routes';
 import { startScheduler } from './scheduler';
 import type { ServerSettings } from './settings';
 import { clientAddressOf, openSignIn, type SignIn } from './sign-in';
@@ -38,8 +44,10 @@ export interface AppServer {
   readonly database: OpenedSqlDb;
   readonly signIn: SignIn;
   readonly url: string;
-  /** The X-Demo-Token of the identity switch (`/__demo/identity`) until accounts land (issue 38), logged at start. */
+  /** The X-Demo-Token a `/__demo/…` call would need (none is mounted on this server). */
   readonly demoToken: string;
+  /** Sends the due mails and robot posts now (tests). */
+  deliverNow(): Promise<number>;
   /** Stops taking requests, lets those in flight finish, stops the scheduler and closes the database. */
   close(): Promise<void>;
 }
@@ -61,7 +69,13 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   // No /__demo/* switch is mounted here; the guard still wants a token for that path, which nobody is given.
   const demoToken = demoTokenOf(process.env['DEMO_TOKEN']);
   const signIn = await openSignIn(settings, database, store, log, options);
-  const backend = signIn.guard(createBackend(store));
+  const inner = createBackend(store);
+  // One-click decisions from mails (issue 40): their pages answer without a session (the link is the proof), and
+  // decide as the link's person through the backend's own routes.
+  const mailActions = await prepareMailActions(store, signIn.person, settings.notify);
+  const mailRoutes = mailActions.routes(() => inner);
+  const guarded = signIn.guard(inner);
+  const backend: GuardedBackend = async (request, client) => (await dispatch(mailRoutes, request)) ?? guarded(request, client);
   const files = new StaticDelivery();
   let stopping = false;
 
@@ -91,7 +105,7 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
       const origin = settings.publicUrl && req.headers.host === new URL(settings.publicUrl).host ? settings.publicUrl : `http://${req.headers.host ?? `127.0.0.1:${listening}`}`;
       if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         const hosts = Object.fromEntries(['flow', 'api', 'v2', 'bzp_api', 'filter', '__demo'].map((s) => [s, origin]));
-        return void await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: '' }));
+        return void await send(res, Response.json({ hosts, parentOrigin: origin, feedbackFlowId: 'model-feedback', notifyUrl: notifyUrlOf(origin) }));
       }
       const client: { address: string; userId?: string } = { address: clientAddressOf(req, settings.trustProxy) };
       const response = await backend(toRequest(req, origin), client);
@@ -106,6 +120,10 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
       else res.destroy();
     }
   });
+  // 消息中心 pushes (issue 40): /api/notify, each socket one person's.
+  const notify = await startNotifySockets(server, store, settings, signedInSocketPerson(signIn.accounts), log);
+  // Mails and robot posts, sent after each change's commit and retried (issue 40).
+  const deliveries = await startDeliveries(store, settings.notify, log, mailActions.linker);
   await new Promise<void>((listening, fail) => {
     server.once('error', fail);
     server.listen(settings.port, settings.host, () => listening());
@@ -116,9 +134,12 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
 
   return {
     server, store, database, signIn, url, demoToken,
+    deliverNow: () => deliveries.runOnce(),
     async close() {
       stopping = true;
       await scheduler.stop();
+      await deliveries.stop();
+      await notify.close();
       await new Promise<void>((closed) => {
         server.close(() => closed());
         server.closeIdleConnections();

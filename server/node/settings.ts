@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { readNotifySettings, type NotifySettings } from './notify-settings';
 
 /**
  * Every setting of the Node server, read from the environment once at start and checked: a wrong one stops the
@@ -28,6 +29,8 @@ export interface ServerSettings {
    */
   readonly trustProxy: boolean;
   readonly oidc?: OidcSettings;
+  /** Mail, robots, links and the digest (issue 40, notify-settings.ts). */
+  readonly notify: NotifySettings;
 }
 
 /** 企业账号登录 (OpenID Connect): all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none. */
@@ -88,5 +91,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
   if (!['', 'true', 'false', '1', '0'].includes(proxy)) throw new SettingsError(`环境变量 TRUST_PROXY=${env['TRUST_PROXY']} 无效：应为 true 或 false`);
   const trustProxy = proxy === 'true' || proxy === '1';
   const oidc = oidcOf(env);
-  return { ...(publicUrl ? { publicUrl: new URL(publicUrl).origin } : {}), port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel, sessionIdleMinutes, trustProxy, ...(oidc ? { oidc } : {}) };
+  let notify: NotifySettings;
+  try {
+    notify = readNotifySettings(env, host, port);
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
+  return { ...(publicUrl ? { publicUrl: new URL(publicUrl).origin } : {}), port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel, sessionIdleMinutes, trustProxy, ...(oidc ? { oidc } : {}), notify };
 }

@@ -24,4 +24,7 @@ export function declareDemoVersions(db: Dexie): void {
     const tables = tablesFromSingleRecord(state, files);
     for (const name of TABLE_NAMES as TableName[]) await tx.table(name).bulkPut(tables[name] as unknown[]);
   });
+
+  // 3: 消息中心 and its sends (issue 40), new tables; nothing to move.
+  db.version(3).stores({ inbox: DEMO_TABLE_SCHEMA.inbox, deliveries: DEMO_TABLE_SCHEMA.deliveries });
 }

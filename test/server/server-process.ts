@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leaveRange } from '../adapters/support/leave-dates';
+import { loginCookie } from './seed-accounts';
 
 const root = join(__dirname, '../..');
 
@@ -90,9 +91,9 @@ export class ServerClient {
     return this.request('POST', path, body);
   }
 
+  /** Signs in with the seeded person's account (employee number, the demo password). */
   async signInAs(userId: string): Promise<this> {
-    const answer = await this.post('/__demo/identity', { userId });
-    if (answer.status !== 200) throw new Error(`无法以 ${userId} 登录：${JSON.stringify(answer.body)}`);
+    this.cookie = await loginCookie(this.base(), userId);
     return this;
   }
 }

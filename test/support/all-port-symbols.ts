@@ -7,6 +7,7 @@ export { DraftStore } from '../../application/ports/draft-store';
 export { FlowModelApi } from '../../application/ports/flow-model-api';
 export { FormApi } from '../../application/ports/form-api';
 export { FormValueApi } from '../../application/ports/form-value-api';
+export { InboxApi } from '../../application/ports/inbox-api';
 export { InstanceApi } from '../../application/ports/instance-api';
 export { NotifyChannel } from '../../application/ports/notify-channel';
 export { OcrApi } from '../../application/ports/ocr-api';

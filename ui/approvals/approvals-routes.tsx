@@ -9,6 +9,8 @@ const FlowQueryPage = lazyPage(() => import(/* webpackChunkName: "page-flow-quer
 const FlowDynamicPage = lazyPage(() => import(/* webpackChunkName: "page-flow-dynamic" */ './flow-dynamic-page'));
 const TravelExportPage = lazyPage(() => import(/* webpackChunkName: "page-travel-export" */ './travel-export-page'));
 const DelegationPage = lazyPage(() => import(/* webpackChunkName: "page-delegation" */ './delegation-page'));
+const NotifySettingsPage = lazyPage(() => import(/* webpackChunkName: "page-notify-settings" */ '../inbox/notify-settings-page'));
+const InboxPage = lazyPage(() => import(/* webpackChunkName: "page-inbox" */ '../inbox/inbox-page'));
 const BatchApprovePage = lazyPage(() => import(/* webpackChunkName: "page-batch-approve" */ './batch-approve-page'));
 
 const APPROVALS: readonly Feature[] = ['approvals'];
@@ -17,7 +19,7 @@ function list(kind: InstanceListKind): Pick<PageRoute, 'render' | 'preload' | 'f
   return { render: () => <InstanceListPage kind={kind} />, preload: InstanceListPage.preload, features: APPROVALS };
 }
 
-/** The approvals feature's pages: 审批中心, the four lists, 流程查询, 批量审批, 流程动态, 出差数据导出, 代理设置. */
+/** The approvals feature's pages: 审批中心, the four lists, 消息中心, 流程查询, 批量审批, 流程动态, 出差数据导出, 代理设置. */
 export const approvalsContribution: FeatureContribution = {
   routes: [
     { path: '/flowapplicationcenter', title: '审批中心', layout: 'main', ...page(ApplicationCenterPage), features: APPROVALS, nav: { group: '审批', order: 10 } },
@@ -30,6 +32,8 @@ export const approvalsContribution: FeatureContribution = {
     { path: '/flowQuery', title: '流程查询', layout: 'main', ...page(FlowQueryPage), features: APPROVALS, nav: { group: '审批', order: 60 } },
     { path: '/travelDerivation', title: '出差数据导出', layout: 'main', ...page(TravelExportPage), features: APPROVALS, right: 'flow' },
     { path: '/delegation', title: '代理设置', layout: 'main', ...page(DelegationPage), features: APPROVALS },
+    { path: '/messages', title: '消息中心', layout: 'main', ...page(InboxPage), features: APPROVALS },
+    { path: '/notifySettings', title: '通知设置', layout: 'main', ...page(NotifySettingsPage) },
     { path: '/batchApprove', title: '批量审批', layout: 'main', ...page(BatchApprovePage), features: APPROVALS, nav: { group: '审批', order: 70 } },
   ],
 };

@@ -1,5 +1,7 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { InboxCenter } from '../../application/inbox/inbox-center';
 import { SessionApi } from '../../application/ports/session-api';
 import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
@@ -23,6 +25,12 @@ interface MineSheetProps {
 export default function MineSheet({ open, onClose, reload = () => window.location.reload() }: MineSheetProps) {
   const session = useService<SessionApi>(SessionApi);
   const user = useObservableValue(session.user$, undefined);
+  const inbox = useService(InboxCenter);
+  const unread = useObservableValue(inbox.unread$, undefined);
+  useEffect(() => {
+    inbox.start();
+    inbox.refresh();
+  }, [inbox]);
   return (
     <Drawer className="mine-sheet" placement="bottom" open={open} onClose={onClose} title="我的" size="auto" styles={{ body: { padding: '8px 16px 16px' } }}>
       <div className="mine-user" data-identity={user?.identity ?? ''}>
@@ -36,6 +44,9 @@ export default function MineSheet({ open, onClose, reload = () => window.locatio
         </div>
       </div>
       <nav aria-label="更多列表" className="mine-links">
+        <Link to="/messages" className="mine-link mine-inbox-link" onClick={onClose}>
+          消息中心{unread ? <span className="mine-inbox-count" aria-label={`${unread} 条未读`}>（{unread > 99 ? '99+' : unread}）</span> : null}
+        </Link>
         {MORE_LISTS.map((item) => (
           <Link key={item.path} to={item.path} className="mine-link" onClick={onClose}>{item.label}</Link>
         ))}

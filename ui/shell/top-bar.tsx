@@ -10,6 +10,7 @@ import { LogoLink } from './logo-link';
 import { LoadBoundary } from '../hooks/load-boundary';
 import { isPhoneNow, useIsPhone } from '../hooks/use-is-phone';
 import { PendingCountBadge } from '../approvals/pending-count-badge';
+import { InboxBell } from '../inbox/inbox-bell';
 import { USER_CHIP_LAYOUT, UserChip } from './user-chip';
 
 // The desktop's user menu (antd Popover) is a chunk of its own: a phone has 我的 in its tab bar instead, and the
@@ -48,6 +49,7 @@ export function TopBar() {
       <LogoLink />
       <div className="app-header-actions">
         <PendingCountBadge />
+        <InboxBell />
         <Tooltip title="意见反馈">
           <Button
             className="feedback-button"

@@ -25,6 +25,16 @@ function DelegationMenuItem({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** 我的 → 通知设置 (issue 40): mail on or off, a quiet time. */
+function NotifySettingsMenuItem({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={() => { onClose(); void navigate('/notifySettings'); }}>
+      通知设置
+    </Button>
+  );
+}
+
 interface UserMenuActionsProps {
   user: UserSummary | undefined;
   onClose: () => void;
@@ -111,6 +121,7 @@ export function UserMenuActions({ user, onClose, reload }: UserMenuActionsProps)
           <ChangePasswordDialog api={passwords} onClose={() => { setChangingPassword(false); onClose(); }} />
         </Suspense>
       )}
+      {inRouter && <NotifySettingsMenuItem onClose={onClose} />}
       <Button type="text" role="menuitem" style={{ justifyContent: 'flex-start' }} onClick={logout}>
         退出登录
       </Button>

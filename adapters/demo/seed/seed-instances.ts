@@ -78,6 +78,7 @@ function seedUsers(): UserRow[] {
     ...s,
     deptIds: [...(s.deptIds ?? [s.departmentId])],
     department: depts.get(s.departmentId) ?? '',
+    email: `${s.employeeNumber.toLowerCase()}@yunshan.example`,
     ...(s.id === p.zhangsan ? { identity: 'applicant' as const } : s.id === p.financeHead ? { identity: 'approver' as const } : {}),
   }));
 }

@@ -1,6 +1,6 @@
 import { INSTANCE_STATUS_VALUES, parseFlow, parseInstanceState } from '../../../domain/flow';
 import { parseForm } from '../../../domain/model/form-json';
-import { DEMO_DB_VERSION, TABLE_NAMES, emptyTables, tableLayout, type DemoTables, type TableName, type UploadRow } from './demo-tables';
+import { DEMO_DB_VERSION, TABLES_SINCE, TABLE_NAMES, emptyTables, tableLayout, type DemoTables, type TableName, type UploadRow } from './demo-tables';
 
 /** The `format` of a backup file (导出 / 导入 of all demo data). */
 export const DEMO_BACKUP_FORMAT = 'approval-demo-data';
@@ -169,7 +169,9 @@ export function parseBackup(text: string): DemoTables {
 
   const tables = emptyTables() as Record<TableName, unknown[]>;
   for (const name of TABLE_NAMES) {
-    const rows = (backup.tables as Record<string, unknown>)[name];
+    const sent = (backup.tables as Record<string, unknown>)[name];
+    // A table newer than the backup starts empty.
+    const rows = sent === undefined && (TABLES_SINCE[name] ?? 0) > (backup.version as number) ? [] : sent;
     if (!Array.isArray(rows)) throw new DemoBackupError(DemoBackupMessages.missingTable(name));
     checkTable(name, rows);
     tables[name] = rows;

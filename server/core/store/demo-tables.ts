@@ -49,14 +49,21 @@ export const DEMO_TABLE_SCHEMA = {
   /** The first answer to each Idempotency-Key. */
   idempotency: 'key',
   settings: 'key',
+  /** 消息中心 (issue 40): one stored notice per person per event, written with the change that made it. */
+  inbox: 'id, [userId+createdAt]',
+  /** Mails and robot posts (issue 40): one per send, planned with the change, sent and retried after it. */
+  deliveries: 'id, [status+due], instanceId',
 } as const;
 
 /** The schema version of the tables (Dexie's version; also written into backups). */
-export const DEMO_DB_VERSION = 2;
+export const DEMO_DB_VERSION = 3;
+
+/** The tables a version added: a backup of an older version may lack them (they start empty). */
+export const TABLES_SINCE: Partial<Record<TableName, number>> = { inbox: 3, deliveries: 3 };
 
 export interface MetaRow { key: string; value: unknown }
 /** A person of the organisation; `identity` marks the two people the demo can sign in as. */
-export interface UserRow extends Staff { department: string; identity?: DemoIdentity }
+export interface UserRow extends Staff { department: string; identity?: DemoIdentity; /** Where mails go (issue 40). */ email?: string }
 /** `order`: the place in the application center (the store hands rows back in key order, not as seeded). */
 export interface CategoryRow { id: string; name: string; order?: number }
 export interface FormRow extends Form { updatedAt: string }
@@ -129,6 +136,57 @@ export interface OperationLogRow extends OperationLogRecord { dataTable?: { tabl
 export interface IdempotencyRow { key: string; status: number; body: unknown; userId?: string; at?: string }
 export interface SettingRow { key: string; value: unknown }
 
+/**
+ * What a stored notice says (消息中心): 新的待办, 已通过, 已拒绝, 被退回, 被转交, 被加签, 抄送, 催办, 超时提醒, 评论 @我.
+ */
+export type InboxKind = 'newTask' | 'approved' | 'rejected' | 'returned' | 'transferred' | 'addedSigner' | 'cc' | 'urged' | 'timeout' | 'mentioned';
+/** The ways out of the app (issue 40): mail, and the group robots of DingTalk, WeCom and Feishu. */
+export type DeliveryChannel = 'email' | 'dingtalk' | 'wecom' | 'feishu';
+/**
+ * One send: planned in the transaction of the change (so it exists exactly when the change does), then sent by
+ * the server's delivery worker, retried with back-off, and kept with its outcome (who, channel, event, outcome).
+ * pending: to send at `due` (also while being sent: `due` is then the lease's end); sent; failed: given up.
+ */
+export interface DeliveryRow {
+  id: string;
+  channel: DeliveryChannel;
+  /** A person (mail) or a robot's id. */
+  target: string;
+  kind: InboxKind | 'digest';
+  instanceId: string;
+  title: string;
+  createdAt: string;
+  status: 'pending' | 'sent' | 'failed';
+  due: string;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+}
+
+/** A group robot an administrator set up: posts about the flows of `modelIds` or of applicants of `deptIds`. */
+export interface RobotSetting {
+  id: string;
+  channel: Exclude<DeliveryChannel, 'email'>;
+  name: string;
+  url: string;
+  /** DingTalk 加签 / Feishu 签名校验 secret. */
+  secret?: string;
+  modelIds?: string[];
+  deptIds?: string[];
+}
+
+/** One notice of one person's 消息中心. */
+export interface InboxRow {
+  id: string;
+  userId: string;
+  kind: InboxKind;
+  instanceId: string;
+  title: string;
+  createdAt: string;
+  /** When the person read it (全部已读, or opening it); absent: unread. */
+  readAt?: string;
+}
+
 /** The record type of each table. */
 export interface DemoRows {
   meta: MetaRow;
@@ -154,6 +212,8 @@ export interface DemoRows {
   dataTables: DataTableRecord;
   idempotency: IdempotencyRow;
   settings: SettingRow;
+  inbox: InboxRow;
+  deliveries: DeliveryRow;
 }
 
 export type TableName = keyof DemoRows & keyof typeof DEMO_TABLE_SCHEMA;

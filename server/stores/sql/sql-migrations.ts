@@ -18,7 +18,34 @@ export const SQL_MIGRATIONS: Record<string, Migration> = {
       for (const statement of statementsOf(TABLES_0002)) await sql.raw(statement).execute(db);
     },
   },
+  '0003_inbox_deliveries': {
+    async up(db) {
+      for (const statement of statementsOf(INBOX_0002)) await sql.raw(statement).execute(db);
+    },
+  },
 };
+
+/** 消息中心 (issue 40): one stored notice per person per event; the mails and robot posts planned with them. */
+const INBOX_0002 = `
+CREATE TABLE inbox (
+  id text COLLATE "C" NOT NULL,
+  user_id text COLLATE "C",
+  created_at text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX inbox_user_id_created_at ON inbox (user_id, created_at);
+CREATE TABLE deliveries (
+  id text COLLATE "C" NOT NULL,
+  status text COLLATE "C",
+  due text COLLATE "C",
+  instance_id text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX deliveries_status_due ON deliveries (status, due);
+CREATE INDEX deliveries_instance_id ON deliveries (instance_id);
+`;
 
 /** One statement per call: PGlite's extended protocol takes one at a time. */
 function statementsOf(script: string): string[] {

@@ -1,18 +1,29 @@
 // Issue 37: the main journey on the live build served by the real server (`npm start`'s server on PGlite): a
 // reimbursement of 8000 launched on its form by 张三 goes through 直属主管, 财务复核 and the 会签 of 陈志远 and
-// 李四 to 已通过, each person in their own browser session (until sign-in lands: the per-client identity).
+// 李四 to 已通过, each person signed in with their own account.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, waitForApp, signInAs } from '../harness.mjs';
+import { startSession, waitForApp } from '../harness.mjs';
 import { approve, fillReimbursement, openFrom, timeline } from '../approval-steps.mjs';
-import { startAppServer } from '../app-server-process.mjs';
+import { startRealServer } from '../real-server-process.mjs';
 
 let server;
 let session;
 before(async () => {
-  server = await startAppServer('dist');
+  server = await startRealServer('dist');
   session = await startSession({ baseUrl: server.url });
 });
+/** The seeded people by id: their usernames are their employee numbers; every seeded password is the demo's. */
+const USERNAMES = { 'u-applicant': 'E1001', 'u-hr-head': 'E1000', 'u-fin-1': 'E2002', 'u-ceo': 'E0001', 'u-approver': 'E2001' };
+
+/** Signs this browser in as a seeded person through the server's sign-in call and reloads. */
+async function signInAs(page, userId) {
+  const answer = await page.request.post(`${server.url}/api/auth/login`, { data: { username: USERNAMES[userId], password: 'yunshan2026' } });
+  assert.equal(answer.status(), 200, await answer.text());
+  await page.reload();
+  await waitForApp(page);
+}
+
 after(async () => {
   await session?.close();
   await server?.close();
@@ -27,8 +38,7 @@ test('the server answers /healthz and /readyz, and serves the live app with its 
 
 test('a reimbursement of 8000 goes from the launch form to 已通过 across five people on the real server', async () => {
   const page = await session.newPage();
-  await page.goto(`${server.url}/flowapplicationcenter`);
-  await waitForApp(page);
+  await page.goto(`${server.url}/login`);
   await signInAs(page, 'u-applicant');
   await page.goto(`${server.url}/newFlowLaunch?id=model-expense&modelName=${encodeURIComponent('报销')}`);
   await page.waitForSelector('.launch-form', { timeout: 30000 });

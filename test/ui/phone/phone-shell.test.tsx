@@ -86,7 +86,7 @@ test('我的 opens a sheet with the user, the other lists and the user menu acti
   expect(await within(sheet).findByText('李四')).toBeInTheDocument();
   expect(within(sheet).getByText('审批人')).toBeInTheDocument();
   const lists = within(within(sheet).getByRole('navigation', { name: '更多列表' })).getAllByRole('link');
-  expect(lists.map((link) => link.textContent)).toEqual(['我已审批', '抄送我的', '流程查询', '批量审批']);
+  expect(lists.map((link) => link.textContent)).toEqual(['消息中心', '我已审批', '抄送我的', '流程查询', '批量审批']);
   expect(within(sheet).getByRole('menuitem', { name: '切换为申请人' })).toBeEnabled();
   expect(within(sheet).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
   fireEvent.click(within(sheet).getByRole('link', { name: '抄送我的' }));
@@ -144,4 +144,15 @@ test('the designer renders as before from 768 px', () => {
   render(<MemoryRouter><DesktopOnly what="流程设计"><div>designer</div></DesktopOnly></MemoryRouter>);
   expect(screen.getByText('designer')).toBeInTheDocument();
   expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('我的 holds 消息中心 with the unread count (issue 40)', async () => {
+  viewport = phoneViewport(390);
+  const services = renderShell();
+  act(() => services.inbox.next({ list: [], unread: 3 }));
+  fireEvent.click(within(tabBar()).getByRole('button', { name: '我的' }));
+  const link = await screen.findByRole('link', { name: /消息中心/ });
+  expect(link).toHaveTextContent('消息中心（3）');
+  fireEvent.click(link);
+  expect(screen.getByTestId('location')).toHaveTextContent('/messages');
 });

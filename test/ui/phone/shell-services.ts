@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { BehaviorSubject, NEVER } from 'rxjs';
+import { BehaviorSubject, NEVER, map } from 'rxjs';
 import { PendingCount } from '../../../application/approvals/pending-count';
+import { InboxCenter } from '../../../application/inbox/inbox-center';
+import type { InboxPage } from '../../../application/ports/inbox-api';
 import { MyRights } from '../../../application/shell/my-rights';
 import { myRightsDouble } from '../shell/my-rights-double';
 import { RuntimeConfig } from '../../../application/ports/runtime-config';
@@ -22,11 +24,15 @@ export function shellServices() {
     async switchUser() { return APPROVER; },
     logout() { calls.logouts += 1; user.next(undefined); },
   };
+  const inbox = new BehaviorSubject<InboxPage | undefined>(undefined);
   const container = new Container();
+  container.bind(InboxCenter).toConstantValue({
+    page$: inbox.asObservable(), unread$: inbox.pipe(map((page) => page?.unread)), start: () => undefined, refresh: () => undefined,
+  } as unknown as InboxCenter);
   container.bind(PendingCount).toConstantValue({ count$: count.asObservable(), notices$: NEVER, start: () => undefined, refresh: () => undefined } as unknown as PendingCount);
   container.bind(SessionApi).toConstantValue(session as unknown as SessionApi);
   // 李四 holds no admin right (issue 25).
   container.bind(MyRights).toConstantValue(myRightsDouble([]).service);
   container.bind(RuntimeConfig).toConstantValue({ hosts: {}, parentOrigin: '', feedbackFlowId: 'feedback', notifyUrl: '' } satisfies RuntimeConfig);
-  return { container, count, user, calls };
+  return { container, count, user, calls, inbox };
 }
