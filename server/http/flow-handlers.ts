@@ -225,7 +225,9 @@ export function flowHandlers(store: DemoStore) {
       });
     }),
     route(store, 'get', `${W}user_model_notice_mode/get`, ({ request }) => store.read(async (tx) => {
-      const row = await tx.noticeModes.get(noticeModeKey((await store.currentUser(tx)).id, query(request).get('modelId') ?? ''));
+      const modelId = query(request).get('modelId') ?? '';
+      // One's own choice for the flow; without one, the flow's default (a seeded or migrated per-flow value).
+      const row = await tx.noticeModes.get(noticeModeKey((await store.currentUser(tx)).id, modelId)) ?? await tx.noticeModes.get(modelId);
       return ok(row === undefined ? {} : { notice_mode: row.mode });
     })),
     route(store, 'post', `${W}user_model_notice_mode/set`, async ({ request }) => {
