@@ -1,6 +1,7 @@
 import type { NoticeMode } from '../../application/ports/flow-model-api';
 import type { DemoNotice } from './demo-notices';
 import { preferencesIn, sendableAt } from './notify-preferences';
+import { flowNoticeMode, noticeModeOf } from './notice-modes';
 import type { DemoTx } from './store/demo-db';
 import type { DeliveryRow, InboxKind, RobotSetting } from './store/demo-tables';
 
@@ -52,19 +53,20 @@ export async function planDeliveries(tx: DemoTx, notices: ReadonlyArray<{ notice
   for (const { notice, kind } of notices) {
     const instance = await tx.instances.get(notice.instanceId);
     if (!instance) continue;
-    const mode = (await tx.noticeModes.get(instance.modelId))?.mode ?? 99;
-    if (!leavesTheApp(kind, mode)) continue;
     const base = { kind, instanceId: notice.instanceId, title: notice.title, createdAt: at, status: 'pending' as const, due: at, attempts: 0 };
     // Each person's 通知设置: mail off, or held until their quiet time ends.
     if (mail) {
       for (const userId of new Set(notice.userIds)) {
+        // Each person's own 通知强度 for the flow decides their mails.
+        if (!leavesTheApp(kind, await noticeModeOf(tx, userId, instance.modelId))) continue;
         const preferences = await preferencesIn(tx, userId);
         if (preferences.email) rows.push({ id: idOf(at), channel: 'email', target: userId, ...base, due: sendableAt(preferences, new Date(at)).toISOString() });
       }
     }
     const applicant = await tx.users.get(instance.applicantId);
     const depts = new Set(applicant?.deptIds ?? (applicant ? [applicant.departmentId] : []));
-    for (const robot of robots) {
+    const robotsMay = leavesTheApp(kind, await flowNoticeMode(tx, instance.modelId));
+    for (const robot of robotsMay ? robots : []) {
       const concerned = (robot.modelIds ?? []).includes(instance.modelId) || (robot.deptIds ?? []).some((d) => depts.has(d));
       const key = `${robot.id}|${notice.instanceId}|${kind}`;
       if (!concerned || posted.has(key)) continue;

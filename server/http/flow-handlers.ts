@@ -17,6 +17,7 @@ import { rightsOfUser } from '../core/admin-rights';
 import { recordPublication } from './version-handlers';
 import { refuseUnsafeDesign } from './design-guard';
 import { administeredModelIds } from '../core/instance-visibility';
+import { noticeModeKey } from '../core/notice-modes';
 
 const W = '/flow/workflow/';
 
@@ -36,7 +37,6 @@ export const DemoFlowMessages = {
 const UPDATABLE_MODEL_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'categoryId', 'description', 'icon', 'status']);
 
 /** A person's notification mode of a flow is theirs (issue 38): the row's key names both. */
-export const noticeModeKey = (userId: string, modelId: string): string => `${userId}:${modelId}`;
 
 /** The categories as seeded (人事, 财务, 其他), not in key order as the store reads them; unordered ones last. */
 function inCategoryOrder(categories: readonly CategoryRow[]): CategoryRow[] {

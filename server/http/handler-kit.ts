@@ -71,7 +71,7 @@ export function route(store: DemoStore, method: Method, path: string, resolver: 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The record of a caller's key: keys are per caller, so nobody replays someone else's answer (issue 38). */
-const idempotencyKeyOf = (userId: string, key: string) => `${userId}\n${key}`;
+export const idempotencyKeyOf = (userId: string, key: string) => `${userId}\n${key}`;
 
 /**
  * Runs a non-idempotent change once per (caller, Idempotency-Key), in one transaction with the record of its

@@ -6,6 +6,7 @@ import type { DemoStore } from '../core/store/demo-store';
 import { defineRoute, type Route } from '../http/router';
 import { issueMailAction, mailActionSecret, readMailAction, type MailActionClaim } from './mail-action-tokens';
 import type { NotifySettings } from './notify-settings';
+import { idempotencyKeyOf } from '../http/handler-kit';
 
 /** The page a one-click link opens (a confirmation, never a decision by itself: link scanners only open links). */
 export const MAIL_ACTION_PATH = '/mail-action';
@@ -61,7 +62,8 @@ export async function prepareMailActions(store: DemoStore, person: SignedInScope
     if (!read.ok) return { refused: read.reason === 'expired' ? refusal(MailActionMessages.expired) : refusal(MailActionMessages.forged, 400) };
     const { claim } = read;
     return store.read(async (tx) => {
-      if (await tx.idempotency.get(useKey(claim))) return { refused: refusal(MailActionMessages.used) };
+      // The link's decision is kept as its person's answer to the link's key (handler-kit's idempotency record).
+      if (await tx.idempotency.get(idempotencyKeyOf(claim.userId, useKey(claim)))) return { refused: refusal(MailActionMessages.used) };
       const row = await tx.instances.get(claim.instanceId);
       const open = row?.flowState?.tasks.some((t) => t.id === claim.taskId && t.userId === claim.userId && t.status === 'open');
       if (!row || !open) return { refused: refusal(MailActionMessages.notOpen) };

@@ -96,8 +96,9 @@ async function settle(instanceId: string): Promise<DeliveryRow[]> {
   }
   return deliveries(instanceId);
 }
+/** 周敏's own 通知强度 for 请假 (she is its first approver): each person chooses theirs per flow (issue 38). */
 async function setMode(mode: 99 | 10 | 0) {
-  const body = await call(await signIn(app.url, 'u-ceo'), `${W}user_model_notice_mode/set`, { modelId: 'model-leave', noticeMode: mode });
+  const body = await call(await signIn(app.url, 'u-hr-head'), `${W}user_model_notice_mode/set`, { modelId: 'model-leave', noticeMode: mode });
   expect(body.msg).toBe('ok');
 }
 
