@@ -88,7 +88,7 @@ describe('dependency rule (lint)', () => {
     expect(cruise(tree).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
     const back = cruise({ ...tree, 'ui/approvals/statistics-link.tsx': "import { Drill } from '../flow-statistics/drill';\nexport const x = Drill;\n" });
     expect(back.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([
-      'ui-features-import-downward-approvals: ui/approvals/statistics-link.tsx -> ui/flow-statistics/drill.tsx',
+      'ui-features-import-downward-approvals-inbox: ui/approvals/statistics-link.tsx -> ui/flow-statistics/drill.tsx',
     ]);
   });
 
