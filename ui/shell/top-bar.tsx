@@ -10,7 +10,6 @@ import { LogoLink } from './logo-link';
 import { LoadBoundary } from '../hooks/load-boundary';
 import { isPhoneNow, useIsPhone } from '../hooks/use-is-phone';
 import { PendingCountBadge } from '../approvals/pending-count-badge';
-import { InboxBell } from '../inbox/inbox-bell';
 import { USER_CHIP_LAYOUT, UserChip } from './user-chip';
 
 // The desktop's user menu (antd Popover) is a chunk of its own: a phone has 我的 in its tab bar instead, and the
@@ -18,6 +17,8 @@ import { USER_CHIP_LAYOUT, UserChip } from './user-chip';
 const loadUserMenu = () => import(/* webpackChunkName: "user-menu" */ './user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 if (typeof window !== 'undefined' && !isPhoneNow()) void loadUserMenu().catch(() => undefined);
+// The 消息中心 bell (issue 40) too: its code and its API are the top bar's, not every route's first download.
+const InboxBell = lazy(() => import(/* webpackChunkName: "inbox-bell" */ '../inbox/inbox-bell').then((m) => ({ default: m.InboxBell })));
 
 /**
  * Spec 2: the top bar holds the logo (to /home) and the feedback button (tooltip 意见反馈). On a phone it is a
@@ -49,7 +50,7 @@ export function TopBar() {
       <LogoLink />
       <div className="app-header-actions">
         <PendingCountBadge />
-        <InboxBell />
+        <Suspense fallback={null}><InboxBell /></Suspense>
         <Tooltip title="意见反馈">
           <Button
             className="feedback-button"

@@ -13,13 +13,14 @@ import { pickMember, screenshotDir, signInAs } from '../harness.mjs';
 import { WORKFLOW as W, chain, demoCall, instanceOf, publishFlow, timelineText } from '../demo-flow.mjs';
 import { approve, timeline } from '../approval-steps.mjs';
 import { openAppCenter, specPage } from '../spec-page.mjs';
+import { weekdayFromToday } from '../leave-dates.mjs';
 
 let session;
 let page;
 specPage(async (opened, openedSession) => { [page, session] = [opened, openedSession]; await openAppCenter(page, session); });
 
 const shot = (name) => page.screenshot({ path: path.join(screenshotDir, `approver-moves-${name}.png`) });
-const leave = { leave_type: 1, leave_range: ['2025-04-07 09:00', '2025-04-11 18:00'], leave_days: 5, leave_reason: '家事', leave_phone: '13800138000' };
+const leave = { leave_type: 1, leave_range: [`${weekdayFromToday(3)} 09:00`, `${weekdayFromToday(7)} 18:00`], leave_days: 5, leave_reason: '家事', leave_phone: '13800138000' };
 let seq = 0;
 
 /** 张三 sends an application through the demo backend; answers its id. */

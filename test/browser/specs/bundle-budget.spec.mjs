@@ -21,7 +21,9 @@ const DESKTOP_DATE_PICKER_GROUP = 'desktop-date-picker';
 // Every page's notices (发现新版本，刷新, offline) and the service worker's registration, loaded after the page's load event.
 const AFTER_LOAD_GROUPS = ['app-notices', 'app-updates'];
 // The desktop's user menu (a chunk of its own since issue 31: a phone has 我的 in its tab bar instead).
-const DESKTOP_SHELL_GROUPS = ['user-menu'];
+const DESKTOP_SHELL_GROUPS = ['user-menu',
+  // the top bar's 消息中心 bell and its unread count (issue 40), on every page.
+  'inbox-bell', 'http-inbox'];
 // index.html's opening script (issue 31: it preloads the first screen's chunks in the first request wave).
 const OPENING_SCRIPT = /src="?\/(js\/opening\.[0-9a-f]{8}\.js)/.exec(read('index.html'))?.[1];
 const allowed = new Set([...route.files, ...(OPENING_SCRIPT ? [OPENING_SCRIPT] : []), ...Object.entries(route.groups)

@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, waitForApp } from '../harness.mjs';
 import { become } from '../approval-steps.mjs';
+import { weekdayFromToday } from '../leave-dates.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -75,7 +76,7 @@ test('issue 44: one 同意 is one request from the tab that acts; the other tab 
   // The applicant files a 2-day leave; its approver (the direct supervisor) signs in in both tabs, each on 待我审批.
   await call(a, '/__demo/identity', { identity: 'applicant' });
   const filed = await call(a, '/flow/workflow/add_instance', {
-    modelId: 'model-leave', values: { leave_type: 2, leave_range: ['2025-03-10 09:00', '2025-03-11 18:00'], leave_days: 2, leave_reason: `两个标签页 ${Date.now()}` },
+    modelId: 'model-leave', values: { leave_type: 2, leave_range: [`${weekdayFromToday(3)} 09:00`, `${weekdayFromToday(4)} 18:00`], leave_days: 2, leave_reason: `两个标签页 ${Date.now()}` },
   }, { 'Idempotency-Key': `two-tabs-leave-${Date.now()}` });
   assert.equal(filed.body.code, 0, JSON.stringify(filed.body));
   const leave = (await call(a, `/flow/workflow/get_instance?id=${filed.body.data.id}`)).body.data;

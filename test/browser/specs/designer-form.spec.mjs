@@ -4,7 +4,17 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir } from '../harness.mjs';
+import fs from 'node:fs';
+import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir, repoRoot } from '../harness.mjs';
+
+/** How many control types the designer offers: one of each is in the all-controls fixture. */
+const TYPE_COUNT = (() => {
+  const form = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test/fixtures/all-controls.form.json'), 'utf8'));
+  const ids = new Set();
+  const walk = (controls) => controls.forEach((c) => { ids.add(c.moduleId); walk(c.config?.children ?? []); });
+  walk(form.controls);
+  return ids.size;
+})();
 
 const MODEL = 'model-purchase';
 const URL_PATH = `/flow-set/${MODEL}/frameset`;
@@ -73,14 +83,14 @@ test('a designer builds a form with every control type by dragging, sets its pro
   // Drag every palette item onto the end of the canvas.
   const palette = page.locator('.designer-palette-item');
   const count = await palette.count();
-  // The spec's 24 control types and 签名 (moduleId 26).
-  assert.equal(count, 25);
+  // Every registered control type (the fixture that holds one of each: the spec's 24, 签名 and issue 41's five).
+  assert.equal(count, TYPE_COUNT);
   for (let i = 0; i < count; i++) {
     await drag(palette.nth(i), page.locator('.canvas-end'));
     await page.waitForFunction((n) => document.querySelectorAll('.canvas-item').length === n, i + 1);
   }
   const dropped = await canvasModuleIds();
-  assert.equal(new Set(dropped).size, 25, 'every control type is on the canvas');
+  assert.equal(new Set(dropped).size, TYPE_COUNT, 'every control type is on the canvas');
   // Reorder by drag: the last control goes before the third-last.
   const lastModule = dropped.at(-1);
   await drag(page.locator('.canvas-item').last(), page.locator('.canvas-item').nth(dropped.length - 3), { top: true });

@@ -111,7 +111,7 @@ test('an administrator builds the leave flow, publishes with a problem, fixes it
   // Publish again: saved and published.
   await page.getByRole('tab', { name: '应用发布' }).click();
   await page.getByRole('button', { name: /发\s*布/ }).last().click();
-  await page.getByText(/发布成功（版本 \d+）/).waitFor({ timeout: 20000 });
+  await page.getByText(/发布成功（版本 \d+）/).first().waitFor({ timeout: 20000 });
   const published = await page.getByTestId('published-version').innerText();
   assert.match(published, /版本 [2-9]/);
 

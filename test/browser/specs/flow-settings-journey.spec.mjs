@@ -95,7 +95,7 @@ test('流程设计: signature and comment at 直属主管, a 2-hour working-time
 
   await page.getByRole('tab', { name: '应用发布' }).click();
   await page.getByRole('button', { name: /发\s*布/ }).last().click();
-  await page.getByText(/发布成功（版本 \d+）/).waitFor({ timeout: 20000 });
+  await page.getByText(/发布成功（版本 \d+）/).first().waitFor({ timeout: 20000 });
 });
 
 test('我的 → 代理设置: 赵六 is away for a week and 王五 acts for him', async () => {

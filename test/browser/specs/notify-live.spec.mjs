@@ -3,14 +3,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, waitForApp } from '../harness.mjs';
-import { startAppServerProcess } from '../app-server-process.mjs';
+import { startRealServer } from '../real-server-process.mjs';
 import { dayFromToday } from '../leave-dates.mjs';
 
 let server;
 let applicant;
 let approver;
 before(async () => {
-  server = await startAppServerProcess('dist');
+  server = await startRealServer('dist');
   applicant = await startSession({ baseUrl: server.url });
   approver = await startSession({ baseUrl: server.url });
 });
