@@ -84,13 +84,16 @@ test('张三 launches a leave and signs out; his supervisor 周敏 signs in and 
     throw error;
   });
   await rowsWith(page, '张三的请假').first().waitFor({ timeout: 30000 });
+  // The request just filed (the seed holds older 张三的请假 too): the newest of 张三's own.
+  const mine = await page.evaluate(async () => (await (await fetch('/flow/workflow/instance/get_my_instances?pageSize=50')).json()).data.list);
+  const filed = mine.filter((i) => i.title === '张三的请假').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0].id;
   await signOut(page);
 
   await signIn(page, 'E1000', PASSWORD);
   await page.waitForURL((url) => url.pathname === '/flowapplicationcenter', { timeout: 30000 });
   await page.locator('.user-menu', { hasText: '周敏' }).waitFor({ timeout: 30000 });
   await page.goto(`${server.url}/approvingFlow`);
-  const row = rowsWith(page, '张三的请假').first();
+  const row = page.locator(`.instance-table tbody tr.ant-table-row[data-row-key="${filed}"]`);
   await row.waitFor({ timeout: 30000 });
   await row.locator('.row-open').click();
   await page.locator('.instance-view').waitFor();

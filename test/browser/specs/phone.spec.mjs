@@ -8,6 +8,7 @@ import path from 'node:path';
 import { clickClearOfToasts, waitForApp, screenshotDir, repoRoot } from '../harness.mjs';
 import { MAIN_ROUTES } from '../routes.mjs';
 import { openPhone, overflowOf, touchProblemsOf } from '../phone-checks.mjs';
+import { weekdayFromToday } from '../leave-dates.mjs';
 
 
 /** The applicant's and the approver's pages (the 管理 pages are for administrators at a desk). */
@@ -124,11 +125,12 @@ test('on a phone: file a leave request, switch to the approver, approve it from 
   const field = (id) => page.locator(`[data-control-id="${id}"]`);
   await field('leave_type').locator('.ant-select').tap();
   await page.locator('.ant-select-item-option', { hasText: '事假' }).tap();
-  // The range on a phone: 开始时间 and 结束时间 each open a sheet (a day of this month, then 确定).
-  for (const [nth, day] of [[0, 10], [1, 11]]) {
+  // The range on a phone: 开始时间 and 结束时间 each open a sheet (a day, then 确定). 请假时间 starts tomorrow at
+  // the earliest and counts working days (issue 43 #16): the next two working days, in this month's grid.
+  for (const [nth, day] of [[0, weekdayFromToday(1)], [1, weekdayFromToday(2)]]) {
     await field('leave_range').locator('.phone-date-trigger').nth(nth).tap();
     const sheet = page.locator('.phone-date-sheet [role="dialog"]');
-    await sheet.locator('td.phone-calendar-cell-in-view').nth(day - 1).tap();
+    await sheet.locator(`td[title="${day}"]`).tap();
     await sheet.locator('.phone-date-confirm').tap();
     await sheet.waitFor({ state: 'detached' });
   }

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, waitForApp } from '../harness.mjs';
-import { approve, fillReimbursement, openFrom, timeline } from '../approval-steps.mjs';
+import { approve, fillReimbursement, timeline } from '../approval-steps.mjs';
 import { startRealServer } from '../real-server-process.mjs';
 
 let server;
@@ -20,8 +20,17 @@ const USERNAMES = { 'u-applicant': 'E1001', 'u-hr-head': 'E1000', 'u-fin-1': 'E2
 async function signInAs(page, userId) {
   const answer = await page.request.post(`${server.url}/api/auth/login`, { data: { username: USERNAMES[userId], password: 'yunshan2026' } });
   assert.equal(answer.status(), 200, await answer.text());
-  await page.reload();
+  await page.goto(`${server.url}/flowapplicationcenter`);
   await waitForApp(page);
+}
+
+/** Opens the instance `id` from a list page (the seed holds other 张三的报销 too). */
+async function openById(page, list, id) {
+  await page.goto(`${server.url}/${list}`);
+  const row = page.locator(`.instance-table tbody tr.ant-table-row[data-row-key="${id}"]`);
+  await row.waitFor({ timeout: 30000 });
+  await row.locator('.row-open').click();
+  await page.locator('.instance-view').waitFor();
 }
 
 after(async () => {
@@ -47,20 +56,19 @@ test('a reimbursement of 8000 goes from the launch form to 已通过 across five
   await page.waitForFunction(() => /总经理会签[\s\S]*陈志远、李四/.test(document.querySelector('.launch-route')?.textContent ?? ''));
   await page.getByRole('button', { name: /提\s*交/ }).click();
   await page.waitForURL((url) => url.pathname === '/mySubmitFlow', { timeout: 30000 });
+  const mine = await page.evaluate(async () => (await (await fetch('/flow/workflow/instance/get_my_instances?pageSize=50')).json()).data.list);
+  const id = mine.filter((i) => i.title === '张三的报销').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0].id;
 
   for (const approver of ['u-hr-head', 'u-fin-1', 'u-ceo', 'u-approver']) {
-    // Off the open instance first: the reload of the switch would open it again.
-    await page.goto(`${server.url}/flowapplicationcenter`);
     await signInAs(page, approver);
-    await openFrom(page, `${server.url}/approvingFlow`, '张三的报销');
+    await openById(page, 'approvingFlow', id);
     await approve(page);
   }
   await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
   assert.match(await timeline(page), /总经理会签/);
   // 张三 finds it finished in 我的申请, read back from the server's database.
-  await page.goto(`${server.url}/flowapplicationcenter`);
   await signInAs(page, 'u-applicant');
-  await openFrom(page, `${server.url}/mySubmitFlow`, '张三的报销');
+  await openById(page, 'mySubmitFlow', id);
   await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
   assert.deepEqual(page.errors, []);
   await page.close();
