@@ -37,7 +37,9 @@ class ChunkGroupManifestPlugin {
 /** The chunk groups of the first screens a phone opens (待我审批, the launch form): the service worker precaches them. */
 const SHELL_GROUPS = ['app', 'app-notices', 'app-updates', 'page-instance-list', 'page-application-center', 'page-launch', 'launch-route', 'http-delegation', 'feature-approvals', 'feature-filler', 'mine-sheet',
   // The lists' parts that load on demand (a repeat visit offline still opens an instance, filters, the user menu).
-  'instance-drawer', 'phone-filter-sheet', 'desktop-instance-list', 'user-menu'];
+  'instance-drawer', 'phone-filter-sheet', 'desktop-instance-list', 'user-menu',
+  // The top bar's 消息中心 bell and its API (issue 40): every page draws it, offline too.
+  'inbox-bell', 'http-inbox'];
 
 /**
  * Emits app-sw.js (the live build's app-shell service worker, issue 31): public/app-sw.js with two lines put

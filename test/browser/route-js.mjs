@@ -7,7 +7,10 @@ import zlib from 'node:zlib';
 import { repoRoot } from './harness.mjs';
 
 export const FILLER_ROUTE_GROUPS = ['app', 'page-launch', 'feature-filler'];
-export const FILLER_ROUTE_TARGET_KB = 300;
+// Issue 7 set 300 KB. Issue 41's five control types put their domain rules (金额's 大写, 身份证号's checksum, the
+// organisation checks) in the route's validation chunk (+3.2 KB), and sign-in and the 消息中心 entry points joined
+// the shell (+3.9 KB): 303.2 KB measured on 2026-11-27. The budget allows 305 until that is won back.
+export const FILLER_ROUTE_TARGET_KB = 305;
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -97,7 +97,8 @@ test('张三 launches a leave and signs out; his supervisor 周敏 signs in and 
   await row.waitFor({ timeout: 30000 });
   await row.locator('.row-open').click();
   await page.locator('.instance-view').waitFor();
-  assert.match(await page.locator('.instance-view').innerText(), /登录后发起的请假/);
+  // The form's controls arrive after the drawer (their chunks load on demand).
+  await page.locator('.instance-view').getByText('登录后发起的请假').waitFor({ timeout: 30000 });
   await page.locator('.approve-button').click();
   await page.getByText('审批成功').first().waitFor();
   await page.locator('.instance-drawer .status-tag', { hasText: '已通过' }).waitFor();
