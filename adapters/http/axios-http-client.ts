@@ -8,6 +8,7 @@ import { ApiMessages } from './api-messages';
 import { reactToFailure, serverMessage } from './error-rules';
 import { isCancelled, normaliseError } from './normalise-error';
 import { typedFailure } from './typed-failure';
+import { announceNetworkState } from './network-signal';
 
 /** Spec 7 / 9: request timeout 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -94,6 +95,7 @@ export class AxiosHttpClient {
           signal: req.signal,
           headers: { ...req.headers, ...(req.idempotencyKey ? { 'Idempotency-Key': req.idempotencyKey } : {}) },
         });
+        announceNetworkState({ reachable: true });
         const body = response.data;
         const envelopeCode = readEnvelopeCode(body);
         if (isUnreadable(body, envelopeCode, req.envelope)) {
@@ -109,6 +111,9 @@ export class AxiosHttpClient {
         throw new ReportedFailure(failure);
       } catch (error) {
         if (error instanceof ReportedFailure) throw error.failure;
+        // No answer at all (not a cancel): the network reaches nothing, whatever navigator.onLine says.
+        const answered = (error as { response?: unknown }).response !== undefined;
+        if (!answered && !(error as { code?: string }).code?.startsWith('ERR_CANCELED')) announceNetworkState({ reachable: false });
         failure = typedFailure(normaliseError(error, fallbackConfig));
         if (!isCancelled(failure) && attempt < retries && RETRYABLE_STATUS.has(failure.code)) {
           await sleep(this.retryDelaysMs[attempt] ?? 0);

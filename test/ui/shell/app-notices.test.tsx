@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 // Issue 31: 发现新版本，刷新 when a new build is deployed, and a Chinese notice when the device is offline.
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { announceNetworkState } from '../../../adapters/http/network-signal';
 import { Container } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import { AppUpdates } from '../../../application/ports/app-updates';
@@ -42,5 +43,14 @@ test('offline, a Chinese notice says the page comes from the offline cache; it g
   expect(screen.getByRole('status')).toHaveTextContent(AppNoticeTexts.offline);
   expect(AppNoticeTexts.offline).toContain('离线');
   setOnline(true);
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('calls that get no answer show the offline notice though the browser still says online; the next answer clears it', () => {
+  renderWith();
+  expect(navigator.onLine).toBe(true);
+  act(() => { announceNetworkState({ reachable: false }); });
+  expect(screen.getByRole('status')).toHaveTextContent(AppNoticeTexts.offline);
+  act(() => { announceNetworkState({ reachable: true }); });
   expect(screen.queryByRole('status')).toBeNull();
 });
