@@ -111,9 +111,11 @@ export class AxiosHttpClient {
         throw new ReportedFailure(failure);
       } catch (error) {
         if (error instanceof ReportedFailure) throw error.failure;
-        // No answer at all (not a cancel): the network reaches nothing, whatever navigator.onLine says.
-        const answered = (error as { response?: unknown }).response !== undefined;
-        if (!answered && !(error as { code?: string }).code?.startsWith('ERR_CANCELED')) announceNetworkState({ reachable: false });
+        // No connection at all (axios's ERR_NETWORK; not a timeout or a cancel): the network reaches nothing,
+        // whatever navigator.onLine says.
+        if ((error as { code?: string; response?: unknown }).code === 'ERR_NETWORK' && (error as { response?: unknown }).response === undefined) {
+          announceNetworkState({ reachable: false });
+        }
         failure = typedFailure(normaliseError(error, fallbackConfig));
         if (!isCancelled(failure) && attempt < retries && RETRYABLE_STATUS.has(failure.code)) {
           await sleep(this.retryDelaysMs[attempt] ?? 0);
