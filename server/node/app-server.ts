@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createSeedTables } from '../../adapters/demo/seed/seed-state';
-import { demoTokenOf, guardRequest } from '../../adapters/demo/server/request-guard';
+import { guardRequest } from '../../adapters/demo/server/request-guard';
 import { nodeOutboundRequests } from '../../adapters/outbound/node-outbound-requests';
 import { emptyTables } from '../core/store/demo-tables';
 import { DemoStore } from '../core/store/demo-store';
@@ -44,8 +44,6 @@ export interface AppServer {
   readonly database: OpenedSqlDb;
   readonly signIn: SignIn;
   readonly url: string;
-  /** The X-Demo-Token a `/__demo/…` call would need (none is mounted on this server). */
-  readonly demoToken: string;
   /** Sends the due mails and robot posts now (tests). */
   deliverNow(): Promise<number>;
   /** Stops taking requests, lets those in flight finish, stops the scheduler and closes the database. */
@@ -66,8 +64,6 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   // 触发器 and remote calls go out checked (issue 38): the allowlist at save and publish, every resolved address at send.
   store.outboundAllow = settings.outboundAllow;
   store.outbound = nodeOutboundRequests({ allow: settings.outboundAllow });
-  // No /__demo/* switch is mounted here; the guard still wants a token for that path, which nobody is given.
-  const demoToken = demoTokenOf(process.env['DEMO_TOKEN']);
   const signIn = await openSignIn(settings, database, store, log, options);
   const inner = createBackend(store);
   // One-click decisions from mails (issue 40): their pages answer without a session (the link is the proof), and
@@ -100,7 +96,7 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
         return void await send(res, Response.json({ status: ready ? 'ready' : 'unavailable' }, { status: ready ? 200 : 503 }));
       }
       const listening = (server.address() as AddressInfo | null)?.port ?? settings.port;
-      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening, demoToken, settings.publicUrl);
+      const guard = guardRequest({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name), remoteAddress: req.socket.remoteAddress }, listening, undefined, settings.publicUrl); // no /__demo/* switch here: all refused
       if (!guard.ok) return refuseWith(res, guard.status, guard.msg);
       const origin = settings.publicUrl && req.headers.host === new URL(settings.publicUrl).host ? settings.publicUrl : `http://${req.headers.host ?? `127.0.0.1:${listening}`}`;
       if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -133,7 +129,7 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${address.port}`;
 
   return {
-    server, store, database, signIn, url, demoToken,
+    server, store, database, signIn, url,
     deliverNow: () => deliveries.runOnce(),
     async close() {
       stopping = true;

@@ -19,8 +19,6 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'start') {
     const app = await startAppServer(settings, { seed: !rest.includes('--no-seed'), log });
     log('info', `审批流服务已启动：${app.url}`, { database: settings.databaseUrl ? 'postgresql' : `pglite:${settings.dataDir}/db` });
-    // The identity switch (/__demo/identity, until accounts land) answers only with this header (issue 38).
-    log('info', `X-Demo-Token: ${app.demoToken}`);
     let closing = false;
     const stop = (signal: string) => {
       if (closing) return;

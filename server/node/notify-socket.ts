@@ -138,7 +138,7 @@ export async function startNotifySockets(
   const hostAccepted = (request: IncomingMessage) => {
     const port = (server.address() as AddressInfo | null)?.port ?? settings.port;
     const header = (name: string) => { const value = request.headers[name]; return Array.isArray(value) ? value[0] : value; };
-    return guardRequest({ method: 'GET', pathname: NOTIFY_PATH, header, remoteAddress: request.socket.remoteAddress }, port, '', settings.publicUrl).ok;
+    return guardRequest({ method: 'GET', pathname: NOTIFY_PATH, header, remoteAddress: request.socket.remoteAddress }, port, undefined, settings.publicUrl).ok;
   };
   const sockets = attachNotifySocket({ server, store, personOf, bus, log, hostAccepted });
   store.notifier = sockets.notifier;

@@ -4,7 +4,8 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { repoRoot } from './harness.mjs';
 
-function freePort() {
+/** A port nothing listens on now, on loopback (the servers the specs start take one each). */
+export function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();

@@ -2,19 +2,10 @@
 // serving a built live app; its data lives in a temporary folder removed at close.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './harness.mjs';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './demo-server-process.mjs';
 
 /** `env`: more settings (SESSION_IDLE_MINUTES, …). Resolves once /readyz says ready. */
 export async function startRealServer(staticDir = 'dist', { env = {}, startMs = 120000 } = {}) {

@@ -21,7 +21,6 @@ export interface ServerProcess {
 }
 
 /** The identity switch's token (X-Demo-Token, issue 38) the test servers are started with. */
-export const DEMO_TOKEN = `test-token-${process.pid}-0123456789`;
 
 export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'approval-server-'));
 
@@ -32,7 +31,7 @@ export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'approval-se
 export function startServerProcess(env: Record<string, string>, args: readonly string[] = []): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['-r', '@swc/register', 'server/node/main.ts', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: tempDataDir(), TIMER_INTERVAL_SECONDS: '3600', DEMO_TOKEN, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: tempDataDir(), TIMER_INTERVAL_SECONDS: '3600', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -72,7 +71,6 @@ export class ServerClient {
       method,
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        'x-demo-token': DEMO_TOKEN,
         ...(body !== undefined ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

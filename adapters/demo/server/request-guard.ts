@@ -42,8 +42,8 @@ export function demoTokenOf(env: string | undefined): string {
 }
 
 /** Compares without stopping at the first difference (no timing hint of how much of a guess was right). */
-function sameToken(given: string | undefined, token: string): boolean {
-  if (given === undefined || given.length !== token.length) return false;
+function sameToken(given: string | undefined, token: string | undefined): boolean {
+  if (given === undefined || token === undefined || given.length !== token.length) return false;
   let difference = 0;
   for (let i = 0; i < token.length; i++) difference |= given.charCodeAt(i) ^ token.charCodeAt(i);
   return difference === 0;
@@ -53,11 +53,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
 /**
- * `demoToken`: the token every `/__demo/…` call must carry in X-Demo-Token. `publicOrigin`: the address people
+ * `demoToken`: the token every `/__demo/…` call must carry in X-Demo-Token (none: a server without the switches
+ * refuses every such call). `publicOrigin`: the address people
  * reach the server by (the real server's PUBLIC_URL behind a reverse proxy): its host and origin are accepted
  * beside loopback.
  */
-export function guardRequest(request: GuardedRequest, port: number, demoToken: string, publicOrigin?: string): GuardResult {
+export function guardRequest(request: GuardedRequest, port: number, demoToken: string | undefined, publicOrigin?: string): GuardResult {
   try {
     decodeURIComponent(request.pathname);
   } catch {
