@@ -65,7 +65,7 @@ Commands:
                 {"nodeId", "type": "trigger"}             (a setFields trigger changes what later conditions read)
                 {"nodeId", "type": "subflow", "flowId"}
                 {"nodeId", "type": "router", "jumpTo"}   (路由分支: a route matched; forward the steps go on from
-                                                          the target, backward the preview ends here)
+                                                          the target, backward or to "end" the preview ends here)
   run         Starts an instance and applies the actions in order. An action is
                 {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"delegate"|"resolve"|"addSigner"|"removeSigner"
                  |"retract"|"withdraw"|"revoke"|"comment"|"resubmit",
@@ -164,8 +164,9 @@ Node types (docs/FLOW-FORMAT.md), examples:
                       {"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"|"rejected"|"withdrawn"}
   router (路由分支)   {"id": "n-route", "type": "router", "name": "按金额路由", "props": {"routes": [{"name": "大额", "conditions":
                       [[{"controlId": "amount", "op": "gt", "value": 5000}]], "toNodeId": "n-boss"}]}, "next": Node}
-                      — the first matching route jumps to its target (an approver, handler or cc on the main chain):
-                      forward skips the nodes between, backward runs the chain again from there; none matches → next
+                      — the first matching route jumps to its target (an approver, handler or cc on the main chain,
+                      or "end": the instance ends approved): forward skips the nodes between, backward runs the
+                      chain again from there; none matches → next
   ratio (按比例会签)  "props": {"assignee": ..., "mode": "ratio", "ratio": 60} — passes once ceil(60 × n / 100) of the n
                       approvers approved; rejected once the rejections make that impossible
   whenInitiator      "props": {..., "whenInitiator": "self"|"autoPass"|"supervisor"|"deptHead"} — 审批人与发起人为同一人时:

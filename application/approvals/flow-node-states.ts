@@ -6,7 +6,7 @@
  */
 import dayjs from 'dayjs';
 import {
-  approveWordsAt, flowLabels, historyWords, indexFlow, indexOrganisation, isBranchNode, nodeType, type BranchNode, type FlowNode, type Organisation,
+  approveWordsAt, flowLabels, ROUTE_TO_END, historyWords, indexFlow, indexOrganisation, isBranchNode, nodeType, type BranchNode, type FlowNode, type Organisation,
 } from '../../domain/flow';
 import { conditionContext } from '../../domain/flow/model/flow-context';
 import type { Instance } from '../ports/instance-api';
@@ -79,7 +79,8 @@ function jumpedOver(instance: Instance, index: ReturnType<typeof indexFlow>, rea
       if (node.id === entry.toNodeId) { found = true; break; }
       between.push(node.id);
     }
-    if (found) for (const id of between) if (!reached.has(id)) over.add(id);
+    // 结束: every node after the router was jumped over.
+    if (found || entry.toNodeId === ROUTE_TO_END) for (const id of between) if (!reached.has(id)) over.add(id);
   }
   return over;
 }

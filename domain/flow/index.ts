@@ -31,7 +31,7 @@ export { URGE_INTERVAL_MS, urgeRefusal, urgedPeople, urgedRecently, type UrgeRef
 export { flowUsageOf, nodesUsingControl, fieldPermsAt, hiddenControlsAt } from './flow-usage';
 export { controlsHiddenAnywhere, hiddenTitleControls, checkTitleRuleHidden } from './settings/title-rule-hidden';
 export { nodeType, nodeTypeOf, nodeTypes, addableNodeTypes } from './nodes/registry';
-export { routeTargets, routerMessages } from './nodes/router-node';
+export { ROUTE_TO_END, routeTargetName, routeTargets, routerMessages } from './nodes/router-node';
 export type { NodeType, NodeNames, StepNames, StepWords, FlowCatalog, CatalogFlow } from './nodes/node-type';
 export { controlsByIdOf } from './model/flow-context';
 export { isAbsoluteHttpUrl, setValueProblem } from './nodes/trigger-node';

@@ -36,8 +36,10 @@ export function flowToBpmn(flow: Flow, form: Form, target: BpmnTarget): BpmnProc
     used.add(id);
     return id;
   };
+  const end = newId('end');
   const context: ExportContext = {
     flow,
+    endId: end,
     dialect: dialectOf(target),
     controlsById: controlsByIdOf(form),
     admins: settingsOf(flow).admins,
@@ -72,7 +74,6 @@ export function flowToBpmn(flow: Flow, form: Form, target: BpmnTarget): BpmnProc
   };
   const start = bpmnMapping(flow.root).export(flow.root, { source: '' }, context);
   const last = context.chain(flow.root.next, start);
-  const end = newId('end');
   elements.push({ kind: 'endEvent', id: end, name: '结束' });
   context.connect(last, end);
   const fields = extraFields(flow, FLOW_KEYS);

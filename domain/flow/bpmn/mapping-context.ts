@@ -26,6 +26,8 @@ export interface ExportContext {
   readonly admins: readonly string[];
   /** A fresh element id built from `base`. */
   newId(base: string): string;
+  /** The element id of the process's end event (结束: a 路由分支's route may lead there). */
+  readonly endId: string;
   /** The element id of a node or branch id (its own when it is an XML name). */
   idOf(id: string): string;
   add(element: BpmnElement): void;

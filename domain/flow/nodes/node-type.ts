@@ -87,10 +87,11 @@ export interface Runner {
   /** Continues after `node`: its next node, or the end of its chain. */
   advance(node: FlowNode): void;
   /**
-   * 路由分支: continues at `target` instead (a backward jump runs the chain again from there, dedupe afresh);
-   * false when the jump is refused (too many jumps within one action: a loop nobody stops).
+   * 路由分支: continues at `target` instead (a backward jump runs the chain again from there, dedupe afresh;
+   * undefined: the end of the flow, the instance ends approved); false when the jump is refused (too many jumps
+   * within one action: a loop nobody stops).
    */
-  jumpTo(target: FlowNode, backward: boolean): boolean;
+  jumpTo(target: FlowNode | undefined, backward: boolean): boolean;
   /** Runs a branch of a group: its first node, or at once the end of its chain when it is empty. */
   enterBranch(group: BranchNode, branch: ConditionBranch | ParallelBranch): void;
   /** A joining group starts: none of its branches has finished but `notTaken` (branches it does not run). */

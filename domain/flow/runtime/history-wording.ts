@@ -5,6 +5,7 @@
  */
 import { flowLabels } from '../flow-messages';
 import type { FlowNode } from '../model/flow';
+import { routeTargetName } from '../nodes/router-node';
 import { approveWordsAt } from './refused-at-node';
 import type { HistoryWords } from './actions/action-kind';
 import { actionKindOf, actionKinds } from './actions/registry';
@@ -32,7 +33,7 @@ export function historyWords(entry: WordedHistoryEntry, nodeName: (nodeId: strin
     case 'trigger': case 'subflow': return outboundHistoryWords(entry);
     case 'migrate': return { what: migrationWords(entry), tone: 'info' };
     case 'delay': return delayHistoryWords(entry);
-    case 'route': return { what: `路由到「${entry.toNodeId ? nodeName(entry.toNodeId) : ''}」`, tone: 'info' };
+    case 'route': return { what: `路由到「${entry.toNodeId ? routeTargetName(entry.toNodeId, nodeName) : ''}」`, tone: 'info' };
     default: return { what: String(entry.action), tone: 'info' };
   }
 }

@@ -276,8 +276,13 @@ export class InstanceRunner implements Runner {
   // 路由分支: jumps taken within this action (a loop of jumps where nobody decides is cut off).
   private jumps = 0;
 
-  jumpTo(target: FlowNode, backward: boolean): boolean {
+  jumpTo(target: FlowNode | undefined, backward: boolean): boolean {
     if (++this.jumps > MAX_JUMPS) return false;
+    if (!target) {
+      // 结束: a router lies on the main chain, so nothing beside it runs; the instance ends as the chain's end would.
+      this.finish('approved');
+      return true;
+    }
     if (backward) {
       // As a 退回: the earlier approvals no longer stand for dedupe.
       this.state.approvedBy = [];

@@ -72,4 +72,15 @@ describe('flowNodeStates (the /ctb-show-flow node states)', () => {
     expect(states.get('n-last')?.state).toBe('current');
     expect(states.get('n-mid')).toEqual({ state: 'skipped', detail: '路由分支跳过了此节点' });
   });
+
+  test('a 路由分支 that jumped to the end (结束) passed over every node after it (issue 42)', () => {
+    const env = envOf(approver('n-first', { assignee: users('u-be1') }, {
+      id: 'r', type: 'router', name: '按天数', props: { routes: [{ name: '长假', conditions: [[{ controlId: 'leave_days', op: 'gt', value: 3 }]], toNodeId: 'end' }] },
+      next: approver('n-mid', { assignee: users('u-it1') }, approver('n-last', { assignee: users('u-ceo') })),
+    }));
+    const states = flowNodeStates(instanceOf(env, 'u-fe1', values(5), [{ actor: 'u-be1', action: 'approve' }]), env.org);
+    expect(states.get('r')).toEqual({ state: 'done', detail: expect.stringMatching(/^路由到「结束」/) as string });
+    expect(states.get('n-mid')).toEqual({ state: 'skipped', detail: '路由分支跳过了此节点' });
+    expect(states.get('n-last')).toEqual({ state: 'skipped', detail: '路由分支跳过了此节点' });
+  });
 });

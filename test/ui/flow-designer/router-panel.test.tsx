@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 // Issue 42: the 路由分支 drawer — routes in order, each with its name, conditions and the node it jumps to (only
-// approvers, handlers and cc nodes on the main chain are offered), added and removed.
+// approvers, handlers and cc nodes on the main chain are offered, and 结束), added and removed.
 import 'reflect-metadata';
 import '../controls/message-channel';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -37,11 +37,14 @@ function renderPanel() {
   return updateNodeProps;
 }
 
-test('the target picker offers the main chain\'s approvers and cc nodes, not a node inside a branch nor the router', async () => {
+test('the target picker offers the main chain\'s approvers and cc nodes and 结束, not a node inside a branch nor the router', async () => {
   const update = renderPanel();
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '路由1 跳转到' }));
   await screen.findAllByRole('option');
-  expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['经理', '抄送行政']);
+  expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['经理', '抄送行政', '结束']);
+  fireEvent.click(document.querySelector('.ant-select-item-option[title="结束"]') ?? screen.getAllByText('结束').at(-1)!);
+  expect(update).toHaveBeenLastCalledWith('r', { routes: [{ name: '长假', conditions: [[{ controlId: 'leave_days', op: 'gt', value: 3 }]], toNodeId: 'end' }] });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '路由1 跳转到' }));
   fireEvent.click(document.querySelector('.ant-select-item-option[title="抄送行政"]') ?? screen.getAllByText('抄送行政').at(-1)!);
   expect(update).toHaveBeenLastCalledWith('r', { routes: [{ name: '长假', conditions: [[{ controlId: 'leave_days', op: 'gt', value: 3 }]], toNodeId: 'c' }] });
 });

@@ -1,6 +1,6 @@
 // Issue 42: 路由分支 — routes tried in order jump to a node on the main chain (forward skips, backward runs the
 // chain again), none matching goes on with next; its check-flow problems, route preview and BPMN mapping.
-import { checkFlow, describeSteps, historyWords, parseFlow, previewRoute, type Flow } from '../../../../domain/flow';
+import { checkFlow, describeSteps, historyWords, parseFlow, previewRoute, routeTargets, type Flow } from '../../../../domain/flow';
 import { bpmnToFlow, flowToBpmn } from '../../../../domain/flow/bpmn';
 import { loadForm, loadOrg } from '../../../fixtures/flows/flow-fixtures';
 import { approve, envOf, runFlow, users } from '../runtime-helpers';
@@ -25,6 +25,17 @@ describe('路由分支 at run time', () => {
     expect(entry).toMatchObject({ nodeId: 'r', toNodeId: 'c' });
     expect(historyWords(entry!, (id) => id).what).toBe('路由到「c」');
     expect(runFlow(forward, days(5), [approve('u-be1'), approve('u-ceo')]).state.status).toBe('approved');
+  });
+
+  it('a route may target the end of the flow (toNodeId "end"): the instance ends approved, 路由到「结束」', () => {
+    const toEnd = envOf(chainWith([{ name: '短假', conditions: longLeave, toNodeId: 'end' }]));
+    const run = runFlow(toEnd, days(5), [approve('u-be1')]);
+    expect(run.state.status).toBe('approved');
+    expect(run.pending).toEqual([]);
+    const entry = run.state.history.find((h) => h.action === 'route');
+    expect(entry).toMatchObject({ nodeId: 'r', toNodeId: 'end' });
+    expect(historyWords(entry!, (id) => id).what).toBe('路由到「结束」');
+    expect(runFlow(toEnd, days(1), [approve('u-be1')]).pending).toEqual([{ nodeId: 'b', userIds: ['u-it1'] }]);
   });
 
   it('no route matches: the route goes on with next', () => {
@@ -56,12 +67,20 @@ describe('路由分支 in check-flow', () => {
     expect(problems([{ name: '长假', conditions: longLeave, toNodeId: 'c' }])).toEqual([]);
   });
 
+  it('a target may be the end of the flow (结束), offered last by the designer\'s target picker', () => {
+    expect(problems([{ name: '直接结束', conditions: longLeave, toNodeId: 'end' }])).toEqual([]);
+    expect(routeTargets(forward.flow, 'r')).toEqual([
+      { id: 'a', name: 'a', type: 'approver' }, { id: 'b', name: 'b', type: 'approver' }, { id: 'c', name: 'c', type: 'approver' },
+      { id: 'cc', name: 'cc', type: 'cc' }, { id: 'end', name: '结束', type: 'end' },
+    ]);
+  });
+
   it('no routes, a route without conditions, a missing target, the router itself, a target of the wrong type or inside a branch', () => {
     expect(problems([])).toEqual(['「按天数路由」请至少添加一条路由']);
     expect(problems([{ name: '空', conditions: [], toNodeId: 'c' }])).toEqual(['「空」请设置条件']);
     expect(problems([{ name: '丢', conditions: longLeave, toNodeId: 'nope' }])).toEqual(['「丢」跳转到的节点不存在：nope，请重新选择']);
     expect(problems([{ name: '自', conditions: longLeave, toNodeId: 'r' }])).toEqual(['「自」不能跳转到路由分支自身']);
-    expect(problems([{ name: '始', conditions: longLeave, toNodeId: 'start' }])).toEqual(['「始」只能跳转到审批人、办理人或抄送人节点']);
+    expect(problems([{ name: '始', conditions: longLeave, toNodeId: 'start' }])).toEqual(['「始」只能跳转到审批人、办理人、抄送人节点或结束']);
     expect(problems([{ name: '未选', conditions: longLeave, toNodeId: '' }])).toEqual(['「未选」请选择要跳转到的节点']);
     const inBranch = (next: unknown) => ({
       id: 'g', type: 'condition', name: '分支', props: {}, next,
@@ -85,6 +104,14 @@ describe('路由分支 in the route preview', () => {
     expect(words[1]).toMatchObject({ verb: '路由', detail: '路由到「c」' });
   });
 
+  it('a jump to the end ends the preview there with the router step (路由到「结束」)', () => {
+    const toEnd = envOf(chainWith([{ name: '短假', conditions: longLeave, toNodeId: 'end' }]));
+    const { steps } = preview(toEnd, 5);
+    expect(steps.map((s) => s.nodeId)).toEqual(['a', 'r']);
+    expect(steps.at(-1)).toEqual({ nodeId: 'r', type: 'router', jumpTo: 'end' });
+    expect(describeSteps(steps, { nodeName: (id) => id, userName: (id) => id })[1]).toMatchObject({ detail: '路由到「结束」' });
+  });
+
   it('a backward jump ends the preview there; no match goes on with next', () => {
     expect(preview(backward, 5).steps.map((s) => s.nodeId)).toEqual(['a', 'r']);
     expect(preview(backward, 5).steps.at(-1)).toEqual({ nodeId: 'r', type: 'router', jumpTo: 'a' });
@@ -103,5 +130,15 @@ describe('路由分支 in BPMN', () => {
     const back = bpmnToFlow(model);
     expect(back.problems).toEqual([]);
     expect(JSON.stringify(back.flow?.root)).toBe(JSON.stringify(forward.flow.root));
+  });
+
+  it.each(['camunda8', 'camunda7', 'flowable'] as const)('%s: a route to the end is a gateway flow to the end event', (target) => {
+    const toEnd = envOf(chainWith([{ name: '短假', conditions: longLeave, toNodeId: 'end' }]));
+    const model = flowToBpmn(toEnd.flow, form, target);
+    const end = model.elements.find((e) => e.kind === 'endEvent' && e.name === '结束');
+    expect(model.flows.filter((f) => f.source === 'r').map((f) => [f.name, f.target])).toEqual([['短假', end?.id], ['其他情况', 'b']]);
+    const back = bpmnToFlow(model);
+    expect(back.problems).toEqual([]);
+    expect(JSON.stringify(back.flow?.root)).toBe(JSON.stringify(toEnd.flow.root));
   });
 });
