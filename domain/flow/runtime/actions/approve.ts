@@ -5,7 +5,7 @@
  * approval keeps what 撤回同意 needs to take it back.
  */
 import { isSignature } from '../../../model/signature-value';
-import { undoBefore } from '../approval-undo';
+import { keepsUndo, undoBefore } from '../approval-undo';
 import { adderOf, moveBatch } from '../signer-batch';
 import type { ActionKind } from './action-kind';
 import { attachmentsOf } from '../attachments';
@@ -39,8 +39,8 @@ export const approveAction: ActionKind = {
     const adder = adderOf(runner, task);
     if (adder && task.kind !== 'normal') moveBatch(runner, adder);
     runner.settleAt(task.nodeId);
-    // Only the latest approval can be taken back: one decided after another makes the earlier one final.
-    for (const other of runner.state.tasks) delete other.undo;
+    // An approval on a task made after an earlier one makes that one final; a fellow 会签 member's does not.
+    for (const other of runner.state.tasks) if (!keepsUndo(task, other)) delete other.undo;
     if (runner.pending) task.undo = undo;
     return undefined;
   },

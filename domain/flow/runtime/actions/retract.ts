@@ -1,7 +1,7 @@
 /**
- * 撤回同意: the actor takes back their latest 同意 while nothing was decided after it (approval-undo.ts): the tasks
- * made since are cancelled and their task is open again (at 会签 only theirs; at 或签 the node is open again for
- * its holders). Not after the instance ended.
+ * 撤回同意: the actor takes back their latest 同意 while no task after it was decided (approval-undo.ts): the
+ * tasks made since are cancelled and their task is open again (at 会签 only theirs; at 或签 the node is open again
+ * for its holders). Not after the instance ended.
  */
 import { flowMessages as m } from '../../flow-messages';
 import { retractable, undoApproval } from '../approval-undo';
@@ -21,7 +21,7 @@ export const retractAction: ActionKind = {
     const task = retractable(runner, action.actor);
     if (!task?.undo) return m.retractNotPossible;
     runner.record({ action: 'retract', nodeId: task.nodeId, userId: action.actor, comment: action.comment });
-    undoApproval(runner, task, task.undo);
+    undoApproval(runner, task);
     return undefined;
   },
 };

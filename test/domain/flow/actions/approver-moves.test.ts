@@ -208,6 +208,38 @@ describe('撤回同意 (retract)', () => {
     expect(runFlow(and, launch, [approve('u-be1'), act('u-be1', 'retract'), approve('u-be1'), approve('u-be-lead')]).pending).toEqual([{ nodeId: 'b', userIds: ['u-it1'] }]);
   });
 
+  it('at 会签 a fellow member\'s approval since is not "a task after N decided": the actor may still retract, theirs stands', () => {
+    const and = chain('and', 'u-be1', 'u-be-lead', 'u-fe2');
+    // The node has not moved on: only the actor's task opens again.
+    const waiting = runFlow(and, launch, [approve('u-be1'), approve('u-be-lead'), act('u-be1', 'retract')]);
+    expect(waiting.refused).toEqual([]);
+    expect(waiting.pending).toEqual([{ nodeId: 'a', userIds: ['u-be1', 'u-fe2'] }]);
+    expect(waiting.state.tasks.find((t) => t.userId === 'u-be-lead')?.status).toBe('approved');
+    const before = runFlow(and, launch, [approve('u-be1'), approve('u-be-lead')]).state;
+    expect(viewerActions(and, before, 'u-be1', { now: 0 }).map((a) => a.name)).toContain('retract');
+    // The last member's approval moved the node on: the next node's task is cancelled, N waits for the actor again.
+    const moved = runFlow(and, launch, [approve('u-be1'), approve('u-be-lead'), approve('u-fe2'), act('u-be1', 'retract')]);
+    expect(moved.refused).toEqual([]);
+    expect(moved.pending).toEqual([{ nodeId: 'a', userIds: ['u-be1'] }]);
+    expect(moved.state.tasks.find((t) => t.userId === 'u-it1')?.status).toBe('cancelled');
+    expect(moved.state.completedNodes).toEqual([]);
+    expect(moved.state.approvedBy).toEqual(['u-be-lead', 'u-fe2']);
+    // Approving again moves the node on; the fellow who approved last may still take theirs back until then.
+    expect(runFlow(and, launch, [approve('u-be1'), approve('u-be-lead'), approve('u-fe2'), act('u-be1', 'retract'), approve('u-be1')]).pending).toEqual([{ nodeId: 'b', userIds: ['u-it1'] }]);
+    expect(runFlow(and, launch, [approve('u-be1'), approve('u-be-lead'), approve('u-fe2'), act('u-fe2', 'retract')]).pending).toEqual([{ nodeId: 'a', userIds: ['u-fe2'] }]);
+    // Once the next node decided, neither can.
+    expect(runFlow(and, launch, [approve('u-be1'), approve('u-be-lead'), approve('u-fe2'), approve('u-it1'), act('u-be1', 'retract')]).refused[0].message).toBe('后续节点已处理，不能撤回');
+  });
+
+  it('a cc node, an auto-passed node, a comment or a 加签 after N are not "decided": the retract cancels what came after', () => {
+    const withCc = envOf(approver('a', { assignee: users('u-be1') }, { id: 'cc', type: 'cc', name: 'cc', props: { assignee: users('u-hr1') }, next: approver('b', { assignee: users('u-be1', 'u-it1'), mode: 'and' }) }));
+    // b's u-be1 passes by dedupe (auto); u-it1 comments and adds someone before deciding.
+    const run = runFlow(withCc, launch, [approve('u-be1'), act('u-it1', 'comment', { comment: '看一下' }), add('u-it1', 'u-ceo', 'before'), act('u-be1', 'retract')]);
+    expect(run.refused).toEqual([]);
+    expect(run.pending).toEqual([{ nodeId: 'a', userIds: ['u-be1'] }]);
+    expect(run.state.tasks.filter((t) => t.nodeId === 'b' && (t.status === 'open' || t.status === 'waiting'))).toEqual([]);
+  });
+
   it('refused once a later node decided, with nothing approved, and after the instance ended', () => {
     const message = '后续节点已处理，不能撤回';
     expect(runFlow(simple, launch, [approve('u-be1'), approve('u-it1'), act('u-be1', 'retract')]).refused[0].message).toBe(message);
