@@ -81,7 +81,6 @@ export const flowMessages = {
   delegateOnlyResolves: '委派的任务只能处理后交回',
   retractNotPossible: '后续节点已处理，不能撤回',
   attachmentsInvalid: '附件必须是文件 id 的数组',
-  attachmentsTooMany: '附件不能超过 9 个',
   unknownAction: (action: string) => `未知的操作：${action}`,
   handlerCannotReject: '办理人节点不能拒绝',
   notRunnable: '流程有错误，无法发起',

@@ -24,15 +24,19 @@ it('同意 with a photo and a file: the entry keeps their ids and names; the pri
   expect(approvalRecordRow(entry).comment).toBe('附上照片；附件：现场.jpg、发票.pdf');
 });
 
-it('refuses a file that is not stored, a kind the rules do not take, and a tenth file', async () => {
+it('refuses a file that is not stored, and under the attachment control\'s rules a kind it does not take, a file too big and a tenth file', async () => {
   const b = await approvalBackend();
   await b.as('u-applicant');
   const id = (await b.launch('model-leave', leave)).body.data.id;
   const bad = await stored(b, 'tool.exe');
+  const big = await stored(b, '录像.zip', 20 * 1024 * 1024);
   const nine = await Promise.all(Array.from({ length: 10 }, (_, i) => stored(b, `p${i}.png`)));
   await b.as('u-hr-head');
   expect((await b.act(id, 'approve', { attachments: ['f-nowhere'] })).body.msg).toBe('附件不存在，请重新上传');
-  expect((await b.act(id, 'approve', { attachments: [bad] })).status).toBe(400);
-  expect((await b.act(id, 'comment', { comment: '十个', attachments: nine })).status).toBe(400);
+  expect((await b.act(id, 'approve', { attachments: [bad] })).body).toMatchObject({ msg: '不支持上传该类型附件' });
+  expect((await b.act(id, 'approve', { attachments: [big] })).body).toMatchObject({ msg: '上传文件大小不能超过 20MB!' });
+  const ten = await b.act(id, 'comment', { comment: '十个', attachments: nine });
+  expect(ten.status).toBe(400);
+  expect(ten.body.msg).toBe('最多只能上传 9 个附件!');
   expect((await b.act(id, 'comment', { comment: '九个', attachments: nine.slice(0, 9) })).body.msg).toBe('ok');
 });

@@ -261,7 +261,7 @@ describe('撤回同意 (retract)', () => {
 });
 
 describe('attachments on comments', () => {
-  it('同意, 拒绝, 退回, 评论 and 交回 record up to 9 file ids; more are refused', () => {
+  it('同意, 拒绝, 退回, 评论 and 交回 record up to 9 file ids; a 10th is refused in the attachment control\'s words', () => {
     const files = ['f1', 'f2'];
     expect(runFlow(simple, launch, [approve('u-be1', { attachments: files })]).state.history.at(-1)).toMatchObject({ action: 'approve', attachments: files });
     expect(runFlow(simple, launch, [act('u-be1', 'reject', { comment: '不行', attachments: files })]).state.history.at(-1)).toMatchObject({ action: 'reject', attachments: files });
@@ -269,7 +269,7 @@ describe('attachments on comments', () => {
     expect(runFlow(simple, launch, [approve('u-be1'), act('u-it1', 'return', { nodeId: 'a', attachments: files })]).state.history).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'return', attachments: files })]));
     expect(runFlow(simple, launch, [act('u-be1', 'delegate', { to: 'u-sales1' }), act('u-sales1', 'resolve', { attachments: files })]).state.history.at(-1)).toMatchObject({ action: 'resolve', attachments: files });
     const ten = Array.from({ length: 10 }, (_, i) => `f${i}`);
-    expect(runFlow(simple, launch, [approve('u-be1', { attachments: ten })]).refused[0].message).toBe('附件不能超过 9 个');
+    expect(runFlow(simple, launch, [approve('u-be1', { attachments: ten })]).refused[0].message).toBe('最多只能上传 9 个附件!');
     expect(runFlow(simple, launch, [approve('u-be1', { attachments: ten.slice(0, 9) })]).refused).toEqual([]);
   });
 });
