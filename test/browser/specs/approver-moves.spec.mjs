@@ -1,6 +1,6 @@
 // Issue 42: the approver's moves in the browser demo — 并加签 two people beside me in 或签 and 减签 one of them
 // (the other decides for the node), 委派 and get it back (已处理并交回), 撤回同意 and approve again, a flow whose
-// 路由分支 jumps forward by 金额, and 常用意见 saved and used with a photo on the comment, seen by the applicant in the
+// 路由分支 jumps forward by 金额 (and to 结束 for a petty sum), and 常用意见 saved and used with a photo on the comment, seen by the applicant in the
 // timeline and in the printed PDF. Each person acts in the instance drawer; the timeline says what happened.
 // Screenshots: test-results/approver-moves-*.png.
 import { test } from 'node:test';
@@ -104,12 +104,16 @@ test('撤回同意 while the next approver has not looked at it, then approve ag
   assert.deepEqual(await holders(id), ['人事专员:刘洋']);
 });
 
-test('a 路由分支 jumps forward by 金额: above 5000 straight to 总经理审批, skipping 财务复核', async () => {
+test('a 路由分支 jumps forward by 金额: above 5000 straight to 总经理审批, skipping 财务复核; under 100 to 结束', async () => {
   await signInAs(page, 'u-ceo');
   const design = await demoCall(page, 'GET', `${W}get_model_design?modelId=model-expense`);
   const flow = { ...design.flow, root: { ...design.flow.root, next: chain(
     { id: 'n-supervisor', type: 'approver', name: '直属主管', props: { assignee: { type: 'supervisor', level: 1 }, mode: 'or', whenEmpty: 'toAdmin' } },
-    { id: 'n-route', type: 'router', name: '按金额路由', props: { routes: [{ name: '大额', conditions: [[{ controlId: 'expense_total', op: 'gt', value: 5000 }]], toNodeId: 'n-boss' }] } },
+    { id: 'n-route', type: 'router', name: '按金额路由', props: { routes: [
+      { name: '大额', conditions: [[{ controlId: 'expense_total', op: 'gt', value: 5000 }]], toNodeId: 'n-boss' },
+      // The reserved target `end` (结束): the instance ends approved.
+      { name: '零星', conditions: [[{ controlId: 'expense_total', op: 'lt', value: 100 }]], toNodeId: 'end' },
+    ] } },
     { id: 'n-fin', type: 'approver', name: '财务复核', props: { assignee: { type: 'users', userIds: ['u-fin-1'] }, mode: 'or' } },
     { id: 'n-boss', type: 'approver', name: '总经理审批', props: { assignee: { type: 'users', userIds: ['u-ceo'] }, mode: 'or' } },
   ) } };
@@ -117,6 +121,7 @@ test('a 路由分支 jumps forward by 金额: above 5000 straight to 总经理�
   const expense = (amount) => ({ expense_title: '服务器', expense_items: [[1, String(amount), '']], expense_total: amount.toFixed(2), expense_advance: 0, expense_due: amount.toFixed(2) });
   const big = await launch('model-expense', expense(8000), '张三的报销-大额');
   const small = await launch('model-expense', expense(800), '张三的报销-小额');
+  const petty = await launch('model-expense', expense(50), '张三的报销-零星');
   const holder = (await instanceOf(page, big)).currentNodes[0].userIds[0];
 
   await openAs(holder, big);
@@ -129,6 +134,12 @@ test('a 路由分支 jumps forward by 金额: above 5000 straight to 总经理�
   await approve(page);
   // At most 5000: no route matches and the flow goes on to 财务复核.
   assert.match((await holders(small)).join(), /^财务复核:/);
+
+  await openAs(holder, petty);
+  await approve(page);
+  // Under 100: the route to 结束 ends the instance approved; nobody after the router is asked.
+  assert.equal((await instanceOf(page, petty)).status, 'approved');
+  assert.match(await timelineText(page, session.baseUrl, petty, 'approvedFlow'), /按金额路由[\s\S]*路由到「结束」/);
 });
 
 // A 1×1 PNG: the photo on the comment.
