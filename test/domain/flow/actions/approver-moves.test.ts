@@ -246,6 +246,9 @@ describe('撤回同意 (retract)', () => {
     expect(runFlow(simple, launch, [approve('u-be1'), act('u-it1', 'transfer', { to: 'u-fe2' }), act('u-be1', 'retract')]).refused[0].message).toBe(message);
     expect(runFlow(simple, launch, [approve('u-be1'), act('u-it1', 'delegate', { to: 'u-fe2' }), act('u-be1', 'retract')]).refused[0].message).toBe(message);
     expect(runFlow(simple, launch, [act('u-be1', 'retract')]).refused[0].message).toBe(message);
+    // 依次: the next in the queue got their task from the approval, so their decision counts as one after it.
+    expect(runFlow(chain('sequential', 'u-be1', 'u-be-lead'), launch, [approve('u-be1'), approve('u-be-lead'), act('u-be1', 'retract')]).refused[0].message).toBe(message);
+    expect(runFlow(chain('sequential', 'u-be1', 'u-be-lead'), launch, [approve('u-be1'), act('u-be1', 'retract')]).pending).toEqual([{ nodeId: 'a', userIds: ['u-be1'] }]);
     const done = runFlow(simple, launch, [approve('u-be1'), approve('u-it1'), approve('u-ceo'), act('u-ceo', 'retract')]);
     expect(done.state.status).toBe('approved');
     expect(done.refused[0].message).toBe('该审批已结束，不能再操作');
