@@ -82,3 +82,7 @@ export const approverNode: NodeType<ApproverNode> = {
   enter: (node, runner) => runner.startApprover(node),
   deciding: {},
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { approver: ApproverNode }
+}

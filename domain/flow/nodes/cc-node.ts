@@ -35,3 +35,7 @@ export const ccNode: NodeType<CcNode> = {
     runner.advance(node);
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { cc: CcNode }
+}

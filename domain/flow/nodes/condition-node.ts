@@ -104,3 +104,7 @@ export const conditionNode: NodeType<ConditionNode> = {
     },
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { condition: ConditionNode }
+}

@@ -118,3 +118,7 @@ export const delayNode: NodeType<DelayNode> = {
     addTimer(runner.state, { kind: 'delay', nodeId: node.id, due: until });
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { delay: DelayNode }
+}

@@ -27,3 +27,7 @@ export const handlerNode: NodeType<HandlerNode> = {
     approveLabel: { action: '办理', done: '已办理' },
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { handler: HandlerNode }
+}

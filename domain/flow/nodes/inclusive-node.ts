@@ -47,3 +47,7 @@ export const inclusiveNode: NodeType<InclusiveNode> = {
   },
   group: { conditional: true, joins: true, taken: (node, context) => chooseBranches(node as InclusiveNode, context) },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { inclusive: InclusiveNode }
+}

@@ -33,3 +33,7 @@ export const parallelNode: NodeType<ParallelNode> = {
   },
   group: { conditional: false, joins: true },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { parallel: ParallelNode }
+}

@@ -141,3 +141,7 @@ export const routerNode: NodeType<RouterNode> = {
     runner.advance(node);
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { router: RouterNode }
+}

@@ -19,3 +19,7 @@ export const startNode: NodeType<StartNode> = {
   preview: () => [],
   enter: (node, runner) => runner.advance(node),
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { start: StartNode }
+}

@@ -166,3 +166,7 @@ export const subflowNode: NodeType<SubflowNode> = {
     else (runner.state.waits ??= []).push({ nodeId: node.id, type: SUBFLOW_WAIT });
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { subflow: SubflowNode }
+}

@@ -128,3 +128,7 @@ export const triggerNode: NodeType<TriggerNode> = {
     runner.advance(node);
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { trigger: TriggerNode }
+}
