@@ -1,6 +1,7 @@
-import { controlTypes, getControlType, isKnownModuleId, requireControlType } from '../../../domain/controls/registry';
+import { controlTypes, getControlType, isKnownModuleId, registerControlType, requireControlType } from '../../../domain/controls/registry';
 
-// 26: 签名 (issue 27).
+// The spec's table of moduleIds (section 3) and 26: 签名 (issue 27): what the spec demands, not the registry's
+// list (a new type is registered with no change here).
 const SPEC_MODULE_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 22, 23, 24, 25, 26];
 
 describe('control catalogue', () => {
@@ -59,8 +60,11 @@ describe('control catalogue', () => {
     for (const id of [0, 14, 19, 23]) expect(getControlType(id)?.capabilities.input).toBe(false);
   });
 
-  test('the registry is frozen', () => {
-    expect(Object.isFrozen(controlTypes)).toBe(true);
-    expect(Object.isFrozen(controlTypes[0])).toBe(true);
+  test('each registered type is frozen, and a moduleId, name or icon registered twice is refused', () => {
+    for (const type of controlTypes) expect(Object.isFrozen(type)).toBe(true);
+    const count = controlTypes.length;
+    expect(() => registerControlType(controlTypes[0])).toThrow(/clashes/);
+    expect(() => registerControlType({ ...controlTypes[1], moduleId: 999 as never, icon: 'x-twice' })).toThrow(/clashes/);
+    expect(controlTypes).toHaveLength(count);
   });
 });
