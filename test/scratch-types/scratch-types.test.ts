@@ -3,6 +3,8 @@
 // prints and is in the palette and the seed; 备注 is offered by the + menu, read, checked, run, exported to BPMN
 // and documented by --help; 已阅 is offered, applied, worded and read back.
 import { helpText } from '../../adapters/cli/help-text';
+import { runCli } from '../../adapters/cli/run-cli';
+import { memoryIo } from '../adapters/cli/memory-io';
 import { createSeedState } from '../../adapters/demo/seed/seed-state';
 import { controlTypes } from '../../domain/controls/registry';
 import { addableNodeTypes, checkFlow, historyWords, nodeTypes, parseFlow, viewerActions, type FlowNode } from '../../domain/flow';
@@ -26,6 +28,16 @@ describe('a control type from its own module: 评分', () => {
     expect(validateForm(form, { score: 6 }).errors).toEqual([{ controlId: 'score', message: '评分必须是 1 到 5 的整数' }]);
     expect(validateForm(form, { score: '' }).errors).toEqual([{ controlId: 'score', message: '必填项' }]);
     expect(validateForm(form, { score: 4 }).valid).toBe(true);
+  });
+
+  test('the CLI validates it by its value shape and its own rule', () => {
+    const validate = (value: unknown) => {
+      const m = memoryIo({ 'form.json': JSON.stringify(form), 'values.json': JSON.stringify({ score: value }) });
+      const code = runCli(['validate', '--form', 'form.json', '--values', 'values.json'], m.io);
+      return { code, out: m.stdout() };
+    };
+    expect(validate(4)).toMatchObject({ code: 0 });
+    expect(JSON.parse(validate(6).out).errors).toEqual([{ controlId: 'score', message: '评分必须是 1 到 5 的整数' }]);
   });
 
   test('print, the palette, its UI twin and the seed read it from the registries', () => {

@@ -101,8 +101,8 @@ export type EngineHistoryAction =
   | 'delay';
 
 /**
- * The history entries a person's action records, by the action's name: each action module whose `historyWords`
- * words its entry adds its own (`declare module '../instance-state' { interface ActionHistoryEntries { approve: true } }`),
+ * The history entries an action records, by the action's name: each action module whose `historyWords` words its
+ * entry adds its own (`declare module '../instance-state' { interface ActionHistoryEntries { approve: true } }`),
  * so a new action adds no member here.
  */
 export interface ActionHistoryEntries {}
