@@ -37,10 +37,10 @@ export interface GuardedCall {
 const W = '/flow/workflow/';
 const ROBOT_CHANNEL_TEXT: Readonly<Record<string, string>> = { dingtalk: '钉钉', wecom: '企业微信', feishu: '飞书' };
 
-/** The group robots as 操作日志 shows them: never a secret, and the address without its token. */
+/** The group robots as 操作日志 shows them: never a secret, and only the address's origin (tokens sit in its path or query). */
 async function robotsSnapshot(tx: DemoTx): Promise<Snapshot> {
   const robots = await robotsIn(tx);
-  const where = (url: string) => { try { const u = new URL(url); return `${u.origin}${u.pathname}`; } catch { return ''; } };
+  const where = (url: string) => { try { return new URL(url).origin; } catch { return ''; } };
   return { name: '群机器人', fields: Object.fromEntries(robots.map((r) => [r.name,
     `${ROBOT_CHANNEL_TEXT[r.channel] ?? r.channel} ${where(r.url)}${r.secret ? '（已设置密钥）' : ''} 流程 ${(r.modelIds ?? []).length} 个 部门 ${(r.deptIds ?? []).length} 个`])) };
 }
