@@ -12,16 +12,18 @@ import { ContainerProvider } from '../../../ui/hooks/container-context';
 import { DeptPickerPanel, MemberPickerPanel, MemberSelect, RoleSelect } from '../../../ui/org-picker';
 import { FakeAssigneeRoleApi, FakeOrganizationApi } from '../../application/organisation/fake-org-apis';
 
-function containerWithOrg(): Container {
+function containerWithOrg(leftIds: readonly string[] = []): Container {
   const container = new Container();
-  container.bind(OrganizationApi).toConstantValue(new FakeOrganizationApi());
+  const api = new FakeOrganizationApi();
+  api.staff = api.staff.map((s) => (leftIds.includes(s.id) ? { ...s, disabled: true } : s));
+  container.bind(OrganizationApi).toConstantValue(api);
   container.bind(AssigneeRoleApi).toConstantValue(new FakeAssigneeRoleApi());
   container.bind(OrganisationDirectory).toSelf().inSingletonScope();
   return container;
 }
 
-function Harness({ multiple = true, picked }: { multiple?: boolean; picked: (ids: string[]) => void }) {
-  const [value, setValue] = useState<string[]>([]);
+function Harness({ multiple = true, picked, initial = [] }: { multiple?: boolean; picked: (ids: string[]) => void; initial?: string[] }) {
+  const [value, setValue] = useState<string[]>(initial);
   return <MemberPickerPanel value={value} multiple={multiple} onChange={(ids) => { setValue(ids); picked(ids); }} />;
 }
 
@@ -49,6 +51,18 @@ describe('MemberPickerPanel', () => {
     fireEvent.click(depts.getByText('后端组'));
     expect(members().getByRole('checkbox', { name: '韩冰' })).toBeInTheDocument();
     expect(members().queryByRole('checkbox', { name: '郑浩' })).toBeNull();
+  });
+
+  it('never offers a person who has left (disabled: true), in search, a department or the whole list; one already picked is still named', async () => {
+    render(<ContainerProvider container={containerWithOrg(['u-wangwu'])}><Harness picked={() => undefined} initial={['u-wangwu']} /></ContainerProvider>);
+    const search = await screen.findByRole('searchbox', { name: '搜索成员' });
+    expect(members().getByRole('checkbox', { name: '张三' })).toBeInTheDocument();
+    expect(members().queryByRole('checkbox', { name: '王五' })).toBeNull();
+    fireEvent.change(search, { target: { value: '华东' } });
+    expect(members().getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['蒋涛', '沈佳', '韦强']);
+    fireEvent.change(search, { target: { value: '王五' } });
+    expect(members().queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(screen.getByLabelText('已选成员')).getByText('王五')).toBeInTheDocument();
   });
 
   it('single mode keeps one person', async () => {
