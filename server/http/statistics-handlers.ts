@@ -1,7 +1,8 @@
 /**
  * 流程统计 and export calls (not in the spec; docs/API.md): the figures of the instances the caller may count
  * (the flows they administer, every flow for a 系统管理员, as 流程查询 全部审批), the instances behind one figure
- * (the drill-down), and instances in batches for the .xlsx export, each as get_instance shows it to the caller.
+ * (the drill-down), and instances in batches for the .xlsx export, each as get_instance shows it to the caller
+ * (with the titles of the instances its 关联审批单 link).
  */
 import { SYSTEM_ADMIN_ROLE_ID } from '../../domain/flow';
 import { matchesDrill, StatisticsFold, type StatisticsDrill, type StatisticsFilter } from '../../domain/statistics';
@@ -15,6 +16,7 @@ import { jsonBody, now, ok, pageOf, query, refuse, route } from './handler-kit';
 import { instanceView, summaryContext, summaryView } from '../core/instance-views';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from '../core/instance-visibility';
 import { forEachStatisticsRecord, StatisticsContext } from '../core/statistics-records';
+import { linkedTitlesOf } from '../core/linked-instance-titles';
 
 const W = '/flow/workflow/';
 
@@ -90,8 +92,12 @@ export function statisticsHandlers(store: DemoStore) {
         const me = await store.currentUser(tx);
         const rows = (await tx.instances.getMany(ids)).filter((r): r is InstanceRow => r !== undefined);
         const visible = await Promise.all(rows.map(async (row) => ((await mayViewInstanceRow(tx, row, me.id)) ? row : undefined)));
-        return ok(await Promise.all(visible.filter((r): r is InstanceRow => r !== undefined)
-          .map(async (row) => flowInstanceView(tx, row, await instanceView(tx, row), me.id))));
+        return ok(await Promise.all(visible.filter((r): r is InstanceRow => r !== undefined).map(async (row) => {
+          const view = await flowInstanceView(tx, row, await instanceView(tx, row), me.id);
+          // 关联审批单 are exported by title (issue 41): the reader of an instance may read what it links.
+          const linkedTitles = await linkedTitlesOf(tx, view);
+          return linkedTitles ? { ...view, linkedTitles } : view;
+        })));
       });
     }),
   ];
