@@ -5,7 +5,7 @@
  * (with the titles of the instances its 关联审批单 link).
  */
 import { SYSTEM_ADMIN_ROLE_ID } from '../../domain/flow';
-import { matchesDrill, StatisticsFold, type StatisticsDrill, type StatisticsFilter } from '../../domain/statistics';
+import { matchesDrill, parseFieldFilter, StatisticsFold, type StatisticsDrill, type StatisticsFilter } from '../../domain/statistics';
 import type { DemoStore } from '../core/store/demo-store';
 import type { DemoTx } from '../core/store/demo-db';
 import { memoizedReads } from '../core/store/memoized-reads';
@@ -34,9 +34,12 @@ function filterOf(q: URLSearchParams, context: StatisticsContext): StatisticsFil
   const pick = (name: string) => q.get(name)?.trim() || undefined;
   const departmentId = pick('departmentId');
   const filter = { from: pick('from'), to: pick('to'), modelId: pick('modelId'), categoryId: pick('categoryId'), status: pick('status') };
+  // 按字段筛选 (issue 41): one condition on a form value of the chosen flow, as JSON ({controlId, op, value}).
+  const field = filter.modelId ? parseFieldFilter(pick('field')) : undefined;
   return {
     ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)),
     ...(departmentId ? { departmentIds: context.departmentTree(departmentId) } : {}),
+    ...(field ? { field } : {}),
   };
 }
 
