@@ -1,7 +1,9 @@
-// Issue 41 in the browser: 张三 fills the seeded 采购 form's new controls — a 金额 with its 大写, colleagues and a
-// department from the organisation tree, a link to an earlier request, an ID number typed with a lowercase x —
-// submits it, and sees them in the instance view; the approver (孙丽, 财务复核) opens the linked request through
-// its card although she could not see it otherwise, and approves.
+// Issue 41 in the browser: the designer limits the 采购 form's 关联审批单 to 请假 by flow name; 张三 fills the
+// form's new controls — a 金额 with its 大写, colleagues and a department from the organisation tree, a link to an
+// earlier request, an ID number typed with a lowercase x — submits it, and sees them in the instance view; the
+// approver (孙丽, 财务复核) opens the linked request through its card although she could not see it otherwise, and
+// approves; the PDF and the Excel export show them (the link by title); a flow routes by 金额 > 5000 and by 部门
+// under 研发中心.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -9,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { startSession, waitForApp } from '../harness.mjs';
+import { SYSTEM_ADMIN, signInAs, startSession, waitForApp } from '../harness.mjs';
+import { WORKFLOW as W, demoCall, instanceOf, publishFlow } from '../demo-flow.mjs';
 import { approve, become, openFrom, rowsWith } from '../approval-steps.mjs';
 
 const opened = { session: undefined, page: undefined };
@@ -23,6 +26,29 @@ after(async () => { await opened.session?.close(); });
 const PURCHASE = '/newFlowLaunch?id=model-purchase&modelName=%E9%87%87%E8%B4%AD';
 const field = (page, id) => page.locator(`[data-control-id="${id}"]`);
 const TITLE = '张三的采购';
+
+test('the designer: 关联审批单\'s 可关联的流程 is chosen by flow name (请假) and saved as the flow\'s id', async () => {
+  const { page, session } = opened;
+  await signInAs(page, SYSTEM_ADMIN);
+  await page.goto(`${session.baseUrl}/flow-set/model-purchase/frameset`);
+  await waitForApp(page);
+  await page.waitForSelector('.designer-palette', { timeout: 30000 });
+  const related = page.locator('.canvas-item', { hasText: '关联审批单' }).first();
+  await related.scrollIntoViewIfNeeded();
+  await related.click({ position: { x: 20, y: 10 } });
+  const flows = page.locator('aside.designer-panel').getByRole('combobox', { name: '可关联的流程' });
+  await flows.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '请假' }).first().click();
+  await page.keyboard.press('Escape');
+  await page.locator('aside.designer-panel .ant-select-selection-item', { hasText: '请假' }).waitFor();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="dirty-state"]')?.textContent === '已保存', null, { timeout: 15000 });
+  const design = await demoCall(page, 'GET', `${W}get_model_design?modelId=model-purchase`);
+  assert.deepEqual(design.form.controls.find((c) => c.id === 'purchase_related').props.modelIds, ['model-leave']);
+  // The link 张三 makes below is to a 请假: publishing this keeps the rest of the journey as it is.
+  await demoCall(page, 'POST', `${W}apply`, { modelId: 'model-purchase', version: design.version });
+  await signInAs(page, 'u-applicant');
+});
 
 test('张三 fills 金额, 成员, 部门, 关联审批单 and 身份证号 and submits', async () => {
   const { page, session } = opened;
@@ -127,7 +153,7 @@ test('printed (PDF): the amount with ¥ and its 大写 beside it, people and dep
   }
 });
 
-test('exported (Excel): the amount is a number cell formatted with ¥', async () => {
+test('exported (Excel): the amount is a number cell formatted with ¥; people and departments by name, the linked request by its title', async () => {
   const { page, session } = opened;
   await page.goto(`${session.baseUrl}/approvedFlow`);
   await rowsWith(page, TITLE).first().waitFor({ timeout: 30000 });
@@ -144,4 +170,35 @@ test('exported (Excel): the amount is a number cell formatted with ¥', async ()
   assert.ok(row, 'the purchase has a row');
   assert.equal(row.getCell(at).value, 6800.5);
   assert.match(sheet.getColumn(at).numFmt ?? row.getCell(at).numFmt ?? '', /¥/);
+  // 成员 and 部门 by name, the 关联审批单 by the linked request's title (not its id).
+  const cell = (title) => row.getCell(header.indexOf(title)).value;
+  assert.equal(cell('使用人'), '李四、王五');
+  assert.equal(cell('使用部门'), '前端组');
+  assert.equal(cell('关联审批单'), '张三的请假');
+});
+
+test('a flow routes by 金额 > 5000 and by 部门 under 研发中心 (a condition node on the 采购 form)', async () => {
+  const { page } = opened;
+  await signInAs(page, SYSTEM_ADMIN);
+  const design = await demoCall(page, 'GET', `${W}get_model_design?modelId=model-purchase`);
+  const approver = (id, name, userId) => ({ id, type: 'approver', name, props: { assignee: { type: 'users', userIds: [userId] }, mode: 'or' } });
+  const flow = { ...design.flow, root: { ...design.flow.root, next: {
+    id: 'cond-purchase', type: 'condition', name: '采购分流', props: {},
+    branches: [
+      { id: 'b-big', name: '大额', priority: 1, conditions: [[{ controlId: 'purchase_budget', op: 'gt', value: 5000 }]], next: approver('n-boss', '总经理审批', 'u-ceo') },
+      { id: 'b-rd', name: '研发采购', priority: 2, conditions: [[{ controlId: 'purchase_dept', op: 'under', value: ['d-tech'] }]], next: approver('n-rd', '研发中心审批', 'u-rd-head') },
+      { id: 'b-other', name: '其他', priority: 3, default: true, conditions: [], next: approver('n-admin', '行政审批', 'u-admin-1') },
+    ],
+  } } };
+  await publishFlow(page, 'model-purchase', design, flow);
+  await signInAs(page, 'u-applicant');
+  let seq = 0;
+  const routedTo = async (values) => {
+    seq += 1;
+    const { id } = await demoCall(page, 'POST', `${W}add_instance`, { modelId: 'model-purchase', values: { purchase_item: '显示器', ...values } }, { 'Idempotency-Key': `issue-41-route-${seq}-${Date.now()}` });
+    return (await instanceOf(page, id)).currentNodes.map((node) => node.nodeName);
+  };
+  assert.deepEqual(await routedTo({ purchase_budget: 6800.5, purchase_dept: ['d-finance'] }), ['总经理审批']);
+  assert.deepEqual(await routedTo({ purchase_budget: '3000', purchase_dept: ['d-fe'] }), ['研发中心审批'], '前端组 is under 研发中心');
+  assert.deepEqual(await routedTo({ purchase_budget: 5000, purchase_dept: ['d-finance'] }), ['行政审批'], '5000 is not above 5000');
 });
