@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { SYSTEM_ADMIN, signInAs, startSession, waitForApp } from '../harness.mjs';
 import { WORKFLOW as W, demoCall, instanceOf, publishFlow } from '../demo-flow.mjs';
 import { approve, become, openFrom, rowsWith } from '../approval-steps.mjs';
+import { openPhone } from '../phone-checks.mjs';
 
 const opened = { session: undefined, page: undefined };
 before(async () => {
@@ -201,4 +202,35 @@ test('a flow routes by 金额 > 5000 and by 部门 under 研发中心 (a conditi
   assert.deepEqual(await routedTo({ purchase_budget: 6800.5, purchase_dept: ['d-finance'] }), ['总经理审批']);
   assert.deepEqual(await routedTo({ purchase_budget: '3000', purchase_dept: ['d-fe'] }), ['研发中心审批'], '前端组 is under 研发中心');
   assert.deepEqual(await routedTo({ purchase_budget: 5000, purchase_dept: ['d-finance'] }), ['行政审批'], '5000 is not above 5000');
+});
+
+test('on a phone the 成员 and 部门 pickers open as a full-screen sheet', async () => {
+  const phone = await openPhone();
+  try {
+    const { page, session } = phone;
+    await page.goto(session.baseUrl + PURCHASE);
+    await waitForApp(page);
+    await page.waitForSelector('.launch-form', { timeout: 30000 });
+    const fullScreen = async (sheet) => {
+      const box = await sheet.locator('.ant-drawer-content-wrapper').boundingBox();
+      assert.ok(box && box.width >= 389 && box.height >= 843, `the sheet fills the 390 × 844 screen (${JSON.stringify(box)})`);
+    };
+    await field(page, 'purchase_users').getByRole('button', { name: '选择成员' }).click();
+    const members = page.locator('.org-picker-sheet');
+    await members.getByRole('searchbox', { name: '搜索成员' }).fill('李四');
+    await fullScreen(members);
+    await members.locator('.org-picker-member', { hasText: '李四' }).first().locator('input[type="checkbox"]').check();
+    await members.getByRole('button', { name: /^确\s*定$/ }).click();
+    await field(page, 'purchase_users').getByText('李四').waitFor();
+
+    await field(page, 'purchase_dept').getByRole('button', { name: '选择部门' }).click();
+    const depts = page.locator('.org-picker-sheet', { has: page.getByRole('searchbox', { name: '搜索部门' }) });
+    await depts.getByRole('searchbox', { name: '搜索部门' }).waitFor();
+    await fullScreen(depts);
+    await depts.locator('.ant-tree-title', { hasText: '前端组' }).first().click();
+    await depts.getByRole('button', { name: /^确\s*定$/ }).click();
+    await field(page, 'purchase_dept').getByText('前端组').waitFor();
+  } finally {
+    await phone.session.close();
+  }
 });
