@@ -204,6 +204,30 @@ test('a flow routes by 金额 > 5000 and by 部门 under 研发中心 (a conditi
   assert.deepEqual(await routedTo({ purchase_budget: 5000, purchase_dept: ['d-finance'] }), ['行政审批'], '5000 is not above 5000');
 });
 
+test('流程统计 按字段筛选: with 采购 chosen, 预算金额 > 5000 counts only the large purchases, as the backend does', async () => {
+  const { page, session } = opened;
+  await signInAs(page, SYSTEM_ADMIN);
+  await page.goto(`${session.baseUrl}/flowStatis`);
+  await page.locator('.statistics-total').waitFor({ timeout: 30000 });
+  const totalNow = async () => Number(await page.locator('.statistics-total').innerText());
+  const choose = async (label, option) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+  };
+  await choose('流程', '采购');
+  const purchases = (await demoCall(page, 'GET', `${W}instance/statistics?modelId=model-purchase`)).figures.total;
+  await page.waitForFunction((n) => Number(document.querySelector('.statistics-total')?.textContent) === n, purchases, { timeout: 30000 });
+  await choose('按字段筛选', '预算金额');
+  await choose('字段条件', '>');
+  await page.getByRole('spinbutton', { name: '预算金额 比较值' }).fill('5000');
+  const field = encodeURIComponent(JSON.stringify({ controlId: 'purchase_budget', op: 'gt', value: 5000 }));
+  const large = (await demoCall(page, 'GET', `${W}instance/statistics?modelId=model-purchase&field=${field}`)).figures.total;
+  // 张三's 6,800.50 purchase and the routed large one at least; the 3000 and 5000 ones not.
+  assert.ok(large >= 2 && large <= purchases - 2, `${large} of ${purchases}`);
+  await page.waitForFunction((n) => Number(document.querySelector('.statistics-total')?.textContent) === n, large, { timeout: 30000 });
+  assert.equal(await totalNow(), large);
+});
+
 test('on a phone the 成员 and 部门 pickers open as a full-screen sheet', async () => {
   const phone = await openPhone();
   try {
