@@ -61,6 +61,7 @@ import { InstanceChanges } from './application/approvals/instance-changes';
 import { PendingCount } from './application/approvals/pending-count';
 import { InboxCenter } from './application/inbox/inbox-center';
 import { InboxApi } from './application/ports/inbox-api';
+import { GroupRobotsApi } from './application/ports/group-robots-api';
 import { MyRights } from './application/shell/my-rights';
 import { OrganisationDirectory } from './application/organisation/organisation-directory';
 import { LinkedInstanceLookup } from './application/linked-instances/linked-instance-lookup';
@@ -165,6 +166,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   bindLazyHttpApi<DelegationApi>(container, DelegationApi, () => import(/* webpackChunkName: "http-delegation" */ './adapters/http/axios-delegation-api').then((m) => m.AxiosDelegationApi));
   bindLazyHttpApi<PhraseApi>(container, PhraseApi, () => import(/* webpackChunkName: "http-phrase" */ './adapters/http/axios-phrase-api').then((m) => m.AxiosPhraseApi));
   bindLazyHttpApi<InboxApi>(container, InboxApi, () => import(/* webpackChunkName: "http-inbox" */ './adapters/http/axios-inbox-api').then((m) => m.AxiosInboxApi));
+  bindLazyHttpApi<GroupRobotsApi>(container, GroupRobotsApi, () => import('./adapters/http/axios-group-robots-api').then((m) => m.AxiosGroupRobotsApi));
   container.bind<StorageApi>(StorageApi).to(AxiosStorageApi).inSingletonScope();
   container.bind<OcrApi>(OcrApi).to(AxiosOcrApi).inSingletonScope();
   container.bind<RemoteDataApi>(RemoteDataApi).to(AxiosRemoteDataApi).inSingletonScope();

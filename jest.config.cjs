@@ -39,11 +39,25 @@ const base = {
   // loaded 2-core machine (cold cache, another CPU-heavy job) a designer UI test can take ~7x its quiet 10 s.
 };
 
+/**
+ * The registry-driven suites (issue 44): every list they check comes from the registries. The project
+ * "registries with scratch types" runs them again with a test-only control type, node type and action registered
+ * (test/scratch-types/register.ts), proving a new type needs no edit elsewhere.
+ */
+const REGISTRY_SUITES = [
+  'domain/controls/registry.test.ts', 'domain/controls/control-types.test.ts', 'domain/model/form-json-roundtrip.test.ts',
+  'domain/model/form-json-property.test.ts', 'domain/validation/every-control-type.test.ts', 'ui/controls/control-type-completeness.test.ts',
+  'ui/controls/control-view.test.tsx', 'ui/designer/frameset-tab.test.tsx', 'adapters/demo/seed-covers-every-type.test.ts',
+  'domain/flow/registries-complete.test.ts', 'domain/flow/bpmn/bpmn-completeness.test.ts', 'domain/flow/history-words-complete.test.ts',
+  'ui/flow-designer/node-ui-complete.test.ts', 'ui/flow-designer/card-header-colours.test.ts', 'adapters/cli/help-lists-registries.test.ts',
+].map((suite) => `<rootDir>/test/${suite}`);
+
 module.exports = {
   maxWorkers: 2,
   testTimeout: 120000,
   projects: [
     { ...base, displayName: 'unit' },
     { ...base, displayName: 'backend on PGlite', testMatch: backendSuites(), setupFiles: [...base.setupFiles, '<rootDir>/test/setup/store-pglite.ts'] },
+    { ...base, displayName: 'registries with scratch types', testMatch: REGISTRY_SUITES, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/test/setup/scratch-types.ts'] },
   ],
 };

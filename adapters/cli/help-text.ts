@@ -1,5 +1,30 @@
-/** `approval-form --help`. */
-export const HELP_TEXT = `approval-form — validate approval forms and submissions, and check and run approval flows, with the same rules as the web app
+/**
+ * `approval-form --help`. The node types' examples and the actions a run takes come from the registries, so a
+ * registered type or action is documented here with no change to this file.
+ */
+import { actionKinds, nodeTypes } from '../../domain/flow';
+
+/** Where an example's continuation lines start (under the first line's JSON). */
+const EXAMPLE_INDENT = ' '.repeat(22);
+
+/** Terminal columns of a text: a CJK character takes two. */
+const columns = (text: string): number => [...text].reduce((n, c) => n + (/[\u2e80-\uffff]/.test(c) ? 2 : 1), 0);
+
+/** `  approver (审批人)  {…}`: every registered node type with its example, in the + menu's order. */
+function nodeExamples(): string {
+  return nodeTypes().map((type) => {
+    const head = `  ${type.type} (${type.label})`;
+    const [first = '', ...rest] = type.cliExample;
+    return [`${head}${' '.repeat(Math.max(1, 21 - columns(head)))}${first}`, ...rest.map((line) => EXAMPLE_INDENT + line)].join('\n');
+  }).join('\n');
+}
+
+/** `"approve"|"reject"|…`: the actions a person takes in a run (the engine runs them; 催办 and system ones aside). */
+function personActions(): string {
+  return actionKinds().filter((kind) => kind.apply && !kind.system).map((kind) => `"${kind.name}"`).join('|');
+}
+
+export const helpText = (): string => `approval-form — validate approval forms and submissions, and check and run approval flows, with the same rules as the web app
 
 Usage:
   approval-form validate --form <form.json> --values <values.json> [--format json|text] [--today YYYY-MM-DD] [--hidden id,id]
@@ -67,8 +92,8 @@ Commands:
                 {"nodeId", "type": "router", "jumpTo"}   (路由分支: a route matched; forward the steps go on from
                                                           the target, backward or to "end" the preview ends here)
   run         Starts an instance and applies the actions in order. An action is
-                {"actor": userId, "action": "approve"|"reject"|"return"|"transfer"|"delegate"|"resolve"|"addSigner"|"removeSigner"
-                 |"retract"|"withdraw"|"revoke"|"comment"|"resubmit",
+                {"actor": userId, "action": one of
+                 ${personActions()},
                  "comment"?, "to"? (transfer, delegate: a userId; addSigner, removeSigner: a userId or [userId], at most 10),
                  "position"? ("before"|"after"|"parallel", addSigner), "mode"? ("and"|"or"|"sequential", addSigner, default and),
                  "attachments"? ([fileId], at most 9: approve, reject, return, comment, resolve),
@@ -134,39 +159,7 @@ Files:
                "delegations"?: [{"id", "from", "to", "start", "end", "flowIds"?}]}
 
 Node types (docs/FLOW-FORMAT.md), examples:
-  start (发起人)     {"id": "start", "type": "start", "name": "发起人", "props": {}, "next": Node}   — the root, only there
-  approver (审批人)  {"id": "n-lead", "type": "approver", "name": "直属主管", "props": {"assignee": {"type": "supervisor",
-                      "level": 1}, "mode": "or", "whenEmpty": "toAdmin"}}   — mode and (会签) | or (或签) | sequential | ratio
-  cc (抄送人)        {"id": "n-cc", "type": "cc", "name": "抄送行政", "props": {"assignee": {"type": "users", "userIds": ["u-admin1"]}}}
-  condition (条件分支) {"id": "g", "type": "condition", "name": "请假天数", "props": {}, "branches": [
-                      {"id": "b1", "name": "超过3天", "priority": 1, "conditions": [[{"controlId": "leave_days", "op": "gt", "value": 3}]], "next": Node},
-                      {"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": [], "next": Node}], "next": Node}
-                      — the first matching branch by priority, else the default
-  parallel (并行分支) {"id": "p", "type": "parallel", "name": "并行审核", "props": {}, "branches": [{"id": "b1", "name": "财务",
-                      "next": Node}, {"id": "b2", "name": "IT", "next": Node}], "next": Node}   — next waits for every branch
-  handler (办理人)   {"id": "n-do", "type": "handler", "name": "行政办理", "props": {"assignee": {"type": "role", "roleId": "r-admin"},
-                      "mode": "or"}}   — its people 办理 (action approve), may 转交, 加签, 退回, comment; reject is refused
-                      (办理人节点不能拒绝)
-  inclusive (包容分支) {"id": "g", "type": "inclusive", "name": "包容分支", "props": {}, "branches": [
-                      {"id": "b1", "name": "大额", "priority": 1, "conditions": [[{"controlId": "amount", "op": "gt", "value": 5000}]], "next": Node},
-                      {"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": []}]}
-                      — every matching branch runs at once, the default only when none matches; next waits for all
-  delay (延时)       {"id": "n-wait", "type": "delay", "name": "冷静期", "props": {"delay": {"type": "duration", "minutes": 120}}}
-                      — or {"type": "until", "at": "2026-12-01T09:00"} or {"type": "field", "controlId": "trip_start",
-                      "offsetMinutes": -1440}; nobody acts, a tick at the due time goes on (等待至 in the views)
-  trigger (触发器)   {"id": "n-erp", "type": "trigger", "name": "通知 ERP", "props": {"trigger": {"type": "http", "method": "POST",
-                      "url": "https://erp.example.com/api/leave", "body": {"days": "leave_days", "source": {"const": "oa"}}}}}
-                      — recorded in "outbox", goes on at once; or {"type": "setFields", "values": {"leave_days": 5}}: the
-                      values are set and later conditions read them
-  subflow (子流程)   {"id": "n-buy", "type": "subflow", "name": "采购", "props": {"subflow": {"flowId": "flow-purchase",
-                      "flowName": "采购", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}
-                      — asks for a child instance ("subflows"); with wait the parent waits until
-                      {"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"|"rejected"|"withdrawn"}
-  router (路由分支)   {"id": "n-route", "type": "router", "name": "按金额路由", "props": {"routes": [{"name": "大额", "conditions":
-                      [[{"controlId": "amount", "op": "gt", "value": 5000}]], "toNodeId": "n-boss"}]}, "next": Node}
-                      — the first matching route jumps to its target (an approver, handler or cc on the main chain,
-                      or "end": the instance ends approved): forward skips the nodes between, backward runs the
-                      chain again from there; none matches → next
+${nodeExamples()}
   ratio (按比例会签)  "props": {"assignee": ..., "mode": "ratio", "ratio": 60} — passes once ceil(60 × n / 100) of the n
                       approvers approved; rejected once the rejections make that impossible
   whenInitiator      "props": {..., "whenInitiator": "self"|"autoPass"|"supervisor"|"deptHead"} — 审批人与发起人为同一人时:

@@ -11,7 +11,7 @@ import { formModelMessages } from '../../domain/messages';
 import { checkForm, type FormCheckError } from '../../domain/form-check/check-form';
 import { validateForm, type FieldError } from '../../domain/validation/validate-form';
 import { EXIT_INVALID, EXIT_UNUSABLE, EXIT_VALID, type CliIo } from './cli-io';
-import { HELP_TEXT } from './help-text';
+import { helpText } from './help-text';
 import { parseArgs, type Format } from './parse-args';
 import { describe, loadForm, loadValues, printable, readJson, UnusableInput } from './cli-input';
 import { loadOrg, runCheckFlow, runRoute, runRun } from './flow-commands';
@@ -131,7 +131,7 @@ export function runCli(argv: readonly string[], io: CliIo): number | Promise<num
       return EXIT_UNUSABLE;
     }
     if (args.command === 'help') {
-      io.stdout(HELP_TEXT);
+      io.stdout(helpText());
       return EXIT_VALID;
     }
     switch (args.command) {

@@ -13,17 +13,20 @@ import { OUTBOUND_MAX_RESPONSE_BYTES, OUTBOUND_TIMEOUT_MS, outboundFailures, typ
 
 export { OUTBOUND_TIMEOUT_MS, outboundFailures } from './outbound-limits';
 
-/** Reads at most `max` bytes of a body, then cancels it; true when it was larger. */
-async function readLimited(body: ReadableStream<Uint8Array> | null, max: number): Promise<boolean> {
-  if (!body) return false;
+/** Reads at most `max` bytes of a body, then cancels it: its text, or undefined when it was larger. */
+async function readLimited(body: ReadableStream<Uint8Array> | null, max: number): Promise<string | undefined> {
+  if (!body) return '';
   const reader = body.getReader();
+  const decoder = new TextDecoder();
   let total = 0;
+  let text = '';
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return false;
+      if (done) return text + decoder.decode();
       total += value.byteLength;
-      if (total > max) return true;
+      if (total > max) return undefined;
+      text += decoder.decode(value, { stream: true });
     }
   } finally {
     void reader.cancel().catch(() => undefined);
@@ -52,8 +55,9 @@ export function fetchOutboundRequests(fetcher: typeof fetch = (...args) => fetch
           void response.body?.cancel().catch(() => undefined);
           return { ok: false, error: outboundFailures.redirect(response.status) };
         }
-        if (await readLimited(response.body, maxBytes)) return { ok: false, error: outboundFailures.tooLarge(maxBytes) };
-        return { ok: true, status: response.status };
+        const text = await readLimited(response.body, maxBytes);
+        if (text === undefined) return { ok: false, error: outboundFailures.tooLarge(maxBytes) };
+        return { ok: true, status: response.status, body: text };
       } catch (error) {
         if (controller.signal.aborted) return { ok: false, error: outboundFailures.timeout(timeoutMs) };
         return { ok: false, error: outboundFailures.network(error instanceof Error ? error.message : String(error)) };

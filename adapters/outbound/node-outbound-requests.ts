@@ -68,11 +68,13 @@ export function nodeOutboundRequests(options: OutboundOptions & { readonly resol
           const status = response.statusCode ?? 0;
           if (status >= 300 && status < 400) { finish({ ok: false, error: outboundFailures.redirect(status) }); return; }
           let read = 0;
+          const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => {
             read += chunk.length;
             if (read > maxBytes) finish({ ok: false, error: outboundFailures.tooLarge(maxBytes) });
+            else chunks.push(chunk);
           });
-          response.on('end', () => finish({ ok: true, status }));
+          response.on('end', () => finish({ ok: true, status, body: Buffer.concat(chunks).toString('utf8') }));
           response.on('error', (error) => finish({ ok: false, error: outboundFailures.network(error.message) }));
         });
         const total = setTimeout(() => finish({ ok: false, error: outboundFailures.timeout(timeoutMs) }), timeoutMs);

@@ -31,6 +31,8 @@ export const OPERATION_LABELS: Readonly<Record<string, string>> = {
   enable_timing_task: '启用定时任务',
   disable_timing_task: '停用定时任务',
   run_timing_task: '立即执行定时任务',
+  save_robots: '保存群机器人',
+  test_robot: '测试发送群机器人',
   create_model: '新建流程',
   copy_model: '复制流程',
   delete_model: '删除流程',

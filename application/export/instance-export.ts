@@ -9,7 +9,7 @@ import { OrganisationDirectory } from '../organisation/organisation-directory';
 import { getControlType } from '../../domain/controls/registry';
 import { idsOf } from '../../domain/controls/org/value-names';
 import type { ExportInstance, ExportNames } from '../../domain/export/instance-export-rows';
-import { InstanceApi, type InstanceSummary } from '../ports/instance-api';
+import { InstanceApi, type Instance, type InstanceSummary } from '../ports/instance-api';
 import type { Page } from '../ports/paging';
 import { StatisticsApi, type StatisticsDrillQuery, type StatisticsQuery } from '../ports/statistics-api';
 import { fetchInstanceList } from '../approvals/instance-list-fetch';
@@ -48,21 +48,24 @@ export class InstanceExport {
     }
   }
 
-  /** Each instance with the names of the people and departments its values hold (成员, 部门: issue 41). */
-  private async named(instances: readonly ExportInstance[]): Promise<readonly ExportInstance[]> {
+  /**
+   * Each instance with the names its values hold (issue 41): people and departments (成员, 部门) from the
+   * organisation, linked instances (关联审批单) as the backend named them for this viewer (`linkedTitles`).
+   */
+  private async named(instances: readonly Instance[]): Promise<readonly ExportInstance[]> {
     const holding = (instance: ExportInstance, kind: 'users' | 'depts') => (instance.form?.controls ?? [])
       .filter((control) => getControlType(control.moduleId)?.holdsIds === kind)
       .flatMap((control) => idsOf(instance.values[control.id]));
-    if (!this.organisation || !instances.some((i) => holding(i, 'users').length + holding(i, 'depts').length > 0)) return instances;
-    const directory = await this.organisation.load().catch(() => undefined);
-    if (!directory) return instances;
-    return instances.map((instance) => {
-      const users = holding(instance, 'users');
-      const depts = holding(instance, 'depts');
-      if (users.length + depts.length === 0) return instance;
+    const needsOrg = instances.some((i) => holding(i, 'users').length + holding(i, 'depts').length > 0);
+    const directory = needsOrg ? await this.organisation?.load().catch(() => undefined) : undefined;
+    return instances.map(({ linkedTitles, ...instance }) => {
+      const users = directory ? holding(instance, 'users') : [];
+      const depts = directory ? holding(instance, 'depts') : [];
+      if (users.length + depts.length === 0 && !linkedTitles) return instance;
       const names: ExportNames = {
-        users: Object.fromEntries(users.map((id) => [id, directory.userName(id)])),
-        depts: Object.fromEntries(depts.map((id) => [id, directory.deptName(id)])),
+        ...(users.length > 0 ? { users: Object.fromEntries(users.map((id) => [id, directory!.userName(id)])) } : {}),
+        ...(depts.length > 0 ? { depts: Object.fromEntries(depts.map((id) => [id, directory!.deptName(id)])) } : {}),
+        ...(linkedTitles ? { instances: linkedTitles } : {}),
       };
       return { ...instance, names };
     });

@@ -27,6 +27,8 @@ export interface OrgDirectory {
   membersOf(deptId: string, withSubDepts?: boolean): OrgUser[];
   /** People whose name, employee number or department name contains the text (trimmed; all for ''). */
   searchMembers(text: string): OrgUser[];
+  /** Whether a picker may offer the person: not one who has left (`disabled: true`, issue 41), who is only named. */
+  offered(user: OrgUser): boolean;
   searchDepts(text: string): OrgDept[];
 }
 
@@ -93,6 +95,7 @@ export function orgDirectoryOf(org: Organisation): OrgDirectory {
         || String(u.employeeNumber ?? '').toLowerCase().includes(needle)
         || u.deptIds.some((id) => (depts.get(id)?.name ?? '').toLowerCase().includes(needle)));
     },
+    offered: (user) => user.disabled !== true,
     searchDepts: (text) => {
       const needle = text.trim().toLowerCase();
       return needle === '' ? [...org.depts] : org.depts.filter((d) => d.name.toLowerCase().includes(needle));

@@ -120,6 +120,17 @@ export interface Instance {
   readonly delegations?: readonly Delegation[];
   /** What the signed-in viewer may do and edit (get_instance answers it for the caller). */
   readonly viewer?: InstanceViewer;
+  /**
+   * export_instances only (issue 41): the title and 审批编号 of each instance its shown 关联审批单 values link —
+   * readable by whoever may read this one, through the link — so the export names them rather than their ids.
+   */
+  readonly linkedTitles?: Readonly<Record<string, LinkedTitle>>;
+}
+
+/** How a linked instance is named in text: its title and, when it has one, its 审批编号. */
+export interface LinkedTitle {
+  readonly title: string;
+  readonly serialNo?: string;
 }
 
 /** Who really started a 子流程 child that names another person as its applicant, and through which instance. */

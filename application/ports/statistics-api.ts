@@ -10,6 +10,8 @@ export interface StatisticsQuery {
   readonly categoryId?: string;
   readonly departmentId?: string;
   readonly status?: string;
+  /** 按字段筛选 (issue 41, with `modelId`): one condition on a form value, as `fieldFilterText` writes it (JSON). */
+  readonly field?: string;
 }
 
 /** The figure clicked: a week (and a status of it), a flow, a node (its overdue tasks), an approver, running ones. */

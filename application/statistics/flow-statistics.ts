@@ -1,9 +1,10 @@
 /**
  * @feature-public: bound by the approvals feature module (its routes load it).
  * 流程统计 (issue 30): the figures of the instances the signed-in person may count (the flows they administer,
- * every flow for a 系统管理员), filtered by submission days, flow, category, the applicant's department and
- * status; the instances behind a figure (the drill-down); the filters' choices. The backend computes the figures
- * with domain/statistics; someone administering no flow is refused (403) and told so here.
+ * every flow for a 系统管理员), filtered by submission days, flow, category, the applicant's department, status
+ * and (with one flow) one form value (按字段筛选, issue 41); the instances behind a figure (the drill-down); the
+ * filters' choices. The backend computes the figures with domain/statistics; someone administering no flow is
+ * refused (403) and told so here.
  */
 import { inject, injectable } from 'inversify';
 import { ForbiddenFailure } from '../ports/api-failure';
@@ -12,6 +13,8 @@ import type { InstanceSummary } from '../ports/instance-api';
 import { OrganizationApi, type Department } from '../ports/organization-api';
 import type { Page } from '../ports/paging';
 import { StatisticsApi, type StatisticsAnswer, type StatisticsDrillQuery, type StatisticsQuery } from '../ports/statistics-api';
+import type { Control } from '../../domain/model/control';
+import { filterableControls } from '../../domain/statistics';
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive. */
@@ -56,6 +59,15 @@ export class FlowStatistics {
   /** The instances behind one figure, newest first. */
   instances(query: StatisticsQuery, drill: StatisticsDrillQuery, page: number, pageSize: number): Promise<Page<InstanceSummary>> {
     return this.api.instances({ ...query, ...drill, page, pageSize });
+  }
+
+  /**
+   * 按字段筛选 (issue 41): the controls of a flow's published form its instances can be filtered by (those a
+   * condition can read); none when the form cannot be read.
+   */
+  async filterableFields(modelId: string): Promise<Control[]> {
+    const design = await this.flows.getModelDesign(modelId, 'published').catch(() => undefined);
+    return design ? filterableControls(design.form) : [];
   }
 
   async choices(): Promise<StatisticsChoices> {

@@ -31,15 +31,33 @@ import { startEndTime } from './types/start-end-time';
 import { table } from './types/table';
 import { tableStatistics } from './types/table-statistics';
 
-/** Every control type, in moduleId order (16 and 17 do not exist). Add a new type here: one line. */
-export const controlTypes: readonly ControlType[] = Object.freeze([
+/**
+ * Every control type, in moduleId order (16 and 17 do not exist). Add a new type here: one line. A type from
+ * outside this folder (a plug-in, a test's own type) comes in through `registerControlType`.
+ */
+const registered: ControlType[] = [];
+const byModuleId = new Map<number, ControlType>();
+
+/** Every registered control type (the list itself: it grows with `registerControlType`). */
+export const controlTypes: readonly ControlType[] = registered;
+
+/**
+ * Adds a control type: the palette, the panels, validation, print, the CLI and the seed read it from here on.
+ * Register before the first form is read; a moduleId, name or icon already taken is an error.
+ */
+export function registerControlType(type: ControlType): void {
+  const clash = registered.find((known) => known.moduleId === type.moduleId || known.name === type.name || known.icon === type.icon);
+  if (clash) throw new Error(`control type ${type.moduleId} (${type.name}) clashes with ${clash.moduleId} (${clash.name})`);
+  registered.push(type);
+  byModuleId.set(type.moduleId, type);
+}
+
+for (const type of [
   descriptionText, singleLineText, multiLineText, date, email, phone, number, link, singleChoice, dropdown,
   multiChoice, attachmentUpload, startEndTime, imageChoice, richText, table, provinceCityDistrict, printButton,
   remoteDataDisplay, tableStatistics, daysInput, divider, numberCalculator, dateCalculator, signature,
   amount, members, depts, linkedInstances, idCard,
-]);
-
-const byModuleId = new Map<number, ControlType>(controlTypes.map((type) => [type.moduleId, type]));
+]) registerControlType(type);
 
 export function isKnownModuleId(x: unknown): x is ModuleId {
   return typeof x === 'number' && byModuleId.has(x);

@@ -29,22 +29,30 @@ export interface ExportInstance {
   readonly currentNodes?: ReadonlyArray<{ readonly nodeName: string; readonly userNames: readonly string[] }>;
   readonly form: Form;
   readonly values: Readonly<Record<string, unknown>>;
-  /** Names of the people and departments its 成员 and 部门 values hold (plain data: the rows are made in a worker). */
+  /**
+   * Names of the people, departments and linked instances its 成员, 部门 and 关联审批单 values hold (plain data:
+   * the rows are made in a worker).
+   */
   readonly names?: ExportNames;
 }
 
-/** People and departments by id, as the exporting page knew them. */
+/** People and departments by id, as the exporting page knew them; linked instances as the backend named them. */
 export interface ExportNames {
   readonly users?: Readonly<Record<string, string>>;
   readonly depts?: Readonly<Record<string, string>>;
+  readonly instances?: Readonly<Record<string, { readonly title: string; readonly serialNo?: string }>>;
 }
 
 /** The lookups of `names` (an id nobody named stays as it is). */
 function valueNamesOf(names: ExportNames | undefined): ValueNames | undefined {
   if (!names) return undefined;
-  const named = (record: Readonly<Record<string, string>> | undefined) => (id: string) =>
-    (record && Object.prototype.hasOwnProperty.call(record, id) ? { name: record[id]! } : undefined);
-  return { user: named(names.users), dept: named(names.depts) };
+  const own = <T>(record: Readonly<Record<string, T>> | undefined, id: string): T | undefined =>
+    (record && Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined);
+  const named = (record: Readonly<Record<string, string>> | undefined) => (id: string) => {
+    const name = own(record, id);
+    return name === undefined ? undefined : { name };
+  };
+  return { user: named(names.users), dept: named(names.depts), instance: (id) => own(names.instances, id) };
 }
 
 export interface InstanceExportOptions {

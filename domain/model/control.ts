@@ -5,12 +5,14 @@
  */
 
 /**
- * moduleId values: the spec's table (16 and 17 do not exist) and the types this product adds (27–31, issue 41).
- * Which ids exist at run time is the registry's say (`isKnownModuleId`); this union only types literals.
+ * The moduleId of every control type, by the type's name: each module of `domain/controls/types/` adds its own
+ * entry (`declare module '../../model/control' { interface ControlTypeIds { amount: 27 } }`), as a test's or a
+ * plug-in's module may, so a new type adds no literal here. The spec's table (16 and 17 do not exist) and the
+ * types this product adds (27–31, issue 41) are those entries. Which ids exist at run time is the registry's say
+ * (`isKnownModuleId`); this map only types literals.
  */
-export type ModuleId =
-  | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15
-  | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31;
+export interface ControlTypeIds {}
+export type ModuleId = ControlTypeIds[keyof ControlTypeIds];
 
 export type ControlWidth = 25 | 50 | 75 | 100;
 

@@ -7,3 +7,7 @@ export {
   StatisticsFold, statisticsOf, SLOWEST_COUNT,
   type StatisticsFigures, type WeekFigures, type FlowFigures, type NodeFigures, type ApproverFigures, type SlowInstance,
 } from './statistics-figures';
+export {
+  matchesFieldFilter, parseFieldFilter, fieldFilterText, fieldFilterOps, filterableControls, isCompleteFieldFilter,
+  type StatisticsFieldFilter,
+} from './statistics-field-filter';

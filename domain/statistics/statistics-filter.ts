@@ -5,6 +5,7 @@
 import type { StatisticsRecord } from './statistics-record';
 import { isRunning, isPastTimeout } from './statistics-rules';
 import { weekOf } from './statistics-week';
+import type { StatisticsFieldFilter } from './statistics-field-filter';
 
 export interface StatisticsFilter {
   /** Submitted on or after this day (YYYY-MM-DD), inclusive. */
@@ -16,6 +17,11 @@ export interface StatisticsFilter {
   /** The applicant's department and its sub-departments (the caller expands the tree). */
   readonly departmentIds?: ReadonlySet<string>;
   readonly status?: string;
+  /**
+   * 按字段筛选 (issue 41, with `modelId` only): a condition on one form value. Records hold no form values, so the
+   * reader of the instances applies it (`matchesFieldFilter`) before it makes their records.
+   */
+  readonly field?: StatisticsFieldFilter;
 }
 
 /** What a click on a figure lists: one week, one flow, one node, one approver, the overdue tasks of a node. */

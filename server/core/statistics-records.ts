@@ -5,11 +5,14 @@
  * the figures need are read (StatisticsSource, a projection): copying whole rows with their flow state and
  * form values was most of the time at 100,000 instances.
  */
-import { indexFlow, type FlowTask } from '../../domain/flow';
-import { isRunning, matchesFilter, type StatisticsFilter, type StatisticsRecord, type StatisticsTask } from '../../domain/statistics';
+import { indexFlow, indexOrganisation, type FlowTask, type OrgIndex } from '../../domain/flow';
+import {
+  isRunning, matchesFieldFilter, matchesFilter, type StatisticsFieldFilter, type StatisticsFilter, type StatisticsRecord, type StatisticsTask,
+} from '../../domain/statistics';
+import type { Form } from '../../domain/model/form';
 import type { DemoTx } from './store/demo-db';
 import type { InstanceRow } from './store/demo-tables';
-import { flowOfDesign } from './flow-runtime';
+import { flowOfDesign, organisationIn } from './flow-runtime';
 
 /** Instances read per index call: small enough to keep a tab responsive, large enough to be few calls. */
 export const STATISTICS_CHUNK = 2_000;
@@ -41,6 +44,18 @@ export interface StatisticsSource {
   readonly tasks: ReadonlyArray<Pick<FlowTask, 'nodeId' | 'userId' | 'status' | 'createdAt' | 'doneAt'>>;
 }
 
+/** What 按字段筛选 reads of an instance besides its projection: its form values (and a migrated one's own form). */
+export interface FieldSource extends StatisticsSource {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly form?: Form;
+}
+
+/** The projection of the filtered flow's rows when a field filter is set; other flows' rows stay light. */
+export function fieldSourceOf(modelId: string): (row: Readonly<InstanceRow>) => StatisticsSource | FieldSource {
+  return (row) => (row.modelId !== modelId ? statisticsSourceOf(row)
+    : { ...statisticsSourceOf(row), values: row.flowState?.values ?? row.values, ...(row.form ? { form: row.form } : {}) });
+}
+
 /** The projection: strings are immutable, so copying the fields is a copy of what the statistics keep. */
 export function statisticsSourceOf(row: Readonly<InstanceRow>): StatisticsSource {
   return {
@@ -56,6 +71,8 @@ interface NodeFacts { readonly name: string; readonly timeoutHours?: number }
 /** What records share: people, departments' trees, models and flow versions, read once. */
 export class StatisticsContext {
   private readonly nodes = new Map<string, Promise<Map<string, NodeFacts>>>();
+  private readonly forms = new Map<string, Promise<Form | undefined>>();
+  private org: Promise<OrgIndex> | undefined;
 
   private constructor(
     private readonly tx: DemoTx,
@@ -100,6 +117,22 @@ export class StatisticsContext {
     return found;
   }
 
+  /**
+   * Whether an instance's form values meet 按字段筛选 (issue 41): its form is its design version's (or its own,
+   * for a migrated one); 成员 / 部门 conditions ask the organisation, read once.
+   */
+  async meetsField(row: FieldSource, field: StatisticsFieldFilter): Promise<boolean> {
+    const key = `${row.modelId}@${row.designVersion}`;
+    let form = this.forms.get(key);
+    if (!form) {
+      form = this.tx.designs.get([row.modelId, row.designVersion]).then((design) => design?.form);
+      this.forms.set(key, form);
+    }
+    const shown = row.form ?? (await form);
+    this.org ??= organisationIn(this.tx).then(indexOrganisation);
+    return shown !== undefined && matchesFieldFilter(field, shown, row.values, await this.org);
+  }
+
   /** The record of an instance: a whole row or its projection give the same record. */
   async record(row: StatisticsSource | InstanceRow): Promise<StatisticsRecord> {
     const nodes = await this.nodeFacts(row);
@@ -135,10 +168,14 @@ export async function forEachStatisticsRecord(
   visit: (record: StatisticsRecord) => void,
 ): Promise<void> {
   const range = { ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: `${filter.to}\uffff` } : {}) };
+  // A field filter belongs to one flow's form: without the flow it is not applied (the page offers it with one).
+  const field = filter.modelId ? filter.field : undefined;
+  const project = field && filter.modelId ? fieldSourceOf(filter.modelId) : statisticsSourceOf;
   for (let offset = 0; ; offset += STATISTICS_CHUNK) {
-    const rows = await tx.instances.findProjected({ index: 'createdAt', ...range, offset, limit: STATISTICS_CHUNK }, statisticsSourceOf);
+    const rows = await tx.instances.findProjected({ index: 'createdAt', ...range, offset, limit: STATISTICS_CHUNK }, project);
     for (const row of rows) {
       if (!administered(row.modelId) || (filter.modelId && row.modelId !== filter.modelId)) continue;
+      if (field && !(await context.meetsField(row as FieldSource, field))) continue;
       const record = await context.record(row);
       if (matchesFilter(record, filter)) visit(record);
     }

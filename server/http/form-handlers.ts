@@ -12,6 +12,7 @@ import { grantsIn } from '../core/admin-rights';
 import { BACKEND_LOGGED_ACTIONS } from './guarded-calls';
 import { keepsSystemAdmin } from './permission-handlers';
 import { clientEventProblem } from './client-events';
+import { outboundUrlProblem } from '../../domain/flow';
 
 const W = '/flow/workflow/';
 
@@ -19,10 +20,22 @@ export const DemoFormMessages = {
   nameRequired: '名称不能为空',
   formInUse: '表单正在被流程使用，不能删除',
   apiUrlRequired: '接口地址不能为空',
+  apiUrlRefused: (problem: string) => `接口地址不能使用：${problem}`,
   roleInUse: (flows: readonly string[]) => `该角色正在被流程使用：${flows.join('、')}，请先在流程中换掉它再删除`,
 } as const;
 
 /** Forms (data tables: data-table-handlers), API definitions, form values, assignee roles, operation log. */
+/**
+ * A remote data source's address (接口管理, issue 38): a path of the app's own services stays as it is; any other
+ * address passes the outbound check every design's request passes (http(s), no inside address unless
+ * OUTBOUND_ALLOW names its host), so no saved definition points the remote controls at the inside.
+ */
+export function remoteApiUrlProblem(url: string, allow: readonly string[]): string | undefined {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return undefined;
+  return outboundUrlProblem(trimmed, allow);
+}
+
 export function formHandlers(store: DemoStore) {
   const byKeyword = <T extends { name: string }>(items: T[], q: URLSearchParams) => {
     const keyword = q.get('keyword')?.trim();
@@ -90,6 +103,8 @@ export function formHandlers(store: DemoStore) {
       const api = await jsonBody<Omit<ApiDefinition, 'id' | 'status'>>(request);
       if (!api.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       if (!api.url?.trim()) return refuse(400, DemoFormMessages.apiUrlRequired);
+      const refused = remoteApiUrlProblem(api.url, store.outboundAllow);
+      if (refused) return refuse(400, DemoFormMessages.apiUrlRefused(refused));
       return store.write(async (tx) => {
         const id = await store.nextId(tx, 'api');
         await tx.apis.put({ ...api, id, status: 'Active' });
@@ -98,6 +113,8 @@ export function formHandlers(store: DemoStore) {
     }),
     route(store, 'post', `${W}upd_api`, async ({ request }) => {
       const api = await jsonBody<Omit<ApiDefinition, 'status'>>(request);
+      const refused = remoteApiUrlProblem(String(api.url ?? ''), store.outboundAllow);
+      if (refused) return refuse(400, DemoFormMessages.apiUrlRefused(refused));
       return store.write(async (tx) => {
         const found = await tx.apis.get(api.id ?? '');
         if (!found) return notFound('接口');

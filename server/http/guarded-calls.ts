@@ -7,6 +7,7 @@ import type { FlowTarget, RightKind } from '../../domain/permissions';
 import { readTimingTasks } from '../core/timing/timing-task-records';
 import type { DemoTx } from '../core/store/demo-db';
 import { latestDesign } from '../core/instance-views';
+import { robotsIn } from '../core/delivery-plan';
 
 /** A request's parameters: the query of a GET, the JSON body of a POST. */
 export type CallInput = Readonly<Record<string, unknown>>;
@@ -34,6 +35,15 @@ export interface GuardedCall {
 }
 
 const W = '/flow/workflow/';
+const ROBOT_CHANNEL_TEXT: Readonly<Record<string, string>> = { dingtalk: '钉钉', wecom: '企业微信', feishu: '飞书' };
+
+/** The group robots as 操作日志 shows them: never a secret, and only the address's origin (tokens sit in its path or query). */
+async function robotsSnapshot(tx: DemoTx): Promise<Snapshot> {
+  const robots = await robotsIn(tx);
+  const where = (url: string) => { try { return new URL(url).origin; } catch { return ''; } };
+  return { name: '群机器人', fields: Object.fromEntries(robots.map((r) => [r.name,
+    `${ROBOT_CHANNEL_TEXT[r.channel] ?? r.channel} ${where(r.url)}${r.secret ? '（已设置密钥）' : ''} 流程 ${(r.modelIds ?? []).length} 个 部门 ${(r.deptIds ?? []).length} 个`])) };
+}
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const idOf = (input: CallInput, key = 'id'): string => text(input[key]);
 
@@ -167,7 +177,8 @@ export const GUARDED_CALLS: readonly GuardedCall[] = [
   { method: 'get', path: `${W}operation_log/list`, right: 'operationLog' },
   // The ways out (issue 40): group robots and the record of sends.
   { method: 'get', path: `${W}notify/robots`, right: 'system' },
-  { method: 'post', path: `${W}notify/robots`, right: 'system' },
+  { method: 'post', path: `${W}notify/robots`, right: 'system', ...named('save_robots'), snapshot: robotsSnapshot },
+  { method: 'post', path: `${W}notify/test_robot`, right: 'system', ...named('test_robot'), snapshot: robotsSnapshot },
   { method: 'get', path: `${W}notify/deliveries`, right: 'system' },
   noticeCall('add_notice', 'add_notice'),
   noticeCall('set_notice', 'update_notice'),

@@ -8,8 +8,9 @@ import { regionChildren } from '../core/region-tree';
 const cellphoneKey = (userId: string) => `cellphone:${userId}`;
 import { flowOfDesign } from '../core/flow-runtime';
 
-const staffOf = ({ id, name, employeeNumber, departmentId, deptIds }: UserRow): Staff =>
-  ({ id, name, employeeNumber, departmentId, ...(deptIds ? { deptIds: [...deptIds] } : {}) });
+// `disabled` travels so the pickers can leave out people who have left (issue 41) and still name them.
+const staffOf = ({ id, name, employeeNumber, departmentId, deptIds, disabled }: UserRow): Staff =>
+  ({ id, name, employeeNumber, departmentId, ...(deptIds ? { deptIds: [...deptIds] } : {}), ...(disabled === true ? { disabled: true } : {}) });
 
 /** Departments, staff, session, permissions, business lookups, settings, base-info calls. */
 export function orgHandlers(store: DemoStore) {

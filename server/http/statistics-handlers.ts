@@ -1,10 +1,11 @@
 /**
  * 流程统计 and export calls (not in the spec; docs/API.md): the figures of the instances the caller may count
  * (the flows they administer, every flow for a 系统管理员, as 流程查询 全部审批), the instances behind one figure
- * (the drill-down), and instances in batches for the .xlsx export, each as get_instance shows it to the caller.
+ * (the drill-down), and instances in batches for the .xlsx export, each as get_instance shows it to the caller
+ * (with the titles of the instances its 关联审批单 link).
  */
 import { SYSTEM_ADMIN_ROLE_ID } from '../../domain/flow';
-import { matchesDrill, StatisticsFold, type StatisticsDrill, type StatisticsFilter } from '../../domain/statistics';
+import { matchesDrill, parseFieldFilter, StatisticsFold, type StatisticsDrill, type StatisticsFilter } from '../../domain/statistics';
 import type { DemoStore } from '../core/store/demo-store';
 import type { DemoTx } from '../core/store/demo-db';
 import { memoizedReads } from '../core/store/memoized-reads';
@@ -15,6 +16,7 @@ import { jsonBody, now, ok, pageOf, query, refuse, route } from './handler-kit';
 import { instanceView, summaryContext, summaryView } from '../core/instance-views';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from '../core/instance-visibility';
 import { forEachStatisticsRecord, StatisticsContext } from '../core/statistics-records';
+import { linkedTitlesOf } from '../core/linked-instance-titles';
 
 const W = '/flow/workflow/';
 
@@ -32,9 +34,12 @@ function filterOf(q: URLSearchParams, context: StatisticsContext): StatisticsFil
   const pick = (name: string) => q.get(name)?.trim() || undefined;
   const departmentId = pick('departmentId');
   const filter = { from: pick('from'), to: pick('to'), modelId: pick('modelId'), categoryId: pick('categoryId'), status: pick('status') };
+  // 按字段筛选 (issue 41): one condition on a form value of the chosen flow, as JSON ({controlId, op, value}).
+  const field = filter.modelId ? parseFieldFilter(pick('field')) : undefined;
   return {
     ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)),
     ...(departmentId ? { departmentIds: context.departmentTree(departmentId) } : {}),
+    ...(field ? { field } : {}),
   };
 }
 
@@ -90,8 +95,12 @@ export function statisticsHandlers(store: DemoStore) {
         const me = await store.currentUser(tx);
         const rows = (await tx.instances.getMany(ids)).filter((r): r is InstanceRow => r !== undefined);
         const visible = await Promise.all(rows.map(async (row) => ((await mayViewInstanceRow(tx, row, me.id)) ? row : undefined)));
-        return ok(await Promise.all(visible.filter((r): r is InstanceRow => r !== undefined)
-          .map(async (row) => flowInstanceView(tx, row, await instanceView(tx, row), me.id))));
+        return ok(await Promise.all(visible.filter((r): r is InstanceRow => r !== undefined).map(async (row) => {
+          const view = await flowInstanceView(tx, row, await instanceView(tx, row), me.id);
+          // 关联审批单 are exported by title (issue 41): the reader of an instance may read what it links.
+          const linkedTitles = await linkedTitlesOf(tx, view);
+          return linkedTitles ? { ...view, linkedTitles } : view;
+        })));
       });
     }),
   ];

@@ -135,7 +135,8 @@ export function startDeliveryWorker(store: DemoStore, adapters: readonly Deliver
 
 /**
  * The ways out as the server starts them: mail when SMTP_URL is set (the settings row tells the planning that mail
- * is on), the three robots always (they post only where an administrator set one up). The store's notifier pokes
+ * is on), the three robots always (they post only where an administrator set one up; through the store's outbound
+ * adapter, so the outbound check of issue 38 holds for them). The store's notifier pokes
  * the worker after each change.
  */
 export async function startDeliveries(store: DemoStore, settings: NotifySettings, log: Log, linker?: DecisionLinker): Promise<DeliveryWorker> {
@@ -143,7 +144,7 @@ export async function startDeliveries(store: DemoStore, settings: NotifySettings
   await store.write((tx) => tx.settings.put({ key: EMAIL_SETTING, value: mail !== undefined }));
   const adapters: DeliveryChannelAdapter[] = [
     ...(mail ? [mail] : []),
-    new RobotWebhookChannel('dingtalk'), new RobotWebhookChannel('wecom'), new RobotWebhookChannel('feishu'),
+    new RobotWebhookChannel('dingtalk', store.outbound), new RobotWebhookChannel('wecom', store.outbound), new RobotWebhookChannel('feishu', store.outbound),
   ];
   const worker = startDeliveryWorker(store, adapters, settings, log, linker);
   const inner = store.notifier;

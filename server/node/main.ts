@@ -5,6 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseBackup, toBackup } from '../core/store/demo-backup';
+import { withFileReferences } from '../core/file-references';
 import { startAppServer, openDatabase } from './app-server';
 import { createAdmin } from './create-admin';
 import { createLog } from './log';
@@ -49,7 +50,8 @@ async function main(argv: readonly string[]): Promise<number> {
       await writeFile(file, JSON.stringify(toBackup(await database.store.dump())));
       console.log(`已备份到 ${file}`);
     } else {
-      await database.store.replaceAll(parseBackup(await readFile(file, 'utf8')));
+      // The file references are computed from the data, never taken from the file (issue 38).
+      await database.store.replaceAll(withFileReferences(parseBackup(await readFile(file, 'utf8'))));
       console.log(`已从 ${file} 恢复`);
     }
     return 0;

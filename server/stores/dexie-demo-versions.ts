@@ -1,6 +1,7 @@
 import type Dexie from 'dexie';
 import type { DemoState } from '../core/store/demo-state';
 import { DEMO_TABLE_SCHEMA, TABLE_NAMES, type TableName } from '../core/store/demo-tables';
+import { fileReferenceRows } from '../core/file-references';
 import { tablesFromSingleRecord, type SingleRecordFile } from '../core/store/single-record-migration';
 
 /**
@@ -27,4 +28,14 @@ export function declareDemoVersions(db: Dexie): void {
 
   // 3: 消息中心 and its sends (issue 40), new tables; nothing to move.
   db.version(3).stores({ inbox: DEMO_TABLE_SCHEMA.inbox, deliveries: DEMO_TABLE_SCHEMA.deliveries });
+
+  // 4: which record references an upload (issue 38); computed from what the database holds.
+  db.version(4).stores({ fileRefs: DEMO_TABLE_SCHEMA.fileRefs }).upgrade(async (tx) => {
+    const uploads = (await tx.table('uploads').toCollection().primaryKeys()).map((id) => ({ id: String(id) }));
+    const rows = async (name: string): Promise<never[]> => (await tx.table(name).toArray()) as never[];
+    await tx.table('fileRefs').bulkPut(fileReferenceRows({
+      uploads, instances: await rows('instances'), designs: await rows('designs'), forms: await rows('forms'),
+      notices: await rows('notices'), dataTables: await rows('dataTables'),
+    }));
+  });
 }

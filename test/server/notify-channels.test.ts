@@ -59,6 +59,8 @@ beforeAll(async () => {
     PORT: '0', DATA_DIR: dir, STATIC_DIR: dir, TIMER_INTERVAL_SECONDS: '3600',
     SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: '审批流 <flow@yunshan.example>',
     PUBLIC_URL: 'https://flow.yunshan.example', DELIVERY_RETRY_SECONDS: '1',
+    // The local receiver stands in for the robots: an inside address, so the administrator allows it (issue 38).
+    OUTBOUND_ALLOW: '127.0.0.1',
   });
   app = await startAppServer(settings, { seed: true, log: createLog('error', () => undefined) });
 });
@@ -179,6 +181,9 @@ describe('robots', () => {
       { channel: 'feishu', name: '别的流程', url: `${receiverUrl}/feishu/other`, modelIds: ['model-expense'] },
     ] });
     expect(saved.msg).toBe('ok');
+    // The secret never goes back to the browser in full.
+    expect(JSON.stringify(saved.data)).not.toContain('fs-secret');
+    expect(JSON.stringify((await call(admin, `${W}notify/robots`)).data)).not.toContain('SECd1');
     // Someone without the 系统管理员 right is refused.
     expect((await call(await signIn(app.url, 'u-applicant'), `${W}notify/robots`, { list: [] })).code).toBe(403);
     const id = await launch();

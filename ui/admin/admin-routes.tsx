@@ -18,6 +18,7 @@ const TableEditorPage = lazyPage(() => import(/* webpackChunkName: "page-table-e
 const TimingTasksPage = lazyPage(() => import(/* webpackChunkName: "page-timing-tasks" */ './timing-tasks-page'));
 const FlowVersionsPage = lazyPage(() => import(/* webpackChunkName: "page-flow-versions" */ './flow-versions/flow-versions-page'));
 const AccountManagePage = lazyPage(() => import(/* webpackChunkName: "page-account-manage" */ './account-manage-page'));
+const GroupRobotsPage = lazyPage(() => import(/* webpackChunkName: "page-group-robots" */ './group-robots-page'));
 const TimingTaskDetailPage = lazyPage(() => import(/* webpackChunkName: "page-timing-task-detail" */ './timing-task-detail-page'));
 
 const ADMIN: readonly Feature[] = ['admin'];
@@ -39,6 +40,7 @@ export const adminContribution: FeatureContribution = {
     { path: '/workflow/sprites/:formId', title: '表单详情', layout: 'main', ...page(FormDetailPage), features: ADMIN, right: 'flow' },
     { path: '/workflow/sprites', title: '表单列表', layout: 'main', ...page(FormListPage), features: ADMIN, nav: { group: '管理', order: 30 }, right: 'flow' },
     { path: '/accountManage', title: '账号管理', layout: 'main', ...page(AccountManagePage), features: ADMIN, nav: { group: '管理', order: 85, needsPasswords: true }, right: 'system' },
+    { path: '/groupRobots', title: '群机器人', layout: 'main', ...page(GroupRobotsPage), features: ADMIN, nav: { group: '管理', order: 100 }, right: 'system' },
     { path: '/operationLog', title: '操作日志', layout: 'main', ...page(OperationLogPage), features: ADMIN, nav: { group: '管理', order: 110 }, right: 'operationLog' },
     { path: '/flowVersions', title: '版本记录', layout: 'main', ...page(FlowVersionsPage), features: ADMIN, right: 'flow' },
     { path: '/flowManage', title: '流程管理', layout: 'main', ...page(FlowManagePage), features: ADMIN, nav: { group: '管理', order: 10 }, right: 'flow' },

@@ -31,21 +31,34 @@ import { membersUi } from './types/members';
 import { deptsUi } from './types/depts';
 import { linkedInstancesUi } from './types/linked-instances';
 
-/** Every control type's UI twin, in moduleId order. Add a new type here (and its domain module in domain/controls/registry.ts). */
-export const uiControlTypes: readonly UiControlType[] = Object.freeze([
+/**
+ * Every control type's UI twin, in moduleId order. Add a new type here (and its domain module in
+ * domain/controls/registry.ts); a type from outside (a plug-in, a test's own type) through `registerUiControlType`.
+ */
+const registered: UiControlType[] = [];
+const byModuleId = new Map<number, UiControlType>();
+
+/** Every registered UI twin (the list itself: it grows with `registerUiControlType`). */
+export const uiControlTypes: readonly UiControlType[] = registered;
+
+/** Adds a type's UI twin (its component, row height and panel); a moduleId twice is an error. */
+export function registerUiControlType(ui: UiControlType): void {
+  if (byModuleId.has(ui.type.moduleId)) throw new Error(`UI of control type ${ui.type.moduleId} is registered twice`);
+  registered.push(ui);
+  byModuleId.set(ui.type.moduleId, ui);
+  // The table control reads the same lookup for its cells, through control-lookup.ts.
+  registerControlComponents({ [ui.type.moduleId]: ui.component });
+}
+
+for (const ui of [
   descriptionTextUi, singleLineTextUi, multiLineTextUi, dateUi, emailUi, phoneUi, numberUi, linkUi, singleChoiceUi, dropdownUi, multiChoiceUi, attachmentUploadUi, startEndTimeUi, imageChoiceUi, richTextUi, tableUi, provinceCityDistrictUi, printButtonUi, remoteDataDisplayUi, tableStatisticsUi, daysInputUi, dividerUi, numberCalculatorUi, dateCalculatorUi, signatureUi,
   amountUi, membersUi, deptsUi, linkedInstancesUi, idCardUi,
-]);
-
-const byModuleId = new Map<number, UiControlType>(uiControlTypes.map((ui) => [ui.type.moduleId, ui]));
+]) registerUiControlType(ui);
 
 /** The UI twin of a moduleId's control type, or undefined for an unknown moduleId. */
 export function uiControlType(moduleId: number): UiControlType | undefined {
   return byModuleId.get(moduleId);
 }
-
-// The table control reads the same lookup for its cells, through control-lookup.ts.
-registerControlComponents(Object.fromEntries(uiControlTypes.map((ui) => [ui.type.moduleId, ui.component])));
 
 /** Loads every type's designer panel (the designer preloads them with the components; tests before rendering). */
 export async function preloadAllControlPanels(): Promise<void> {

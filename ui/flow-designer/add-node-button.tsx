@@ -3,6 +3,7 @@ import { Popover } from 'antd';
 import { addableNodeTypes } from '../../domain/flow';
 import type { InsertPlace } from '../../domain/flow/edit';
 import { useCanvas } from './flow-actions';
+import { nodeUiOf } from './nodes/registry';
 
 
 /** The line between two cards with its "+": adds an approver, a cc, a condition group or a parallel group there. */
@@ -15,7 +16,7 @@ export function AddNodeButton({ place }: { place: InsertPlace }) {
       {addableNodeTypes().map((type) => (
         <button key={type.type} type="button" role="menuitem" className={`flow-add-item flow-add-${type.type}`}
           onClick={() => { setOpen(false); actions.addNode(place, type.type); }}>
-          <span className="flow-add-icon" aria-hidden />{type.label}
+          <span className="flow-add-icon" style={{ background: nodeUiOf(type.type)?.colour }} aria-hidden />{type.label}
         </button>
       ))}
     </div>

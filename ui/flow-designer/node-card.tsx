@@ -28,7 +28,7 @@ export const NodeCard = memo(function NodeCard({ node }: { node: FlowNode }) {
   return (
     <div className={classes} data-node-id={node.id} role={actions ? 'button' : undefined} tabIndex={actions ? 0 : undefined}
       aria-label={`${nodeType(node).label}：${node.name}`} onClick={open} onKeyDown={onKey}>
-      <div className="flow-card-header">
+      <div className="flow-card-header" style={{ background: nodeUi(node).colour }}>
         <span className="flow-card-title" data-testid="flow-card-title">{node.name || nodeType(node).label}</span>
         {mark && <span className={`flow-mark flow-mark-${mark.state}`}>{MARK_TEXT[mark.state]}</span>}
         {actions && nodeType(node).addable && (

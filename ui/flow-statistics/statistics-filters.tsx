@@ -4,6 +4,7 @@ import type { StatisticsChoices } from '../../application/statistics/flow-statis
 import type { StatisticsQuery } from '../../application/ports/statistics-api';
 import type { Department } from '../../application/ports/organization-api';
 import { STATUS_CHOICES } from './statistics-labels';
+import { StatisticsFieldFilter } from './statistics-field-filter';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -19,7 +20,7 @@ function departmentTree(departments: readonly Department[]): TreeNode[] {
   return roots;
 }
 
-/** 流程统计's filters: submission dates, category, flow, the applicant's department (and below), status. */
+/** 流程统计's filters: submission dates, category, flow, the applicant's department (and below), status; with a flow, 按字段筛选. */
 export function StatisticsFilters({ value, choices, onChange, onRefresh }: {
   value: StatisticsQuery; choices?: StatisticsChoices; onChange: (query: StatisticsQuery) => void; onRefresh: () => void;
 }) {
@@ -39,12 +40,12 @@ export function StatisticsFilters({ value, choices, onChange, onRefresh }: {
       <Select
         aria-label="分类" className="statistics-category" placeholder="全部分类" allowClear style={{ width: 140 }}
         value={value.categoryId} options={(choices?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(categoryId?: string) => set({ categoryId, modelId: undefined })}
+        onChange={(categoryId?: string) => set({ categoryId, modelId: undefined, field: undefined })}
       />
       <Select
         aria-label="流程" className="statistics-flow" placeholder="全部流程" allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }}
         value={value.modelId} options={flows.map((f) => ({ value: f.id, label: f.name }))}
-        onChange={(modelId?: string) => set({ modelId })}
+        onChange={(modelId?: string) => set({ modelId, field: undefined })}
       />
       <TreeSelect
         aria-label="申请人部门" className="statistics-department" placeholder="全部部门" allowClear treeDefaultExpandAll style={{ width: 180 }}
@@ -56,6 +57,7 @@ export function StatisticsFilters({ value, choices, onChange, onRefresh }: {
         value={value.status} options={STATUS_CHOICES}
         onChange={(status?: string) => set({ status })}
       />
+      {value.modelId && <StatisticsFieldFilter key={value.modelId} modelId={value.modelId} value={value.field} onChange={(field) => set({ field })} />}
       <Button onClick={onRefresh}>刷新</Button>
     </Space>
   );

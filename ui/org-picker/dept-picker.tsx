@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Modal, Spin, Tag, Tree } from 'antd';
+import { Button, Input, Spin, Tag, Tree } from 'antd';
 import { deptTreeData, type DeptTreeNode } from './dept-tree-data';
 import { useOrgDirectory } from './use-org-directory';
+import { PickerDialog } from './picker-dialog';
 import './org-picker.css';
 
 export interface DeptPickerPanelProps {
@@ -36,7 +37,7 @@ export function DeptPickerPanel({ value, onChange, multiple = true }: DeptPicker
         ))}
       </div>
       <Input.Search allowClear placeholder="搜索部门" aria-label="搜索部门" value={search} onChange={(event) => setSearch(event.target.value)} />
-      <div className="org-picker-depts" style={{ width: '100%', height: 320 }}>
+      <div className="org-picker-depts org-picker-dept-tree">
         <Tree
           checkable
           checkStrictly
@@ -58,7 +59,7 @@ export interface DeptSelectProps extends DeptPickerPanelProps {
   readonly label?: string;
 }
 
-/** A form field of departments: tags plus a button opening the department picker. */
+/** A form field of departments: tags plus a button opening the department picker (a full-screen sheet on a phone). */
 export function DeptSelect({ value, onChange, multiple = true, label = '选择部门' }: DeptSelectProps) {
   const directory = useOrgDirectory();
   const [open, setOpen] = useState(false);
@@ -67,9 +68,9 @@ export function DeptSelect({ value, onChange, multiple = true, label = '选择�
     <div className="org-picker-field">
       {value.map((id) => <Tag key={id} closable onClose={(event) => { event.preventDefault(); onChange(value.filter((x) => x !== id)); }}>{directory?.deptName(id) ?? id}</Tag>)}
       <Button size="small" onClick={() => { setDraft([...value]); setOpen(true); }}>{label}</Button>
-      <Modal open={open} title={label} okText="确定" cancelText="取消" destroyOnHidden onOk={() => { setOpen(false); onChange(draft); }} onCancel={() => setOpen(false)}>
+      <PickerDialog open={open} title={label} width={520} onOk={() => { setOpen(false); onChange(draft); }} onCancel={() => setOpen(false)}>
         <DeptPickerPanel value={draft} onChange={setDraft} multiple={multiple} />
-      </Modal>
+      </PickerDialog>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Modal } from 'antd';
 import { MemberPickerPanel } from './member-picker-panel';
+import { PickerDialog } from './picker-dialog';
 
 export interface MemberPickerDialogProps {
   readonly open: boolean;
@@ -12,15 +12,15 @@ export interface MemberPickerDialogProps {
   readonly onCancel: () => void;
 }
 
-/** The member picker in a dialog: the choice is handed over on 确定 only. */
+/** The member picker in a dialog (a full-screen sheet on a phone): the choice is handed over on 确定 only. */
 export function MemberPickerDialog({ open, title = '选择成员', value, multiple = true, disabledIds, onOk, onCancel }: MemberPickerDialogProps) {
   const [draft, setDraft] = useState<string[]>([...value]);
   useEffect(() => {
     if (open) setDraft([...value]);
   }, [open, value]);
   return (
-    <Modal open={open} title={title} width={640} okText="确定" cancelText="取消" destroyOnHidden onOk={() => onOk(draft)} onCancel={onCancel}>
+    <PickerDialog open={open} title={title} onOk={() => onOk(draft)} onCancel={onCancel}>
       <MemberPickerPanel value={draft} onChange={setDraft} multiple={multiple} disabledIds={disabledIds} />
-    </Modal>
+    </PickerDialog>
   );
 }

@@ -26,8 +26,9 @@ export function MemberPickerPanel({ value, onChange, multiple = true, disabledId
 
   if (!directory) return <Spin aria-label="正在加载组织架构" />;
 
-  const shown: OrgUser[] = search.trim() !== '' ? directory.searchMembers(search)
-    : deptId ? directory.membersOf(deptId) : [...directory.users];
+  // People who have left are never offered; those already picked still show by name in the tags above.
+  const shown: OrgUser[] = (search.trim() !== '' ? directory.searchMembers(search)
+    : deptId ? directory.membersOf(deptId) : [...directory.users]).filter(directory.offered);
   const toggle = (id: string, on: boolean) => {
     if (!multiple) onChange(on ? [id] : []);
     else onChange(on ? [...value.filter((x) => x !== id), id] : value.filter((x) => x !== id));

@@ -1,6 +1,6 @@
 import type { Control, ControlOption, ModuleId, TableColumn } from '../../../domain/model/control';
 import type { Form } from '../../../domain/model/form';
-import { requireControlType } from '../../../domain/controls/registry';
+import { controlTypes, requireControlType } from '../../../domain/controls/registry';
 import { createTableColumn } from '../../../domain/controls/table-column';
 import { SEED_OPTION_IMAGE, seedImageUrl } from './seed-option-images';
 
@@ -129,4 +129,20 @@ export function feedbackForm(): Form {
   };
 }
 
-export const seedForms = (): Form[] => [leaveForm(), expenseForm(), tripForm(), purchaseForm(), feedbackForm()];
+/** Every moduleId a form holds, table columns included. */
+const moduleIdsOf = (form: Form): number[] =>
+  form.controls.flatMap((c) => [c.moduleId, ...((c.children ?? []) as Array<{ moduleId?: number }>).flatMap((x) => (x.moduleId === undefined ? [] : [x.moduleId]))]);
+
+/**
+ * The seed's forms. The demo shows every control type: a registered type none of the forms above holds is added
+ * to 采购 with its defaults, titled by its name — so a new type is in the seed with no edit here.
+ */
+export function seedForms(): Form[] {
+  const forms = [leaveForm(), expenseForm(), tripForm(), purchaseForm(), feedbackForm()];
+  const used = new Set(forms.flatMap(moduleIdsOf));
+  const purchase = forms[3];
+  for (const type of controlTypes.filter((t) => !used.has(t.moduleId))) {
+    purchase.controls.push(control(type.moduleId, `purchase_${type.icon.replace(/-/g, '_')}`, type.name));
+  }
+  return forms;
+}

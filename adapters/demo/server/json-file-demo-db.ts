@@ -1,6 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseBackup, toBackup } from '../../../server/core/store/demo-backup';
 import { MemoryDemoDb } from '../../../server/stores/memory-demo-db';
+import { withFileReferences } from '../../../server/core/file-references';
 
 /**
  * The demo-server's database with `--data <file>`: in memory, saved to the file (a backup in the 导出 format)
@@ -19,7 +20,8 @@ export class JsonFileDemoDb extends MemoryDemoDb {
       if (error.code === 'ENOENT') return undefined;
       throw error;
     });
-    if (text !== undefined) await db.replaceAll(parseBackup(text));
+    // The file references are computed from the data (a file saved before them has none; issue 38).
+    if (text !== undefined) await db.replaceAll(withFileReferences(parseBackup(text)));
     return db;
   }
 

@@ -38,3 +38,7 @@ export const amount = defineControlType({
   sumText: (column, sum) => formatAmount(sum, currencyOf(column.props)),
   sampleValue: (_control, row) => row * 1234.5,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { amount: 27 }
+}

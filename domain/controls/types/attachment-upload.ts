@@ -19,3 +19,7 @@ export const attachmentUpload = defineControlType({
   sampleValue: () => ({ attachments: ['sample-file'], fileList: ['示例附件.jpg'] }),
   initialValue: (control) => (control.props?.value && typeof control.props.value === 'object' ? cloneValue(control.props.value) : { attachments: [], fileList: [] }),
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { attachmentUpload: 11 }
+}

@@ -20,3 +20,7 @@ export const dateCalculator = defineControlType({
   printText: numberFormatter((control) => (control.props?.unit === 'hours' ? ' 小时' : control.props?.unit === 'minutes' ? ' 分钟' : ' 天')),
   sampleValue: () => '2',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { dateCalculator: 25 }
+}

@@ -16,3 +16,7 @@ export const date = defineControlType({
   printText: formatDate,
   sampleValue: () => '2025-03-10',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { date: 3 }
+}

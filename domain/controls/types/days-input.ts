@@ -18,3 +18,7 @@ export const daysInput = defineControlType({
   printText: numberFormatter(() => ' 天'),
   sampleValue: () => 3,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { daysInput: 22 }
+}

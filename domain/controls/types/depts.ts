@@ -23,3 +23,7 @@ export const depts = defineControlType({
   initialValue: () => [],
   emptyValue: () => [],
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { depts: 29 }
+}

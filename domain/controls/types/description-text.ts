@@ -13,3 +13,7 @@ export const descriptionText = defineControlType({
   display: 'layout',
   printText: formatText,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { descriptionText: 0 }
+}

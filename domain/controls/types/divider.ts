@@ -12,3 +12,7 @@ export const divider = defineControlType({
   display: 'layout',
   printText: formatText,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { divider: 23 }
+}

@@ -14,3 +14,7 @@ export const dropdown = defineControlType({
   children: () => initialOptions(formModelMessages.unnamedOption),
   ...oneOption,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { dropdown: 9 }
+}

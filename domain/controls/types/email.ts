@@ -16,3 +16,7 @@ export const email = defineControlType({
   printText: formatText,
   sampleValue: () => 'zhangsan@example.com',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { email: 4 }
+}

@@ -21,3 +21,7 @@ export const idCard = defineControlType({
   summaryText: (_control, value) => (typeof value === 'string' ? maskIdCard(value) : ''),
   sampleValue: () => '11010119900307109X',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { idCard: 31 }
+}

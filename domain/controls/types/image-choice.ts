@@ -23,3 +23,7 @@ export const imageChoice = defineControlType({
   }),
   initialValue: (control) => ({ images: defaultOptions(control).map((o) => ({ file_id: String(o.imgURL ?? ''), name: o.value, optionId: o.id })) }),
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { imageChoice: 13 }
+}

@@ -16,3 +16,7 @@ export const link = defineControlType({
   printText: formatText,
   sampleValue: () => 'https://example.com',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { link: 7 }
+}

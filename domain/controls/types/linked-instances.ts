@@ -23,3 +23,7 @@ export const linkedInstances = defineControlType({
   initialValue: () => [],
   emptyValue: () => [],
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { linkedInstances: 30 }
+}

@@ -24,3 +24,7 @@ export const members = defineControlType({
   initialValue: () => [],
   emptyValue: () => [],
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { members: 28 }
+}

@@ -27,3 +27,7 @@ export const multiChoice = defineControlType({
     return chosen.length > 0 ? chosen : Array.isArray(control.props?.value) ? cloneValue(control.props.value) : [];
   },
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { multiChoice: 10 }
+}

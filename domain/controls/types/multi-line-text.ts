@@ -16,3 +16,7 @@ export const multiLineText = defineControlType({
   ...typedText,
   sampleValue: () => '示例多行文字\n第二行',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { multiLineText: 2 }
+}

@@ -17,3 +17,7 @@ export const numberCalculator = defineControlType({
   printText: formatNumber,
   sampleValue: () => '100.00',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { numberCalculator: 24 }
+}

@@ -18,3 +18,7 @@ export const number = defineControlType({
   // Table rows of the print preview count up: 100, 200, 300.
   sampleValue: (_control, row) => row * 100,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { number: 6 }
+}

@@ -16,3 +16,7 @@ export const phone = defineControlType({
   printText: formatText,
   sampleValue: () => '13800138000',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { phone: 5 }
+}

@@ -13,3 +13,7 @@ export const printButton = defineControlType({
   display: 'layout',
   printText: formatText,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { printButton: 19 }
+}

@@ -16,3 +16,7 @@ export const provinceCityDistrict = defineControlType({
   printText: formatRegion,
   sampleValue: () => ['浙江省', '杭州市', '西湖区'],
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { provinceCityDistrict: 18 }
+}

@@ -13,3 +13,7 @@ export const remoteDataDisplay = defineControlType({
   printText: formatText,
   sampleValue: () => '示例数据',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { remoteDataDisplay: 20 }
+}

@@ -14,3 +14,7 @@ export const richText = defineControlType({
   valueShape: 'string',
   printText: formatRichText,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { richText: 14 }
+}

@@ -35,3 +35,7 @@ export const signature = defineControlType({
   printText: formatSignature,
   sampleValue: () => SAMPLE_PNG,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { signature: 26 }
+}

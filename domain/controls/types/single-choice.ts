@@ -14,3 +14,7 @@ export const singleChoice = defineControlType({
   children: () => initialOptions(formModelMessages.unnamedOption),
   ...oneOption,
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { singleChoice: 8 }
+}

@@ -16,3 +16,7 @@ export const singleLineText = defineControlType({
   ...typedText,
   sampleValue: () => '示例文字',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { singleLineText: 1 }
+}

@@ -17,3 +17,7 @@ export const startEndTime = defineControlType({
   sampleValue: () => ['2025-03-10 09:00', '2025-03-12 18:00'],
   emptyValue: () => [],
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { startEndTime: 12 }
+}

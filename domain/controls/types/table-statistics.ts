@@ -24,3 +24,7 @@ export const tableStatistics = defineControlType({
   printText: formatNumber,
   sampleValue: () => '300.00',
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { tableStatistics: 21 }
+}

@@ -24,3 +24,7 @@ export const table = defineControlType({
   // One empty row (one cell per column) unless the designer filled rows in.
   initialValue: (control) => (Array.isArray(control.props?.value) && control.props.value.length > 0 ? cloneValue(control.props.value) : [columnsOf(control).map(() => undefined)]),
 });
+
+declare module '../../model/control' {
+  interface ControlTypeIds { table: 15 }
+}

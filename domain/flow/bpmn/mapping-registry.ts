@@ -22,10 +22,22 @@ import { routerMapping } from './nodes/router-mapping';
 // The trigger and the subflow come before 抄送: a service task that is a REST connector, a set-fields job or a
 // start-subflow job is a 触发器 or a 子流程; any other is 抄送.
 // The router before 条件分支: both are exclusive gateways, and only our data makes one a router.
-const MAPPINGS = [startMapping, approverMapping, handlerMapping, triggerMapping, subflowMapping, ccMapping, routerMapping, conditionMapping, parallelMapping, inclusiveMapping,
+const MAPPINGS: NodeMapping[] = [];
+const BY_TYPE = new Map<string, NodeMapping>();
+
+/**
+ * Adds a node type's BPMN mapping (a type from outside this folder registers its own). Import tries the mappings
+ * in this order; a type mapped twice is an error.
+ */
+export function registerBpmnMapping<N extends FlowNode>(mapping: NodeMapping<N>): void {
+  if (BY_TYPE.has(mapping.type)) throw new Error(`BPMN mapping of node type ${mapping.type} is registered twice`);
+  MAPPINGS.push(mapping as unknown as NodeMapping);
+  BY_TYPE.set(mapping.type, mapping as unknown as NodeMapping);
+}
+
+for (const mapping of [startMapping, approverMapping, handlerMapping, triggerMapping, subflowMapping, ccMapping, routerMapping, conditionMapping, parallelMapping, inclusiveMapping,
   delayMapping,
-] as unknown as ReadonlyArray<NodeMapping>;
-const BY_TYPE = new Map<string, NodeMapping>(MAPPINGS.map((mapping) => [mapping.type, mapping]));
+] as unknown as readonly NodeMapping[]) registerBpmnMapping(mapping);
 
 export const bpmnMappingOf = (type: string): NodeMapping | undefined => BY_TYPE.get(type);
 

@@ -38,6 +38,11 @@ export function decidingStepWords(step: RouteStep, names: StepNames, verb: strin
 export const approverNode: NodeType<ApproverNode> = {
   type: 'approver',
   label: '审批人',
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "n-lead", "type": "approver", "name": "直属主管", "props": {"assignee": {"type": "supervisor",',
+    '"level": 1}, "mode": "or", "whenEmpty": "toAdmin"}}   — mode and (会签) | or (或签) | sequential | ratio',
+  ],
   addable: true,
   opensWhenAdded: true,
   read(raw, path, issues) {
@@ -82,3 +87,7 @@ export const approverNode: NodeType<ApproverNode> = {
   enter: (node, runner) => runner.startApprover(node),
   deciding: {},
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { approver: ApproverNode }
+}

@@ -7,6 +7,10 @@ import { problemsAt, type NodeType } from './node-type';
 export const ccNode: NodeType<CcNode> = {
   type: 'cc',
   label: '抄送人',
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "n-cc", "type": "cc", "name": "抄送行政", "props": {"assignee": {"type": "users", "userIds": ["u-admin1"]}}}',
+  ],
   addable: true,
   opensWhenAdded: true,
   read(raw, path, issues) {
@@ -35,3 +39,7 @@ export const ccNode: NodeType<CcNode> = {
     runner.advance(node);
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { cc: CcNode }
+}

@@ -78,6 +78,13 @@ export function conditionalGroupBasics<N extends ConditionalNode>(type: N['type'
 export const conditionNode: NodeType<ConditionNode> = {
   type: 'condition',
   label: '条件分支',
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "g", "type": "condition", "name": "请假天数", "props": {}, "branches": [',
+    '{"id": "b1", "name": "超过3天", "priority": 1, "conditions": [[{"controlId": "leave_days", "op": "gt", "value": 3}]], "next": Node},',
+    '{"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": [], "next": Node}], "next": Node}',
+    '— the first matching branch by priority, else the default',
+  ],
   addable: true,
   opensWhenAdded: false,
   ...conditionalGroupBasics<ConditionNode>('condition', '条件分支'),
@@ -104,3 +111,7 @@ export const conditionNode: NodeType<ConditionNode> = {
     },
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { condition: ConditionNode }
+}

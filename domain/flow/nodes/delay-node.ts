@@ -83,6 +83,12 @@ export function delayWords(delay: DelaySpec | undefined, controlTitle: (controlI
 export const delayNode: NodeType<DelayNode> = {
   type: 'delay',
   label: LABEL,
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "n-wait", "type": "delay", "name": "冷静期", "props": {"delay": {"type": "duration", "minutes": 120}}}',
+    '— or {"type": "until", "at": "2026-12-01T09:00"} or {"type": "field", "controlId": "trip_start",',
+    '"offsetMinutes": -1440}; nobody acts, a tick at the due time goes on (等待至 in the views)',
+  ],
   addable: true,
   opensWhenAdded: true,
   read(raw, path, issues) {
@@ -118,3 +124,7 @@ export const delayNode: NodeType<DelayNode> = {
     addTimer(runner.state, { kind: 'delay', nodeId: node.id, due: until });
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { delay: DelayNode }
+}

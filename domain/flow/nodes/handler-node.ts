@@ -14,6 +14,12 @@ export const handlerNode: NodeType<HandlerNode> = {
   ...asApprover,
   type: 'handler',
   label: flowLabels.handler,
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "n-do", "type": "handler", "name": "行政办理", "props": {"assignee": {"type": "role", "roleId": "r-admin"},',
+    '"mode": "or"}}   — its people 办理 (action approve), may 转交, 加签, 退回, comment; reject is refused',
+    '(办理人节点不能拒绝)',
+  ],
   check(node, context) {
     const name = node.name || flowLabels.handler;
     // The approver's checks, asking for a 办理人 where they ask for an 审批人.
@@ -27,3 +33,7 @@ export const handlerNode: NodeType<HandlerNode> = {
     approveLabel: { action: '办理', done: '已办理' },
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { handler: HandlerNode }
+}

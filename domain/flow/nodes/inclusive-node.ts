@@ -20,6 +20,13 @@ export function chooseBranches(node: Pick<InclusiveNode, 'branches'>, context: C
 export const inclusiveNode: NodeType<InclusiveNode> = {
   type: 'inclusive',
   label: flowLabels.inclusive,
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "g", "type": "inclusive", "name": "包容分支", "props": {}, "branches": [',
+    '{"id": "b1", "name": "大额", "priority": 1, "conditions": [[{"controlId": "amount", "op": "gt", "value": 5000}]], "next": Node},',
+    '{"id": "b2", "name": "其他情况", "priority": 2, "default": true, "conditions": []}]}',
+    '— every matching branch runs at once, the default only when none matches; next waits for all',
+  ],
   addable: true,
   opensWhenAdded: false,
   ...conditionalGroupBasics<InclusiveNode>('inclusive', flowLabels.inclusive),
@@ -47,3 +54,7 @@ export const inclusiveNode: NodeType<InclusiveNode> = {
   },
   group: { conditional: true, joins: true, taken: (node, context) => chooseBranches(node as InclusiveNode, context) },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { inclusive: InclusiveNode }
+}

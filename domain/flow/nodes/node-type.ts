@@ -161,6 +161,11 @@ export interface NodeType<N extends FlowNode = FlowNode> {
   type: N['type'];
   /** The label of the 添加节点 menu and the card header. */
   label: string;
+  /**
+   * The CLI's --help example of a node of this type, line by line: its JSON (docs/FLOW-FORMAT.md), then after
+   * ` — ` what it does (adapters/cli/help-text.ts lists every registered type's).
+   */
+  cliExample: readonly string[];
   /** Offered in the designer's 添加节点 menu (the start node is only ever the root). */
   addable: boolean;
   /** The designer opens the new node's settings as soon as it is added (the nodes that need an assignee). */

@@ -7,6 +7,11 @@ import { problemsAt, type NodeType } from './node-type';
 export const parallelNode: NodeType<ParallelNode> = {
   type: 'parallel',
   label: '并行分支',
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "p", "type": "parallel", "name": "并行审核", "props": {}, "branches": [{"id": "b1", "name": "财务",',
+    '"next": Node}, {"id": "b2", "name": "IT", "next": Node}], "next": Node}   — next waits for every branch',
+  ],
   addable: true,
   opensWhenAdded: false,
   read: (raw, path, issues, readChain) => ({ ...raw, branches: readBranches(raw, path, issues, readChain, false) }),
@@ -33,3 +38,7 @@ export const parallelNode: NodeType<ParallelNode> = {
   },
   group: { conditional: false, joins: true },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { parallel: ParallelNode }
+}

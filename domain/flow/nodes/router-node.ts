@@ -92,6 +92,14 @@ export function routeJump(flow: Flow, router: RouterNode, context: ConditionCont
 export const routerNode: NodeType<RouterNode> = {
   type: 'router',
   label: LABEL,
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "n-route", "type": "router", "name": "按金额路由", "props": {"routes": [{"name": "大额", "conditions":',
+    '[[{"controlId": "amount", "op": "gt", "value": 5000}]], "toNodeId": "n-boss"}]}, "next": Node}',
+    '— the first matching route jumps to its target (an approver, handler or cc on the main chain,',
+    'or "end": the instance ends approved): forward skips the nodes between, backward runs the',
+    'chain again from there; none matches → next',
+  ],
   addable: true,
   opensWhenAdded: true,
   read(raw, path, issues) {
@@ -156,3 +164,7 @@ export const routerNode: NodeType<RouterNode> = {
     runner.advance(node);
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { router: RouterNode }
+}

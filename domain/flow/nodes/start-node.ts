@@ -6,6 +6,10 @@ import { problemsAt, type NodeType } from './node-type';
 export const startNode: NodeType<StartNode> = {
   type: 'start',
   label: '发起人',
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "start", "type": "start", "name": "发起人", "props": {}, "next": Node}   — the root, only there',
+  ],
   addable: false,
   opensWhenAdded: false,
   read(raw, path, issues) {
@@ -19,3 +23,7 @@ export const startNode: NodeType<StartNode> = {
   preview: () => [],
   enter: (node, runner) => runner.advance(node),
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { start: StartNode }
+}

@@ -130,6 +130,13 @@ export function subflowRequestOf(node: SubflowNode, spec: SubflowSpec, runner: R
 export const subflowNode: NodeType<SubflowNode> = {
   type: 'subflow',
   label: labels.subflow,
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "n-buy", "type": "subflow", "name": "采购", "props": {"subflow": {"flowId": "flow-purchase",',
+    '"flowName": "采购", "fieldMap": {"purchase_item": "leave_reason"}, "initiator": "initiator", "wait": true}}}',
+    '— asks for a child instance ("subflows"); with wait the parent waits until',
+    '{"action": "subflowFinished", "nodeId": "n-buy", "result": "approved"|"rejected"|"withdrawn"}',
+  ],
   addable: true,
   opensWhenAdded: true,
   read(raw, path, issues) {
@@ -166,3 +173,7 @@ export const subflowNode: NodeType<SubflowNode> = {
     else (runner.state.waits ??= []).push({ nodeId: node.id, type: SUBFLOW_WAIT });
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { subflow: SubflowNode }
+}

@@ -93,6 +93,13 @@ export function requestOf(nodeId: string, trigger: Extract<TriggerSpec, { type: 
 export const triggerNode: NodeType<TriggerNode> = {
   type: 'trigger',
   label: labels.trigger,
+  /** The CLI's --help example (adapters/cli/help-text.ts). */
+  cliExample: [
+    '{"id": "n-erp", "type": "trigger", "name": "通知 ERP", "props": {"trigger": {"type": "http", "method": "POST",',
+    '"url": "https://erp.example.com/api/leave", "body": {"days": "leave_days", "source": {"const": "oa"}}}}}',
+    '— recorded in "outbox", goes on at once; or {"type": "setFields", "values": {"leave_days": 5}}: the',
+    'values are set and later conditions read them',
+  ],
   addable: true,
   opensWhenAdded: true,
   read(raw, path, issues) {
@@ -128,3 +135,7 @@ export const triggerNode: NodeType<TriggerNode> = {
     runner.advance(node);
   },
 };
+
+declare module '../model/flow' {
+  interface FlowNodeTypes { trigger: TriggerNode }
+}

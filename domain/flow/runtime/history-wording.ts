@@ -10,7 +10,7 @@ import { approveWordsAt } from './refused-at-node';
 import type { HistoryWords } from './actions/action-kind';
 import { actionKindOf, actionKinds } from './actions/registry';
 import { outboundHistoryWords } from './outbound-history';
-import type { HistoryAction, HistoryEntry } from './instance-state';
+import type { EngineHistoryAction, HistoryAction, HistoryEntry } from './instance-state';
 import { delayHistoryWords } from './delay-history';
 
 /** A history entry with the names the backend resolved for its user ids (where it did). */
@@ -45,13 +45,9 @@ function migrationWords(entry: HistoryEntry): string {
 }
 
 // What the engine records by itself (every other entry is an action of actions/registry.ts, which words it).
-const ENGINE_ENTRIES: Readonly<Record<Exclude<HistoryAction, PersonAction>, true>> = {
+const ENGINE_ENTRIES: Readonly<Record<EngineHistoryAction, true>> = {
   submit: true, auto: true, cc: true, trigger: true, subflow: true, migrate: true, delay: true, route: true,
 };
-
-/** The history actions a person's action records: each is the name of its module in actions/registry.ts. */
-type PersonAction = 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'resubmit' | 'revoke'
-  | 'removeSigner' | 'delegate' | 'resolve' | 'retract';
 
 /** Every history action: the engine's own entries and every registered action that words its entry. */
 export function historyActions(): string[] {

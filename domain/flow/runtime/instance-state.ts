@@ -86,10 +86,9 @@ export interface FlowTask {
   undo?: ApprovalUndo;
 }
 
-export type HistoryAction =
-  | 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'addSigner' | 'withdraw' | 'comment' | 'auto' | 'cc' | 'resubmit' | 'revoke'
-  /** 减签, 委派, 已处理并交回, 撤回同意 (issue 42). */
-  | 'removeSigner' | 'delegate' | 'resolve' | 'retract'
+/** The history entries the engine records by itself (history-wording.ts words them). */
+export type EngineHistoryAction =
+  | 'submit' | 'auto' | 'cc'
   /** 路由分支: the route jumped to `toNodeId`. */
   | 'route'
   /** 触发器: fields set (setFields), or an HTTP request's outcome (`result` sent / failed, `detail`). */
@@ -100,6 +99,15 @@ export type HistoryAction =
   | 'migrate'
   /** 延时: the wait is over (at its due time), or there was none (`result` noWait: the due time had passed). */
   | 'delay';
+
+/**
+ * The history entries an action records, by the action's name: each action module whose `historyWords` words its
+ * entry adds its own (`declare module '../instance-state' { interface ActionHistoryEntries { approve: true } }`),
+ * so a new action adds no member here.
+ */
+export interface ActionHistoryEntries {}
+
+export type HistoryAction = EngineHistoryAction | keyof ActionHistoryEntries;
 
 export interface HistoryEntry {
   action: HistoryAction;

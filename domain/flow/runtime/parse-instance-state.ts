@@ -17,8 +17,6 @@ const TASK_STATUSES = Object.keys({
 } satisfies Record<TaskStatus, 1>);
 const TASK_KINDS = Object.keys({ normal: 1, addBefore: 1, addAfter: 1, resubmit: 1, delegate: 1 } satisfies Record<TaskKind, 1>);
 const AUTO_REASONS = Object.keys({ empty: 1, dedupe: 1, initiator: 1, timeout: 1 } satisfies Record<AutoReason, 1>);
-// The engine's own entries and every registered action's (history-wording.ts).
-const HISTORY_ACTIONS = historyActions();
 
 /** The instance statuses the engine knows (the demo's instance records use the same). */
 export const INSTANCE_STATUS_VALUES: readonly InstanceStatus[] = INSTANCE_STATUSES as InstanceStatus[];
@@ -75,8 +73,11 @@ export function parseInstanceState(input: unknown): ParseInstanceStateResult {
     r.stringList(task, 'added', at, true);
   });
   r.stringList(input, 'cc', p);
+  // The engine's own entries and every registered action's (history-wording.ts), read now: an action registered
+  // after this module loaded counts too.
+  const historyActionNames = historyActions();
   r.objects(input, 'history', p, (entry, at) => {
-    r.oneOf(entry, 'action', at, HISTORY_ACTIONS);
+    r.oneOf(entry, 'action', at, historyActionNames);
     r.string(entry, 'nodeId', at);
     for (const key of ['userId', 'comment', 'toNodeId', 'at', 'result', 'detail', 'childInstanceId']) r.string(entry, key, at, true);
     r.stringList(entry, 'userIds', at, true);

@@ -5,6 +5,8 @@ import type { DemoDb, DemoTx } from './demo-db';
 import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
 import { SeedGatedDemoDb } from './seed-gated-demo-db';
+import { fileReferencingTx } from './file-referencing-tx';
+import { withFileReferences } from '../file-references';
 
 /** A fault a handler can be told to answer with (spec 8 rules, exercised in jest and in the browser). */
 export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network' | 'malformed';
@@ -52,7 +54,7 @@ async function seedIfEmpty(db: DemoDb, seed: () => DemoTables): Promise<void> {
   if (await db.read(async (tx) => (await tx.meta.get('identity')) !== undefined)) return;
   await db.write(async (tx) => {
     if (await tx.meta.get('identity')) return;
-    const tables = seed();
+    const tables = withFileReferences(seed());
     for (const name of Object.keys(tables) as Array<keyof DemoTables>) await (tx[name] as DemoTx['meta']).putMany(tables[name] as never[]);
   });
 }
@@ -97,8 +99,9 @@ export class DemoStore {
     return this.db.read(work);
   }
 
+  /** A change; every saved record's file references are recorded with it (issue 38, fileReferencingTx). */
   write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
-    return this.db.write(work);
+    return this.db.write((tx) => work(fileReferencingTx(tx)));
   }
 
   /** A new id with a readable prefix (`inst-12`), counted in the same transaction as the record it names. */
@@ -151,12 +154,12 @@ export class DemoStore {
   async reset(): Promise<void> {
     this.faults.clear();
     this.tabSession.set(undefined);
-    await this.db.replaceAll(this.seed());
+    await this.db.replaceAll(withFileReferences(this.seed()));
   }
 
   /** Replaces everything with `tables` (a large generated seed). */
   replaceAll(tables: DemoTables): Promise<void> {
-    return this.db.replaceAll(tables);
+    return this.db.replaceAll(withFileReferences(tables));
   }
 
   /** All demo data as one backup object (导出). */
@@ -167,7 +170,7 @@ export class DemoStore {
   /** Replaces all data with a backup (导入); a bad file throws DemoBackupError and changes nothing. */
   async importAll(text: string): Promise<void> {
     const tables = parseBackup(text);
-    await this.db.replaceAll(tables);
+    await this.db.replaceAll(withFileReferences(tables));
   }
 
   /** Makes requests whose path ends with `path` fail with `fault` (`times` requests, default all). */

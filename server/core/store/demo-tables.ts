@@ -53,13 +53,15 @@ export const DEMO_TABLE_SCHEMA = {
   inbox: 'id, [userId+createdAt]',
   /** Mails and robot posts (issue 40): one per send, planned with the change, sent and retried after it. */
   deliveries: 'id, [status+due], instanceId',
+  /** Which instance, design, form, notice or data table references an upload (issue 38), found by the file's id. */
+  fileRefs: 'id, fileId',
 } as const;
 
 /** The schema version of the tables (Dexie's version; also written into backups). */
-export const DEMO_DB_VERSION = 3;
+export const DEMO_DB_VERSION = 4;
 
 /** The tables a version added: a backup of an older version may lack them (they start empty). */
-export const TABLES_SINCE: Partial<Record<TableName, number>> = { inbox: 3, deliveries: 3 };
+export const TABLES_SINCE: Partial<Record<TableName, number>> = { inbox: 3, deliveries: 3, fileRefs: 4 };
 
 export interface MetaRow { key: string; value: unknown }
 /** A person of the organisation; `identity` marks the two people the demo can sign in as. */
@@ -187,6 +189,11 @@ export interface InboxRow {
   readAt?: string;
 }
 
+/** What may reference an upload: an instance (values, comments, signatures), a flow's design, a form, a notice, a data table. */
+export type FileHolderKind = 'instance' | 'design' | 'form' | 'notice' | 'dataTable';
+/** One record referencing one upload (`id`: `<fileId>|<kind>:<holderId>`; a design's holder is `<modelId>@<version>`). */
+export interface FileRefRow { id: string; fileId: string; kind: FileHolderKind; holderId: string }
+
 /** The record type of each table. */
 export interface DemoRows {
   meta: MetaRow;
@@ -214,6 +221,7 @@ export interface DemoRows {
   settings: SettingRow;
   inbox: InboxRow;
   deliveries: DeliveryRow;
+  fileRefs: FileRefRow;
 }
 
 export type TableName = keyof DemoRows & keyof typeof DEMO_TABLE_SCHEMA;

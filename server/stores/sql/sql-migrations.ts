@@ -1,4 +1,5 @@
 import { sql, type Migration } from 'kysely';
+import { fileReferenceRows } from '../../core/file-references';
 
 /**
  * The database's schema, one migration per change, applied in name order by kysely's Migrator (open-sql-db.ts)
@@ -23,7 +24,33 @@ export const SQL_MIGRATIONS: Record<string, Migration> = {
       for (const statement of statementsOf(INBOX_0002)) await sql.raw(statement).execute(db);
     },
   },
+  // Issue 38: which record references an upload, found by the file's id; the references of what is stored already
+  // are computed from it here (the same rule as every later save, file-references.ts).
+  '0004_file_refs': {
+    async up(db) {
+      for (const statement of statementsOf(FILE_REFS_0004)) await sql.raw(statement).execute(db);
+      const bodies = async (table: string) => (await sql<{ body: unknown }>`SELECT body FROM ${sql.table(table)}`.execute(db)).rows
+        .map((row) => (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as never);
+      const refs = fileReferenceRows({
+        uploads: await bodies('uploads'), instances: await bodies('instances'), designs: await bodies('designs'),
+        forms: await bodies('forms'), notices: await bodies('notices'), dataTables: await bodies('data_tables'),
+      });
+      for (const ref of refs) {
+        await sql`INSERT INTO file_refs (id, file_id, body) VALUES (${ref.id}, ${ref.fileId}, ${JSON.stringify(ref)}::jsonb)`.execute(db);
+      }
+    },
+  },
 };
+
+const FILE_REFS_0004 = `
+CREATE TABLE file_refs (
+  id text COLLATE "C" NOT NULL,
+  file_id text COLLATE "C",
+  body jsonb NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX file_refs_file_id ON file_refs (file_id);
+`;
 
 /** 消息中心 (issue 40): one stored notice per person per event; the mails and robot posts planned with them. */
 const INBOX_0002 = `

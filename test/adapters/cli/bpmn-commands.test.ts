@@ -1,6 +1,6 @@
 /** approval-form export-bpmn and import-bpmn. */
 import { runCli } from '../../../adapters/cli/run-cli';
-import { HELP_TEXT } from '../../../adapters/cli/help-text';
+import { helpText } from '../../../adapters/cli/help-text';
 import { fixtureText, loadFlow } from '../../fixtures/flows/flow-fixtures';
 import { memoryIo } from './memory-io';
 
@@ -69,7 +69,7 @@ describe('approval-form import-bpmn', () => {
   });
 
   it('--help lists both commands', () => {
-    expect(HELP_TEXT).toContain('approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]');
-    expect(HELP_TEXT).toContain('approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]');
+    expect(helpText()).toContain('approval-form export-bpmn --flow <flow.json> --form <form.json> [--target camunda8|camunda7|flowable] [--out <file.bpmn>]');
+    expect(helpText()).toContain('approval-form import-bpmn --bpmn <file.bpmn> [--target camunda8|camunda7|flowable]');
   });
 });

@@ -1,6 +1,6 @@
 /** approval-form diff-flow and migrate (issue 29). */
 import { runCli } from '../../../adapters/cli/run-cli';
-import { HELP_TEXT } from '../../../adapters/cli/help-text';
+import { helpText } from '../../../adapters/cli/help-text';
 import { startInstance } from '../../../domain/flow';
 import { fixtureText, loadFlow, loadForm, loadOrg } from '../../fixtures/flows/flow-fixtures';
 import { memoryIo } from './memory-io';
@@ -78,7 +78,7 @@ describe('approval-form migrate', () => {
   });
 
   it('--help lists both commands', () => {
-    expect(HELP_TEXT).toContain('approval-form diff-flow --from <a.json> --to <b.json> [--format json|text]');
-    expect(HELP_TEXT).toContain('approval-form migrate --instance <state.json> --from <a.json> --to <b.json> [--map');
+    expect(helpText()).toContain('approval-form diff-flow --from <a.json> --to <b.json> [--format json|text]');
+    expect(helpText()).toContain('approval-form migrate --instance <state.json> --from <a.json> --to <b.json> [--map');
   });
 });

@@ -29,7 +29,8 @@ function usedSingleRecordState(): DemoState {
   state.forms.push({ id: 'form-201', name: '用户自建表单', controls: [], updatedAt: '2025-03-07T00:00:00.000Z' });
   state.designs['model-leave'] = { ...state.designs['model-leave']!, version: 3 };
   const leave = state.instances[0]!;
-  state.instances.push({ ...leave, id: 'inst-202', title: '张三的新请假', createdAt: '2025-03-08T00:00:00.000Z', updatedAt: '2025-03-08T00:00:00.000Z' });
+  state.instances.push({ ...leave, id: 'inst-202', title: '张三的新请假', createdAt: '2025-03-08T00:00:00.000Z', updatedAt: '2025-03-08T00:00:00.000Z',
+    values: { ...leave.values, leave_attachment: { attachments: ['file-203'], fileList: ['证明.png'] } } });
   state.files['file-203'] = { id: 'file-203', name: '证明.png', type: 'image/png', size: 3 };
   state.idempotency['submit-key'] = { status: 200, body: { code: 0, msg: 'ok', data: { id: 'inst-202' } } };
   state.identity = 'approver';
@@ -57,6 +58,8 @@ describe('migrations', () => {
     // The upload, the counter and the idempotency record came along.
     const file = await tab.store.read((tx) => tx.uploads.get('file-203'));
     expect([file?.name, [...new Uint8Array(file!.bytes)]]).toEqual(['证明.png', [1, 2, 3]]);
+    // Version 4 (issue 38) computed which record references it: the instance that attached it.
+    expect((await tab.store.read((tx) => tx.fileRefs.find({ index: 'fileId', equals: ['file-203'] }))).map((r) => [r.kind, r.holderId])).toEqual([['instance', 'inst-202']]);
     // The record is kept, but since issue 38 a key replays only its own caller's answer within 24 hours: a record
     // of the old layout names neither, so it is never handed out again.
     expect(await tab.store.read((tx) => tx.idempotency.get('submit-key'))).toBeDefined();

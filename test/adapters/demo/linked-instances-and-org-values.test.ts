@@ -62,3 +62,16 @@ test('the approver of the linking instance reads the linked one through it (via)
   await b.as(approverId);
   expect((await b.get(`${W}get_instance?id=${own}&via=${unrelated}`)).status).toBe(403);
 });
+
+test('export_instances names each linked instance by title and 审批编号 (issue 41), for an approver who could not see it otherwise', async () => {
+  const own = await launchAs('u-applicant', 'model-leave', leave);
+  const linked = await b.instance(own);
+  const purchase = await launchAs('u-applicant', 'model-purchase', { purchase_item: '显示器', purchase_related: [own] });
+  const plain = await launchAs('u-applicant', 'model-purchase', { purchase_item: '键盘' });
+  const approverId = (await b.instance(purchase)).currentNodes[0].userIds[0] as string;
+  await b.as(approverId);
+  const exported = (await b.post(`${W}instance/export_instances`, { ids: [purchase, plain] })).body.data as Array<{ id: string; linkedTitles?: unknown }>;
+  expect(exported.find((i) => i.id === purchase)?.linkedTitles).toEqual({ [own]: { title: linked.title, ...(linked.serialNo ? { serialNo: linked.serialNo } : {}) } });
+  // Nothing linked: nothing named.
+  expect(exported.find((i) => i.id === plain)?.linkedTitles).toBeUndefined();
+});

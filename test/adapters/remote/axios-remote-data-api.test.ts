@@ -32,6 +32,16 @@ describe('AxiosRemoteDataApi contract (spec 7 remote calls)', () => {
     expect(options.map((o) => [o.id, o.value])).toEqual([['ag-1', '华东代理商']]);
   });
 
+  it('issue 38: a definition saved before the outbound check that points at 169.254.169.254 or 127.0.0.1 is never called', async () => {
+    await h.store.write(async (tx) => {
+      await tx.apis.put({ id: 'api-meta', name: '元数据', url: 'http://169.254.169.254/latest/meta-data/', request_method: 'GET', request_content_type: 'application/json', params: [{ name: 'q', value: '', input: true }], status: 'Active' });
+      await tx.apis.put({ id: 'api-loop', name: '回环', url: 'http://127.0.0.1:8090/__demo/reset', request_method: 'POST', request_content_type: 'application/json', params: [{ name: 'q', value: '', input: true }], status: 'Active' });
+    });
+    await expect(remote.search('api-meta', 'x')).rejects.toMatchObject({ code: 400, data: { msg: '接口地址不能使用：不能向云平台元数据地址发送请求：169.254.169.254' } });
+    await expect(remote.search('api-loop', 'x')).rejects.toMatchObject({ code: 400, data: { msg: '接口地址不能使用：不能向本机回环地址发送请求：127.0.0.1' } });
+    expect(h.requests.filter((r) => r.path.includes('meta-data') || r.path.includes('__demo'))).toEqual([]);
+  });
+
   it('remote input: school lookups map school_name', async () => {
     const options = await remote.search('api-schools', '北京');
     expect(options.map((o) => o.value)).toEqual(['北京市第一中学', '北京大学附属中学']);

@@ -1,12 +1,18 @@
 import type { Flow } from '../../../domain/flow';
 import type { Form } from '../../../domain/model/form';
 import { ConflictFailure, NotFoundFailure } from '../../../application/ports/api-failure';
-import type { FlowModelApi, ModelDesign, ModelDesignSave } from '../../../application/ports/flow-model-api';
+import type { FlowCategory, FlowModelApi, ModelDesign, ModelDesignSave } from '../../../application/ports/flow-model-api';
 
 /** A hand-written FlowModelApi keeping designs in memory, checking the version like the demo backend. */
-export class FakeFlowModelApi implements Pick<FlowModelApi, 'getModelDesign' | 'saveModelDesign'> {
+export class FakeFlowModelApi implements Pick<FlowModelApi, 'getModelDesign' | 'saveModelDesign' | 'getCategoryList'> {
   readonly designs = new Map<string, ModelDesign>();
   readonly saves: ModelDesignSave[] = [];
+  /** The flow catalogue (the 子流程 picker, 关联审批单's 可关联的流程). */
+  categories: FlowCategory[] = [];
+
+  async getCategoryList(): Promise<FlowCategory[]> {
+    return this.categories;
+  }
 
   /** A design of `form` and `flow` (none: a flow that only has the start node). */
   seed(modelId: string, form: Form, flow?: Flow, settings: Record<string, unknown> = {}): void {

@@ -13,7 +13,7 @@ class PublishingApi extends FakeFlowModelApi {
   applied: Array<{ modelId: string; version: number }> = [];
   model: FlowModel = { id: 'm1', name: '请假', categoryId: 'cat-hr', description: '', status: 'active', publishedVersion: 1, formId: 'f', createdAt: '', updatedAt: '' };
   async getModel(): Promise<FlowModel> { return this.model; }
-  async getCategoryList() {
+  override async getCategoryList() {
     const draft = { id: 'm-draft', name: '草稿流程', categoryId: 'cat-hr', description: '', status: 'active' as const, publishedVersion: 0 };
     return [{ id: 'cat-hr', name: '人事', models: [draft] }];
   }

@@ -71,3 +71,19 @@ test('成员 and 部门 values go to the rows with the names of the people and d
   await new InstanceExport(instances, statistics, organisation).run({ kind: 'list', list: 'work', filters: {} }, { add: () => undefined, addInstances: (list) => added.push(...list) }, () => undefined);
   expect(added).toEqual([expect.objectContaining({ id: 'p1', names: { users: { u2: '李四' }, depts: { 'd-fe': '前端组' } } })]);
 });
+
+test('关联审批单: the titles the backend names for the viewer (linkedTitles) go to the rows as names.instances (issue 41)', async () => {
+  const { linkedInstances } = await import('../../../domain/controls/types/linked-instances');
+  const form = { id: 'f', name: '采购', controls: [linkedInstances.create('related')] };
+  const instances = {
+    getWorkInstances: async () => ({ list: [{ id: 'p1' }], total: 1, page: 0, pageSize: EXPORT_PAGE_SIZE }),
+  } as unknown as InstanceApi;
+  const linkedTitles = { 'inst-7': { title: '张三的请假', serialNo: 'QJ202611240007' } };
+  const statistics = {
+    exportInstances: async () => [{ id: 'p1', form, values: { related: ['inst-7'] }, linkedTitles } as unknown as Instance],
+  } as unknown as StatisticsApi;
+  const added: Array<Record<string, unknown>> = [];
+  await new InstanceExport(instances, statistics).run({ kind: 'list', list: 'work', filters: {} }, { add: () => undefined, addInstances: (list) => added.push(...(list as unknown as Array<Record<string, unknown>>)) }, () => undefined);
+  expect(added).toEqual([expect.objectContaining({ id: 'p1', names: { instances: linkedTitles } })]);
+  expect(added[0]).not.toHaveProperty('linkedTitles');
+});

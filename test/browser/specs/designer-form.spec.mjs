@@ -7,8 +7,11 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { SYSTEM_ADMIN, startSession, waitForApp, screenshotDir, repoRoot } from '../harness.mjs';
 
-/** How many control types the designer offers: one of each is in the all-controls fixture. */
-const TYPE_COUNT = (() => {
+/**
+ * The control types of the all-controls fixture: the palette offers at least these (a type registered after the
+ * fixture is offered too; that the palette holds exactly the registry is test/ui/designer/frameset-tab.test.tsx's).
+ */
+const FIXTURE_TYPES = (() => {
   const form = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test/fixtures/all-controls.form.json'), 'utf8'));
   const ids = new Set();
   const walk = (controls) => controls.forEach((c) => { ids.add(c.moduleId); walk(c.config?.children ?? []); });
@@ -83,14 +86,14 @@ test('a designer builds a form with every control type by dragging, sets its pro
   // Drag every palette item onto the end of the canvas.
   const palette = page.locator('.designer-palette-item');
   const count = await palette.count();
-  // Every registered control type (the fixture that holds one of each: the spec's 24, 签名 and issue 41's five).
-  assert.equal(count, TYPE_COUNT);
+  // Every registered control type: at least the fixture's (the spec's 24, 签名 and issue 41's five).
+  assert.ok(count >= FIXTURE_TYPES, `the palette offers ${count} types, the fixture holds ${FIXTURE_TYPES}`);
   for (let i = 0; i < count; i++) {
     await drag(palette.nth(i), page.locator('.canvas-end'));
     await page.waitForFunction((n) => document.querySelectorAll('.canvas-item').length === n, i + 1);
   }
   const dropped = await canvasModuleIds();
-  assert.equal(new Set(dropped).size, TYPE_COUNT, 'every control type is on the canvas');
+  assert.equal(new Set(dropped).size, count, 'every control type is on the canvas');
   // Reorder by drag: the last control goes before the third-last.
   const lastModule = dropped.at(-1);
   await drag(page.locator('.canvas-item').last(), page.locator('.canvas-item').nth(dropped.length - 3), { top: true });

@@ -2,16 +2,22 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { controlTypes } from '../../../domain/controls/registry';
 import { parseForm, serializeForm } from '../../../domain/model/form-json';
+import { loadAllControlsForm } from '../../fixtures/all-controls';
 
 const fixturePath = join(__dirname, '../../fixtures/all-controls.form.json');
 const fixtureText = readFileSync(fixturePath, 'utf8');
 
 describe('form JSON round trip', () => {
-  test('the all-controls fixture holds every registered control type', () => {
-    const form = JSON.parse(fixtureText) as { controls: Array<{ moduleId: number }> };
-    const used = new Set(form.controls.map((c) => c.moduleId));
+  test('the all-controls form holds every registered control type (the fixture, then a new type by its defaults)', () => {
+    const used = new Set(loadAllControlsForm().controls.map((c) => c.moduleId));
     expect(controlTypes.map((t) => t.moduleId).filter((id) => !used.has(id))).toEqual([]);
-    expect(used.size).toBe(controlTypes.length);
+  });
+
+  test('the all-controls form, every registered type in it, reads back from its own JSON as it was', () => {
+    const form = loadAllControlsForm();
+    const again = parseForm(serializeForm(form));
+    if (!again.ok) throw new Error(JSON.stringify(again.errors));
+    expect(again.form).toEqual(form);
   });
 
   test('reading then writing the fixture is lossless, unknown fields included', () => {

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { instanceExportRows, type ExportInstance } from '../../../domain/export/instance-export-rows';
 import { EXPORT_OPTIONS } from '../../../application/export/export-options';
 import { operationLogSheet } from '../../../application/export/operation-log-sheet';
-import { expenseForm, tripForm } from '../../../adapters/demo/seed/seed-forms';
+import { expenseForm, purchaseForm, tripForm } from '../../../adapters/demo/seed/seed-forms';
 import { XlsxBook, textWidth } from '../../../ui/export/xlsx-book';
 import { approvalBackend } from '../../adapters/demo/approval-kit';
 
@@ -29,6 +29,20 @@ async function readBack(book: XlsxBook, empty: Parameters<XlsxBook['finish']>[0]
 const header = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
 
 describe('xlsx export', () => {
+  test('export: a 关联审批单 shows its linked instances by title (and 审批编号 when they have one), not by id (issue 41)', async () => {
+    const book = new XlsxBook(ExcelJS);
+    book.add(instanceExportRows(instance('p1', {
+      modelId: 'model-purchase', modelName: '采购', form: purchaseForm(),
+      values: { purchase_item: '显示器', purchase_related: ['inst-7', 'inst-9', 'inst-gone'] },
+      names: { instances: { 'inst-7': { title: '张三的请假', serialNo: 'QJ202611240007' }, 'inst-9': { title: '张三的出差' } } },
+    }), options));
+    const sheet = (await readBack(book)).getWorksheet('采购')!;
+    const related = sheet.getRow(2).getCell(header(sheet).indexOf('关联审批单') + 1).value;
+    // An id the backend did not name (deleted meanwhile) stays as it is rather than vanishing.
+    expect(related).toBe('张三的请假（QJ202611240007）、张三的出差、inst-gone');
+  });
+
+
   test('export: one row per instance with numbers as numbers, dates as dates and choices as their labels', async () => {
     const book = new XlsxBook(ExcelJS);
     book.add(instanceExportRows(instance('e1', {

@@ -32,6 +32,7 @@ const ADMIN_ITEMS: Array<[string, string]> = [
   ['角色管理', '/role-manage'],
   ['流程权限管理', '/flowcompetencemanagement'],
   ['流程统计', '/flowStatis'],
+  ['群机器人', '/groupRobots'],
   ['操作日志', '/operationLog'],
 ];
 

@@ -12,7 +12,8 @@ import { PanelField, PanelSection } from './panel-section';
 import { DragHandleIcon } from '../../icons/glyph-icons';
 
 const FIXED = [{ value: 'none', label: '不固定' }, { value: 'left', label: '固定在左' }, { value: 'right', label: '固定在右' }];
-const CELL_TYPES = controlTypes.filter((t) => t.capabilities.tableCell && !t.capabilities.columns);
+/** The types a column may be (read when drawn: a registered type is offered too). */
+const cellTypes = () => controlTypes.filter((t) => t.capabilities.tableCell && !t.capabilities.columns);
 
 /** Table field editor: add, edit, drag and delete columns; width, min/fixed width, fixed side; footer sum. */
 export function TableColumnsSection({ control }: { control: Control }) {
@@ -41,7 +42,7 @@ export function TableColumnsSection({ control }: { control: Control }) {
         </div>
       </DndContext>
       <Dropdown trigger={['click']} menu={{
-        items: CELL_TYPES.map((t) => ({ key: String(t.moduleId), label: t.name })),
+        items: cellTypes().map((t) => ({ key: String(t.moduleId), label: t.name })),
         onClick: ({ key }) => session.apply('addColumn', (f) => addColumn(f, id, Number(key) as ModuleId)),
       }}>
         <Button size="small" style={{ marginBottom: 8 }}>添加列</Button>

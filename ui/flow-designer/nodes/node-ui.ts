@@ -16,6 +16,8 @@ export interface NodeUi<N extends FlowNode = FlowNode> {
   readonly type: N['type'];
   /** The drawer's settings of a node of this type. */
   readonly Panel: ComponentType<NodePanelProps<N>>;
+  /** Its colour: the card's header and its dot in the + menu. */
+  readonly colour: string;
   /** The card's red hint while the summary is empty (请设置审批人); absent when an empty summary is fine. */
   readonly missing?: string;
 }

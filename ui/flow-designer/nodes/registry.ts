@@ -13,13 +13,22 @@ import { subflowUi } from './subflow/subflow-ui';
 import { triggerUi } from './trigger/trigger-ui';
 import { routerUi } from './router/router-ui';
 
-const UIS = [startUi, approverUi, handlerUi, ccUi, conditionUi, parallelUi, inclusiveUi,
+const UIS: NodeUi[] = [];
+const BY_TYPE = new Map<string, NodeUi>();
+
+/** Adds a node type's designer side (a type from outside this folder registers its own); twice is an error. */
+export function registerNodeUi<N extends FlowNode>(ui: NodeUi<N>): void {
+  if (BY_TYPE.has(ui.type)) throw new Error(`designer panel of node type ${ui.type} is registered twice`);
+  UIS.push(ui as unknown as NodeUi);
+  BY_TYPE.set(ui.type, ui as unknown as NodeUi);
+}
+
+for (const ui of [startUi, approverUi, handlerUi, ccUi, conditionUi, parallelUi, inclusiveUi,
   delayUi,
   triggerUi,
   subflowUi,
   routerUi,
-] as unknown as ReadonlyArray<NodeUi>;
-const BY_TYPE = new Map<string, NodeUi>(UIS.map((ui) => [ui.type, ui]));
+] as unknown as readonly NodeUi[]) registerNodeUi(ui);
 
 export const nodeUis = (): readonly NodeUi[] => UIS;
 

@@ -82,3 +82,7 @@ export const addSignerAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { addSigner: true }
+}

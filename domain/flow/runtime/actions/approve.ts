@@ -45,3 +45,7 @@ export const approveAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { approve: true }
+}

@@ -27,3 +27,7 @@ export const commentAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { comment: true }
+}

@@ -36,3 +36,7 @@ export const delegateAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { delegate: true }
+}

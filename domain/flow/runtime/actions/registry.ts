@@ -20,13 +20,26 @@ import { removeSignerAction } from './remove-signer';
 import { resolveAction } from './resolve';
 import { retractAction } from './retract';
 
-const ACTIONS: readonly ActionKind[] = [
+const ACTIONS: ActionKind[] = [];
+const BY_NAME = new Map<string, ActionKind>();
+
+/**
+ * Adds an action (an action from outside this folder — a plug-in, a test's own — calls it itself): the engine
+ * offers and runs it, the history words and reads back its entries, the CLI lists it. It comes after the ones
+ * here on screen; a name registered twice is an error.
+ */
+export function registerActionKind(kind: ActionKind): void {
+  if (BY_NAME.has(kind.name)) throw new Error(`action ${kind.name} is registered twice`);
+  ACTIONS.push(kind);
+  BY_NAME.set(kind.name, kind);
+}
+
+for (const kind of [
   returnAction, transferAction, delegateAction, addSignerAction, removeSignerAction, commentAction, urgeAction, withdrawAction, revokeAction, retractAction,
   rejectAction, approveAction, resolveAction, resubmitAction,
   tickAction,
   subflowFinishedAction,
-];
-const BY_NAME = new Map<string, ActionKind>(ACTIONS.map((kind) => [kind.name, kind]));
+]) registerActionKind(kind);
 
 export const actionKinds = (): readonly ActionKind[] => ACTIONS;
 

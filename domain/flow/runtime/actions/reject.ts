@@ -42,3 +42,7 @@ export const rejectAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { reject: true }
+}

@@ -71,3 +71,7 @@ export const removeSignerAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { removeSigner: true }
+}

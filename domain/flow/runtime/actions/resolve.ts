@@ -37,3 +37,7 @@ export const resolveAction: ActionKind = {
   pickTask: (open) => open.find((task) => task.kind === 'delegate'),
   apply: (runner, action, task) => (task?.kind === 'delegate' ? resolveDelegated(runner, action, task) : m.noOpenTask),
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { resolve: true }
+}

@@ -30,3 +30,7 @@ export const resubmitAction: ActionKind = {
   offer: (viewer) => (viewer.state.status === 'pending' && viewer.openTask?.kind === 'resubmit' ? { comment: 'optional', values: true } : undefined),
   apply: (runner, action, task) => (task ? resubmit(runner, action, task) : undefined),
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { resubmit: true }
+}

@@ -25,3 +25,7 @@ export const retractAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { retract: true }
+}

@@ -88,3 +88,7 @@ export const returnAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { return: true }
+}

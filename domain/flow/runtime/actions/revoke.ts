@@ -50,3 +50,7 @@ export const revokeAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { revoke: true }
+}

@@ -39,3 +39,7 @@ export const subflowFinishedAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { subflowFinished: true }
+}

@@ -18,3 +18,7 @@ export const tickAction: ActionKind = {
   historyWords: () => ({ what: '时间推进', tone: 'info' }),
   apply: () => undefined,
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { tick: true }
+}

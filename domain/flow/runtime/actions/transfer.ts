@@ -32,3 +32,7 @@ export const transferAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { transfer: true }
+}

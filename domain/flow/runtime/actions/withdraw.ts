@@ -19,3 +19,7 @@ export const withdrawAction: ActionKind = {
     return undefined;
   },
 };
+
+declare module '../instance-state' {
+  interface ActionHistoryEntries { withdraw: true }
+}

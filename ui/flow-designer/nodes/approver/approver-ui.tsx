@@ -12,4 +12,4 @@ export function ApproverPanel(props: NodePanelProps<DecidingNode>) {
   return <Tabs tabBarGutter={20} items={APPROVER_SECTIONS.map(({ key, title, Section }) => ({ key, label: inNodeWords(props.node, title), children: <Section {...props} /> }))} />;
 }
 
-export const approverUi: NodeUi<ApproverNode> = { type: 'approver', Panel: ApproverPanel, missing: '请设置审批人' };
+export const approverUi: NodeUi<ApproverNode> = { type: 'approver', Panel: ApproverPanel, colour: '#ff943e', missing: '请设置审批人' };

@@ -16,4 +16,4 @@ function CcPanel({ node, form }: NodePanelProps<CcNode>) {
   );
 }
 
-export const ccUi: NodeUi<CcNode> = { type: 'cc', Panel: CcPanel, missing: '请设置抄送人' };
+export const ccUi: NodeUi<CcNode> = { type: 'cc', Panel: CcPanel, colour: '#3296fa', missing: '请设置抄送人' };

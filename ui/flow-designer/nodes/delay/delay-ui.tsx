@@ -74,4 +74,4 @@ function DelayPanel({ node, form }: NodePanelProps<DelayNode>) {
   );
 }
 
-export const delayUi: NodeUi<DelayNode> = { type: 'delay', Panel: DelayPanel, missing: '请设置延时' };
+export const delayUi: NodeUi<DelayNode> = { type: 'delay', Panel: DelayPanel, colour: '#e872b7', missing: '请设置延时' };

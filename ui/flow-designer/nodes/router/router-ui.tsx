@@ -35,4 +35,4 @@ function RouterPanel({ node, form }: NodePanelProps<RouterNode>) {
   );
 }
 
-export const routerUi: NodeUi<RouterNode> = { type: 'router', Panel: RouterPanel, missing: '请添加路由' };
+export const routerUi: NodeUi<RouterNode> = { type: 'router', Panel: RouterPanel, colour: '#0fa3a3', missing: '请添加路由' };

@@ -8,4 +8,4 @@ function StartPanel({ node, form }: NodePanelProps<StartNode>) {
   return <Tabs items={[{ key: 'perms', label: '表单操作权限', children: <FieldPermsTab node={node} form={form} fallback="edit" /> }]} />;
 }
 
-export const startUi: NodeUi<StartNode> = { type: 'start', Panel: StartPanel };
+export const startUi: NodeUi<StartNode> = { type: 'start', Panel: StartPanel, colour: '#576a95' };

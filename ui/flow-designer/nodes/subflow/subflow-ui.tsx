@@ -93,4 +93,4 @@ function SubflowPanel({ node, form }: NodePanelProps<SubflowNode>) {
   );
 }
 
-export const subflowUi: NodeUi<SubflowNode> = { type: 'subflow', Panel: SubflowPanel, missing: '请选择子流程' };
+export const subflowUi: NodeUi<SubflowNode> = { type: 'subflow', Panel: SubflowPanel, colour: '#8b5cf6', missing: '请选择子流程' };

@@ -139,4 +139,4 @@ function TriggerPanel({ node, form }: NodePanelProps<TriggerNode>) {
   );
 }
 
-export const triggerUi: NodeUi<TriggerNode> = { type: 'trigger', Panel: TriggerPanel, missing: '请设置触发器' };
+export const triggerUi: NodeUi<TriggerNode> = { type: 'trigger', Panel: TriggerPanel, colour: '#ec6a5b', missing: '请设置触发器' };
