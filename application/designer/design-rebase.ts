@@ -73,7 +73,7 @@ export class DesignRebase {
       ...flows.skipped.map((c) => describe(c, nodesOf, nodeName, '节点')),
       ...(lost > 0 ? [dm.lostSteps(lost)] : []),
     ];
-    const message = notReplayed.length > 0 ? dm.rebasedWithSkipped(design.version, notReplayed.length) : dm.rebased(design.version);
+    const message = notReplayed.length > 0 ? dm.rebasedWithSkipped(notReplayed.length) : dm.rebased;
     return { ok: true, message, notReplayed };
   }
 }

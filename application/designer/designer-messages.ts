@@ -6,11 +6,12 @@ export const designerMessages = {
   loadFailed: '加载表单设计失败',
   saved: '保存成功',
   saveFailed: '保存失败',
-  versionConflict: (theirs?: number) =>
-    `保存被拒绝：他人已在您加载之后保存了该流程${theirs ? `（当前版本 ${theirs}）` : ''}。你的修改仍保留在页面上：点「载入最新版本并保留我的修改」后再保存。`,
+  // A save makes a draft, not a version people see (issue 43 #9): these words name no draft revision.
+  versionConflict: () =>
+    '保存被拒绝：他人已在您加载之后保存了该流程。你的修改仍保留在页面上：点「载入最新版本并保留我的修改」后再保存。',
   reloadKeeping: '载入最新版本并保留我的修改',
-  rebased: (version: number) => `已载入最新版本（版本 ${version}），你的修改已保留，请检查后保存`,
-  rebasedWithSkipped: (version: number, n: number) => `已载入最新版本（版本 ${version}）；有 ${n} 项修改无法保留，已列出`,
+  rebased: '已载入最新保存的设计，你的修改已保留，请检查后保存',
+  rebasedWithSkipped: (n: number) => `已载入最新保存的设计；有 ${n} 项修改无法保留，已列出`,
   rebaseLoadFailed: '载入最新版本失败，请稍后重试',
   notReplayedTitle: '以下修改无法在最新版本上保留',
   /** One edit that could not be replayed: what it did and to what (新增「请假天数」, 删除节点「主管审批」). */

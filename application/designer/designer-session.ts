@@ -263,7 +263,7 @@ export class DesignerSession {
       return { ok: true, version };
     } catch (error) {
       const conflict = error instanceof ConflictFailure;
-      const message = conflict ? dm.versionConflict(serverVersion(error)) : failureText(error, dm.saveFailed);
+      const message = conflict ? dm.versionConflict() : failureText(error, dm.saveFailed);
       this.patch({ saving: false, error: message, conflict });
       return { ok: false, reason: conflict ? 'conflict' : 'failed', message };
     }
@@ -500,11 +500,4 @@ export class DesignerSession {
   private patch(patch: Partial<DesignerState>): void {
     this.subject.next({ ...this.snapshot, ...patch });
   }
-}
-
-function serverVersion(error: unknown): number | undefined {
-  if (!isApiFailure(error)) return undefined;
-  const data = error.data as { version?: unknown; currentVersion?: unknown; data?: { version?: unknown } } | undefined;
-  const v = data?.currentVersion ?? data?.version ?? data?.data?.version;
-  return typeof v === 'number' ? v : undefined;
 }

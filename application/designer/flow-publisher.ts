@@ -197,7 +197,8 @@ export class FlowPublisher {
       const published = note.trim() ? await this.flowModels.apply(modelId, this.designer.snapshot.version, note.trim()) : await this.flowModels.apply(modelId, this.designer.snapshot.version);
       const at = published.publishedAt ?? new Date().toISOString();
       const model = this.snapshot.model;
-      if (model) this.patch({ model: { ...model, publishedVersion: published.publishedVersion, publishedAt: at } });
+      // The number people read (版本 N), and the draft revision it is: the draft now has no unpublished changes.
+      if (model) this.patch({ model: { ...model, publishedVersion: published.publishedVersion, publishedDesign: this.designer.snapshot.version, publishedAt: at } });
       // The check's 检查通过 gives way to what happened.
       this.patch({ checked: false, problems: [], success: publishMessages.published(published.publishedVersion) });
       return { ok: true, version: published.publishedVersion, at };

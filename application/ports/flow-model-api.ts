@@ -16,8 +16,16 @@ export interface FlowModelSummary {
   readonly description: string;
   readonly icon?: string;
   readonly status: FlowModelStatus;
-  /** The published design version (0: never published). */
+  /**
+   * The published version's number as 版本记录 shows it, 版本 1, 2, 3 … (0: never published). Saves make drafts,
+   * never versions (issue 43 #9).
+   */
   readonly publishedVersion: number;
+  /**
+   * The design revision (`ModelDesign.version`) that is published: the newest saved design differs from it
+   * when there are 未发布的修改 (0: never published; absent from answers of older servers).
+   */
+  readonly publishedDesign?: number;
   /** When the published version was published (ISO time; absent before the first 发布). */
   readonly publishedAt?: string;
 }
@@ -58,7 +66,9 @@ export interface FlowNode {
 
 /**
  * The whole design of a flow: form, flow graph and settings, saved together.
- * `version` is optimistic locking: saving with a stale version is refused (code 409, Chinese message).
+ * `version` is the design revision, the draft's optimistic locking: every save makes the next one, and saving
+ * with a stale one is refused (code 409, Chinese message). It is not a version people see: only 发布 numbers
+ * versions (FlowModelSummary.publishedVersion, 版本记录); version/get answers with that number.
  */
 export interface ModelDesign {
   readonly modelId: string;

@@ -14,6 +14,7 @@ import { recordChange } from './audit-trail';
 import type { DemoNotice } from './demo-notices';
 import { flowOfDesign, organisationIn, saveRun } from './flow-runtime';
 import { now } from './clock';
+import { publishedNumbers, type PublishedNumbers } from './published-numbers';
 
 export const MigrationMessages = {
   notFound: '找不到该申请',
@@ -26,6 +27,7 @@ export const MigrationMessages = {
 /** What every instance of one read shares: the organisation and the designs (read once per dry run). */
 interface PlanReads {
   org?: Promise<Organisation>;
+  numbers?: Promise<PublishedNumbers>;
   readonly designs: Map<number, Promise<DesignRow | undefined>>;
 }
 const freshReads = (): PlanReads => ({ designs: new Map() });
@@ -37,25 +39,31 @@ function designIn(tx: DemoTx, reads: PlanReads, modelId: string, version: number
 }
 
 /** The engine's answer for one instance, or why it could not even be asked. */
-async function plan(tx: DemoTx, row: InstanceRow | undefined, request: MigrationRequest, at: string, reads: PlanReads = freshReads(), actor?: string): Promise<{ result: MigrationResult; row?: InstanceRow; target?: ReturnType<typeof flowOfDesign> }> {
+async function plan(tx: DemoTx, row: InstanceRow | undefined, request: MigrationRequest, at: string, reads: PlanReads = freshReads(), actor?: string): Promise<{ result: MigrationResult; row?: InstanceRow; target?: ReturnType<typeof flowOfDesign>; targetRevision?: number; fromVersion?: number }> {
   const refused = (message: string): { result: MigrationResult } => ({ result: { ok: false, reasons: [{ message }] } });
   if (!row) return refused(MigrationMessages.notFound);
   if (row.modelId !== request.modelId) return refused(MigrationMessages.notThisFlow);
   if (!row.flowState) return refused(MigrationMessages.noFlow);
-  const [fromDesign, toDesign] = await Promise.all([designIn(tx, reads, row.modelId, row.designVersion), designIn(tx, reads, row.modelId, request.toVersion)]);
+  // The request names versions by their numbers (版本 N); the instance runs on a design revision.
+  const numbers = await (reads.numbers ??= publishedNumbers(tx, request.modelId));
+  const targetRevision = numbers.designOf(request.toVersion);
+  const fromVersion = numbers.numberOf(row.designVersion) ?? 0;
+  const [fromDesign, toDesign] = await Promise.all([
+    designIn(tx, reads, row.modelId, row.designVersion), targetRevision === undefined ? undefined : designIn(tx, reads, row.modelId, targetRevision),
+  ]);
   const from = flowOfDesign(fromDesign);
   const to = flowOfDesign(toDesign);
   if (!from) return refused(MigrationMessages.noFlow);
   if (!to || !toDesign) return refused(MigrationMessages.targetMissing(request.toVersion));
   const result = migrateInstance({
     state: row.flowState, from, to: { flow: to, form: toDesign.form, org: await (reads.org ??= organisationIn(tx)) }, map: request.map ?? {}, at: at.slice(0, 19),
-    versions: { from: row.designVersion, to: request.toVersion }, ...(actor !== undefined ? { actor } : {}),
+    versions: { from: fromVersion, to: request.toVersion }, ...(actor !== undefined ? { actor } : {}),
   });
-  return { result, row, target: to };
+  return { result, row, target: to, targetRevision, fromVersion };
 }
 
-async function outcomeOf(tx: DemoTx, row: InstanceRow | undefined, instanceId: string, result: MigrationResult): Promise<MigrationOutcome> {
-  const base = { instanceId, title: row?.title ?? instanceId, fromVersion: row?.designVersion ?? 0 };
+async function outcomeOf(tx: DemoTx, row: InstanceRow | undefined, instanceId: string, result: MigrationResult, fromVersion = 0): Promise<MigrationOutcome> {
+  const base = { instanceId, title: row?.title ?? instanceId, fromVersion };
   if (!result.ok) return { ...base, ok: false, standing: [], reasons: result.reasons.map((r) => r.message) };
   const ids = [...new Set(result.standing.flatMap((s) => s.userIds))];
   const users = await tx.users.getMany(ids);
@@ -70,8 +78,8 @@ export function planMigration(store: DemoStore, request: MigrationRequest): Prom
     const rows = await tx.instances.getMany([...request.instanceIds]);
     const reads = freshReads();
     return Promise.all(request.instanceIds.map(async (id, i) => {
-      const { result, row } = await plan(tx, rows[i], request, at, reads);
-      return outcomeOf(tx, rows[i] ?? row, id, result);
+      const { result, row, fromVersion } = await plan(tx, rows[i], request, at, reads);
+      return outcomeOf(tx, rows[i] ?? row, id, result, fromVersion);
     }));
   });
 }
@@ -81,15 +89,15 @@ export async function migrateOne(store: DemoStore, request: MigrationRequest, in
   const at = now();
   return store.write(async (tx) => {
     const [found, me] = await Promise.all([tx.instances.get(instanceId), store.currentUser(tx)]);
-    const { result, row, target } = await plan(tx, found, request, at, freshReads(), me.id);
-    const outcome = await outcomeOf(tx, found, instanceId, result);
-    if (!result.ok || !row || !target || result.unchanged) return { outcome, notices: [] };
+    const { result, row, target, targetRevision, fromVersion } = await plan(tx, found, request, at, freshReads(), me.id);
+    const outcome = await outcomeOf(tx, found, instanceId, result, fromVersion);
+    if (!result.ok || !row || !target || targetRevision === undefined || result.unchanged) return { outcome, notices: [] };
     // The instance now runs on the target version, with the target's form.
     const { form: _ownForm, ...rest } = row;
-    const saved = await saveRun(tx, { ...rest, designVersion: request.toVersion }, target, result.state, result.events, at);
+    const saved = await saveRun(tx, { ...rest, designVersion: targetRevision }, target, result.state, result.events, at);
     const model = await tx.models.get(row.modelId);
     await recordChange(store, tx, {
-      action: 'migrate_instance', target: `${model?.name ?? row.modelId}：${row.title}`, right: 'flow', change: `版本 ${row.designVersion} → 版本 ${request.toVersion}`,
+      action: 'migrate_instance', target: `${model?.name ?? row.modelId}：${row.title}`, right: 'flow', change: `版本 ${fromVersion ?? 0} → 版本 ${request.toVersion}`,
     });
     // Everyone holding a task of it is told, those who keep theirs too (the node may read differently now).
     const holders = [...new Set(result.state.tasks.filter((t) => t.status === 'open' || t.status === 'waiting').map((t) => t.userId))];

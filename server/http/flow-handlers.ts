@@ -18,6 +18,7 @@ import { recordPublication } from './version-handlers';
 import { refuseUnsafeDesign } from './design-guard';
 import { administeredModelIds } from '../core/instance-visibility';
 import { noticeModeKey } from '../core/notice-modes';
+import { modelAnswer } from '../core/published-numbers';
 
 const W = '/flow/workflow/';
 
@@ -78,11 +79,12 @@ export function flowHandlers(store: DemoStore) {
       const [categories, models] = await Promise.all([tx.categories.all(), tx.models.all()]);
       const me = await store.currentUser(tx);
       const shown = query(request).get('scope') === 'manage' ? await administeredModels(tx, models, me.id) : await launchableModels(tx, models, me.id);
-      return ok(inCategoryOrder(categories).map(({ id, name }) => ({ id, name, models: shown.filter((m) => m.categoryId === id) })));
+      const answered = await Promise.all(shown.map((m) => modelAnswer(tx, m)));
+      return ok(inCategoryOrder(categories).map(({ id, name }) => ({ id, name, models: answered.filter((m) => m.categoryId === id) })));
     })),
     route(store, 'get', `${W}get_model`, ({ request }) => store.read(async (tx) => {
       const m = await tx.models.get(query(request).get('id') ?? '');
-      return m ? ok(m) : notFound('流程');
+      return m ? ok(await modelAnswer(tx, m)) : notFound('流程');
     })),
     route(store, 'post', `${W}upd_model`, async ({ request }) => {
       const update = await jsonBody<FlowModelUpdate>(request);
@@ -95,7 +97,7 @@ export function flowHandlers(store: DemoStore) {
         if (update.name !== undefined && update.name.trim() === '') return refuse(400, '流程名称不能为空');
         const next = { ...m, ...update, updatedAt: now() };
         await tx.models.put(next);
-        return ok(next);
+        return ok(await modelAnswer(tx, next));
       });
     }),
     route(store, 'post', `${W}create_model`, async ({ request }) => {
@@ -181,8 +183,8 @@ export function flowHandlers(store: DemoStore) {
         if (unsafe) return unsafe;
         const at = now();
         await tx.models.put({ ...m, publishedVersion: version, publishedAt: at, updatedAt: at });
-        await recordPublication(store, tx, d, typeof note === 'string' ? note : '', at);
-        return ok({ publishedVersion: version, publishedAt: at });
+        const number = await recordPublication(store, tx, d, typeof note === 'string' ? note : '', at);
+        return ok({ publishedVersion: number, publishedAt: at });
       });
     }),
     route(store, 'post', `${W}model/save_model_form`, async ({ request }) => {

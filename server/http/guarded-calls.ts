@@ -8,6 +8,7 @@ import { readTimingTasks } from '../core/timing/timing-task-records';
 import type { DemoTx } from '../core/store/demo-db';
 import { latestDesign } from '../core/instance-views';
 import { robotsIn } from '../core/delivery-plan';
+import { modelAnswer } from '../core/published-numbers';
 
 /** A request's parameters: the query of a GET, the JSON body of a POST. */
 export type CallInput = Readonly<Record<string, unknown>>;
@@ -57,10 +58,11 @@ const STATUS_TEXT: Readonly<Record<string, string>> = { active: '启用', stoppe
 async function modelSnapshot(tx: DemoTx, modelId: string): Promise<Snapshot | undefined> {
   const [model, design] = await Promise.all([tx.models.get(modelId), latestDesign(tx, modelId)]);
   if (!model) return undefined;
-  const category = await tx.categories.get(model.categoryId);
+  const [category, shown] = await Promise.all([tx.categories.get(model.categoryId), modelAnswer(tx, model)]);
   return { name: model.name, fields: {
     名称: model.name, 分类: category?.name ?? model.categoryId, 状态: STATUS_TEXT[model.status] ?? model.status,
-    设计版本: design ? `v${design.version}` : '', 已发布版本: model.publishedVersion > 0 ? `v${model.publishedVersion}` : '未发布',
+    // Saves change the draft (草稿), never the version people see (issue 43 #9).
+    草稿: design && design.version !== model.publishedVersion ? '未发布的修改' : '与已发布版本相同', 已发布版本: shown.publishedVersion > 0 ? `版本 ${shown.publishedVersion}` : '未发布',
     打印方式: text(design?.settings?.printType), 转为PDF: design?.settings?.isPDF === true ? '是' : '否',
   } };
 }

@@ -16,6 +16,7 @@ import { refuseReservedControlIds } from './form-guard';
 import { jsonBody, notFound, now, ok, query, refuse, route } from './handler-kit';
 import { latestDesign } from '../core/instance-views';
 import { migrateOne, planMigration } from '../core/instance-migration';
+import { numberDesigns, publishedNumbers } from '../core/published-numbers';
 
 const V = '/flow/workflow/version/';
 
@@ -29,10 +30,15 @@ export const VersionMessages = {
   noInstances: '请选择要迁移的实例',
 } as const;
 
-/** Notes who published `design`, when and why (the apply and rollback handlers, in their transaction). */
-export async function recordPublication(store: DemoStore, tx: DemoTx, design: DesignRow, note: string, at: string, rolledBackFrom?: number): Promise<void> {
-  const me = await store.currentUser(tx);
-  await tx.designs.put({ ...design, publication: { by: me.id, at, note: note.trim(), ...(rolledBackFrom !== undefined ? { rolledBackFrom } : {}) } });
+/**
+ * Notes who published `design`, when and why (the apply and rollback handlers, in their transaction); resolves
+ * its number (版本 N): the next one, or the one it has when published again unchanged.
+ */
+export async function recordPublication(store: DemoStore, tx: DemoTx, design: DesignRow, note: string, at: string, rolledBackFrom?: number): Promise<number> {
+  const [me, numbers] = await Promise.all([store.currentUser(tx), publishedNumbers(tx, design.modelId)]);
+  const number = numbers.numberOf(design.version) ?? numbers.next;
+  await tx.designs.put({ ...design, publication: { by: me.id, at, note: note.trim(), number, ...(rolledBackFrom !== undefined ? { rolledBackFrom } : {}) } });
+  return number;
 }
 
 const isRunning = (row: InstanceRow) => row.status === 'pending';
@@ -55,18 +61,20 @@ export async function versionsOf(tx: DemoTx, modelId: string): Promise<FlowVersi
     else count.finished++;
     counts.set(row.designVersion, count);
   }
+  const numbers = numberDesigns(designs, model.publishedVersion, new Set(counts.keys()));
   const userIds = [...new Set(designs.map((d) => d.publication?.by).filter((id): id is string => !!id))];
   const users = await tx.users.getMany(userIds);
   const nameOf = (id: string) => users[userIds.indexOf(id)]?.name ?? id;
   return designs
     .filter((d) => !d.publication?.deleted && (d.publication || d.version === model.publishedVersion || counts.has(d.version)))
     .map((d) => ({
-      version: d.version,
+      version: numbers.numberOf(d.version) ?? 0,
       publishedBy: d.publication?.by ?? '',
       publishedByName: d.publication ? nameOf(d.publication.by) : '',
       publishedAt: d.publication?.at ?? (d.version === model.publishedVersion ? model.publishedAt ?? model.updatedAt : ''),
       note: d.publication?.note ?? '',
-      ...(d.publication?.rolledBackFrom !== undefined ? { rolledBackFrom: d.publication.rolledBackFrom } : {}),
+      // Kept as the design revision brought back; shown as its number.
+      ...(d.publication?.rolledBackFrom !== undefined ? { rolledBackFrom: numbers.numberOf(d.publication.rolledBackFrom) ?? 0 } : {}),
       running: counts.get(d.version)?.running ?? 0,
       finished: counts.get(d.version)?.finished ?? 0,
       current: d.version === model.publishedVersion,
@@ -87,8 +95,9 @@ async function prePublishProblems(tx: DemoTx, design: DesignRow): Promise<string
 async function migratable(tx: DemoTx, modelId: string): Promise<MigratableInstance[]> {
   const rows = (await tx.instances.find({ index: 'modelId', equals: [modelId] })).filter((row) => isRunning(row) && row.flowState);
   const users = await tx.users.getMany(rows.map((r) => r.applicantId));
+  const numbers = await publishedNumbers(tx, modelId);
   return rows.map((row, i) => ({
-    id: row.id, title: row.title, applicantName: users[i]?.name ?? row.applicantId, version: row.designVersion, createdAt: row.createdAt,
+    id: row.id, title: row.title, applicantName: users[i]?.name ?? row.applicantId, version: numbers.numberOf(row.designVersion) ?? 0, createdAt: row.createdAt,
     nodes: (row.currentNodes ?? []).map((n) => ({ id: n.nodeId, name: n.nodeName })),
   }));
 }
@@ -108,32 +117,40 @@ export function versionHandlers(store: DemoStore) {
     })),
     route(store, 'get', `${V}get`, ({ request }) => store.read(async (tx) => {
       const q = query(request);
-      const design = await tx.designs.get([q.get('modelId') ?? '', Number(q.get('version'))]);
+      const modelId = q.get('modelId') ?? '';
+      // The version API names versions by their numbers (版本 N), never by design revisions.
+      const number = Number(q.get('version'));
+      const revision = (await publishedNumbers(tx, modelId)).designOf(number);
+      const design = revision === undefined ? undefined : await tx.designs.get([modelId, revision]);
       if (!design) return notFound('流程版本');
       const { publication: _p, ...rest } = design;
-      return ok(rest);
+      return ok({ ...rest, version: number });
     })),
     route(store, 'post', `${V}rollback`, async ({ request }) => {
       const body = await jsonBody<{ modelId: string; version: number; baseVersion: number; note?: string }>(request);
       return store.write(async (tx) => {
-        const [latest, model, old] = await Promise.all([latestDesign(tx, body.modelId ?? ''), tx.models.get(body.modelId ?? ''), tx.designs.get([body.modelId ?? '', Number(body.version)])]);
+        const number = Number(body.version);
+        const revision = (await publishedNumbers(tx, body.modelId ?? '')).designOf(number);
+        const [latest, model, old] = await Promise.all([latestDesign(tx, body.modelId ?? ''), tx.models.get(body.modelId ?? ''), revision === undefined ? undefined : tx.designs.get([body.modelId ?? '', revision])]);
         if (!latest || !model || !old) return notFound('流程版本');
-        // Another administrator saved or published since this page loaded: refuse rather than lose their version.
+        // Another administrator saved or published since this page loaded (`baseVersion`: the newest design
+        // revision the page saw): refuse rather than lose their version.
         if (Number(body.baseVersion) !== latest.version) return refuse(409, VersionMessages.rollbackStale);
-        const published = (await versionsOf(tx, model.id))?.some((v) => v.version === old.version);
-        if (!published) return refuse(400, VersionMessages.notPublished(old.version));
+        const published = (await versionsOf(tx, model.id))?.some((v) => v.version === number);
+        if (!published) return refuse(400, VersionMessages.notPublished(number));
         const reserved = refuseReservedControlIds(old.form);
         if (reserved) return reserved;
         const problems = await prePublishProblems(tx, old);
-        if (problems.length > 0) return refuse(400, VersionMessages.rollbackProblems(old.version, problems), { problems });
+        if (problems.length > 0) return refuse(400, VersionMessages.rollbackProblems(number, problems), { problems });
         const at = now();
         const version = latest.version + 1;
         const { publication: _p, ...design } = old;
-        const note = body.note?.trim() ? body.note : VersionMessages.rollbackNote(old.version);
-        await recordPublication(store, tx, { ...design, version }, note, at, old.version);
+        const note = body.note?.trim() ? body.note : VersionMessages.rollbackNote(number);
+        // A new publication: its number is the next one, whatever the number brought back (回滚到 1 → 版本 3).
+        const publishedNumber = await recordPublication(store, tx, { ...design, version }, note, at, old.version);
         await tx.forms.put({ ...old.form, id: model.formId, updatedAt: at });
         await tx.models.put({ ...model, publishedVersion: version, publishedAt: at, updatedAt: at });
-        return ok({ publishedVersion: version, publishedAt: at });
+        return ok({ publishedVersion: publishedNumber, publishedAt: at });
       });
     }),
     route(store, 'get', `${V}instances`, ({ request }) => store.read(async (tx) => ok({ instances: await migratable(tx, query(request).get('modelId') ?? '') }))),
@@ -156,12 +173,14 @@ export function versionHandlers(store: DemoStore) {
     route(store, 'post', `${V}delete`, async ({ request }) => {
       const { modelId, version } = await jsonBody<{ modelId: string; version: number }>(request);
       return store.write(async (tx) => {
-        const [model, design] = await Promise.all([tx.models.get(modelId ?? ''), tx.designs.get([modelId ?? '', Number(version)])]);
+        const revision = (await publishedNumbers(tx, modelId ?? '')).designOf(Number(version));
+        const [model, design] = await Promise.all([tx.models.get(modelId ?? ''), revision === undefined ? undefined : tx.designs.get([modelId ?? '', revision])]);
         if (!model || !design) return notFound('流程版本');
         if (model.publishedVersion === design.version) return refuse(400, VersionMessages.deleteCurrent);
         const running = (await tx.instances.find({ index: 'modelId', equals: [model.id] })).filter((r) => r.designVersion === design.version && isRunning(r)).length;
-        if (running > 0) return refuse(400, VersionMessages.deleteRunning(design.version, running));
-        await tx.designs.put({ ...design, publication: { by: design.publication?.by ?? '', at: design.publication?.at ?? '', note: design.publication?.note ?? '', deleted: true } });
+        if (running > 0) return refuse(400, VersionMessages.deleteRunning(Number(version), running));
+        // The record keeps its number: a later publication never takes it again.
+        await tx.designs.put({ ...design, publication: { by: design.publication?.by ?? '', at: design.publication?.at ?? '', note: design.publication?.note ?? '', number: Number(version), deleted: true } });
         return ok();
       });
     }),

@@ -83,7 +83,8 @@ export default function FlowManagePage() {
         dataSource={[...state.items]}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
-          { title: '流程名称', dataIndex: 'name' },
+          // A long word wraps rather than widen the page past the window (issue 43 #7).
+          { title: '流程名称', dataIndex: 'name', onCell: () => ({ style: { overflowWrap: 'anywhere' } }) },
           { title: '分类', dataIndex: 'categoryName', width: 120 },
           { title: '说明', dataIndex: 'description', ellipsis: true },
           {
@@ -102,13 +103,14 @@ export default function FlowManagePage() {
                 <Button type="link" size="small" onClick={() => navigate(designerUrl(row.id))}>设计表单</Button>
                 <Button type="link" size="small" href={`/show-flow-preview?modelId=${encodeURIComponent(row.id)}`} target="_blank">预览</Button>
                 <Button type="link" size="small" aria-label={`版本 ${row.name}`} onClick={() => navigate(`/flowVersions?modelId=${encodeURIComponent(row.id)}`)}>版本</Button>
-                <Popconfirm title={`复制流程「${row.name}」？`} description="表单、流程和设置将复制为一个未发布的新流程" okText="复制" cancelText="取消" onConfirm={() => copy(row)}>
+                {/* The last column reaches the right edge: confirmations open leftwards, with room (issue 43 #7). */}
+                <Popconfirm placement="topRight" title={`复制流程「${row.name}」？`} description="表单、流程和设置将复制为一个未发布的新流程" okText="复制" cancelText="取消" onConfirm={() => copy(row)}>
                   <Button type="link" size="small" aria-label={`复制 ${row.name}`}>复制</Button>
                 </Popconfirm>
                 <Button type="link" size="small" onClick={() => void admin.setActive(row.id, row.status !== 'active')}>
                   {row.status === 'active' ? '停用' : '启用'}
                 </Button>
-                <Popconfirm title={`删除流程「${row.name}」？`} description="删除后不可恢复；已有审批记录的流程不能删除，只能停用" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(row)}>
+                <Popconfirm placement="topRight" title={`删除流程「${row.name}」？`} description="删除后不可恢复；已有审批记录的流程不能删除，只能停用" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(row)}>
                   <Button type="link" size="small" danger aria-label={`删除 ${row.name}`}>删除</Button>
                 </Popconfirm>
               </Space>

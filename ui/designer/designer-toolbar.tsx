@@ -8,13 +8,13 @@ import { useDesignerSelector, useDesignerSession } from './use-designer';
 import type { DesignerState } from '../../application/designer/designer-session';
 
 const toolbarSlice = (s: DesignerState) => ({
-  dirty: s.dirty, saving: s.saving, canUndo: s.canUndo, canRedo: s.canRedo, version: s.version, error: s.conflict ? undefined : s.error, formName: s.form.name,
+  dirty: s.dirty, saving: s.saving, canUndo: s.canUndo, canRedo: s.canRedo, error: s.conflict ? undefined : s.error, formName: s.form.name,
 });
 
 /** Save (with the dirty state), undo/redo, check, preview, JSON export/import, notification strength. */
 export function DesignerToolbar({ modelId }: { modelId: string }) {
   const session = useDesignerSession();
-  const { dirty, saving, canUndo, canRedo, version, error, formName } = useDesignerSelector(toolbarSlice);
+  const { dirty, saving, canUndo, canRedo, error, formName } = useDesignerSelector(toolbarSlice);
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<'preview' | 'import' | 'notice' | undefined>();
   const flow = useMemo(() => ({ id: modelId, name: formName }), [modelId, formName]);
@@ -52,7 +52,8 @@ export function DesignerToolbar({ modelId }: { modelId: string }) {
       </Space>
       <div style={{ flex: 1 }} />
       {error && <Typography.Text type="danger" style={{ maxWidth: 420 }} ellipsis={{ tooltip: error }} data-testid="designer-error">{error}</Typography.Text>}
-      <Typography.Text type="secondary">版本 {version}</Typography.Text>
+      {/* A save changes the draft; only 发布 makes a version (版本 1, 2, 3 …; issue 43 #9). */}
+      <Tooltip title="保存只修改草稿；发布后才成为新的版本"><Typography.Text type="secondary">草稿</Typography.Text></Tooltip>
       {dirty
         ? <Tag color="orange" data-testid="dirty-state">有未保存的修改</Tag>
         : <Tag color="green" data-testid="dirty-state">已保存</Tag>}

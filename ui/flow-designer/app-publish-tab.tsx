@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Descriptions, Form as AntForm, Input, Result, Select, Space, Spin } from 'antd';
 import { FlowPublisher, publishMessages, type PublishProblem, type PublishState } from '../../application/designer/flow-publisher';
 import type { DesignerState } from '../../application/designer/designer-session';
+import { draftWords } from '../../application/designer/draft-words';
 import { launchScopeOf } from '../../domain/flow/publish/launch-scope';
 import { useDesignerSelector, useDesignerSession } from '../designer/use-designer';
 import { useLeaveGuard } from '../designer/use-leave-guard';
@@ -106,7 +107,8 @@ export default function AppPublishTab() {
             <Descriptions size="small" column={1} items={[
               { key: 'v', label: '已发布版本', children: model && model.publishedVersion > 0 ? <span data-testid="published-version">版本 {model.publishedVersion}</span> : '未发布' },
               ...(model?.publishedAt ? [{ key: 't', label: '发布时间', children: <span data-testid="published-at">{formatTime(model.publishedAt)}</span> }] : []),
-              { key: 's', label: '当前设计', children: `版本 ${designer.snapshot.version}${designer.snapshot.dirty ? '（有未保存的修改，发布时一并保存）' : ''}` },
+              // Saves change the draft; it becomes a version (the next number) only when published (issue 43 #9).
+              { key: 's', label: '草稿', children: <span data-testid="draft-state">{draftWords(designer.snapshot.dirty, designer.snapshot.version, model)}</span> },
             ]} />
             <Input.TextArea aria-label="发布说明" placeholder="发布说明（可选），将显示在版本记录中" value={note} maxLength={200} rows={2} style={{ marginTop: 12 }}
               onChange={(e) => setNote(e.target.value)} />

@@ -6,14 +6,14 @@ import { useDesignerSelector, useDesignerSession } from '../designer/use-designe
 import { useFlowSelector, useFlowSession } from './use-flow-designer';
 
 const undoSlice = (s: FlowDesignerState) => `${s.canUndo}/${s.canRedo}`;
-const saveSlice = (s: DesignerState) => ({ dirty: s.dirty, saving: s.saving, version: s.version, error: s.conflict ? undefined : s.error });
+const saveSlice = (s: DesignerState) => ({ dirty: s.dirty, saving: s.saving, error: s.conflict ? undefined : s.error });
 
 /** Undo/redo of the flow, the design's dirty state and 保存 (the form and the flow together). */
 export function FlowToolbar({ label }: { label: string }) {
   const session = useFlowSession();
   const designer = useDesignerSession();
   const [canUndo, canRedo] = useFlowSelector(undoSlice).split('/').map((x) => x === 'true');
-  const { dirty, saving, version, error } = useDesignerSelector(saveSlice);
+  const { dirty, saving, error } = useDesignerSelector(saveSlice);
   const { message, modal } = App.useApp();
   const save = async () => {
     const result = await designer.save();
@@ -31,7 +31,8 @@ export function FlowToolbar({ label }: { label: string }) {
       <Divider orientation="vertical" />
       <div style={{ flex: 1 }} />
       {error && <Typography.Text type="danger" style={{ maxWidth: 420 }} ellipsis={{ tooltip: error }}>{error}</Typography.Text>}
-      <Typography.Text type="secondary">版本 {version}</Typography.Text>
+      {/* A save changes the draft; only 发布 makes a version (版本 1, 2, 3 …; issue 43 #9). */}
+      <Tooltip title="保存只修改草稿；发布后才成为新的版本"><Typography.Text type="secondary">草稿</Typography.Text></Tooltip>
       {dirty ? <Tag color="orange" data-testid="dirty-state">有未保存的修改</Tag> : <Tag color="green" data-testid="dirty-state">已保存</Tag>}
       <Button type="primary" loading={saving} onClick={() => void save()}>保存</Button>
     </div>

@@ -26,8 +26,9 @@ export default function ShowFlowPreviewPage() {
       title={(p) => `${p.model.name} · 流程预览`}
       extra={(p) => (
         <>
-          {p.model.publishedVersion > 0 ? <Tag color="green">已发布 v{p.model.publishedVersion}</Tag> : <Tag>未发布</Tag>}
-          {p.version > p.model.publishedVersion && <Tag color="orange">显示最新保存的设计 v{p.version}，尚未发布</Tag>}
+          {p.model.publishedVersion > 0 ? <Tag color="green">已发布 版本 {p.model.publishedVersion}</Tag> : <Tag>未发布</Tag>}
+          {/* The newest saved design is a draft until published (issue 43 #9): no version number of its own. */}
+          {p.model.publishedVersion > 0 && p.version !== p.model.publishedDesign && <Tag color="orange">显示草稿：未发布的修改</Tag>}
         </>
       )}
       notice={(p) => p.notice}

@@ -26,6 +26,7 @@ export const DEMO_TABLE_SCHEMA = {
   depts: 'id, parentId',
   roles: 'id',
   categories: 'id',
+  /** Flows; a row's `publishedVersion` is the published design's revision (answers show its number: published-numbers.ts). */
   models: 'id, categoryId',
   /** Every saved version of a model's design (form + flow + settings); the highest version is the current one. */
   designs: '[modelId+version], modelId',
@@ -116,12 +117,17 @@ export interface Publication {
   by: string;
   at: string;
   note: string;
-  /** A rollback: the older version this one published again. */
+  /**
+   * Its number, 版本 N (issue 43 #9): 1, 2, 3 … in the order of publication; absent on records from before
+   * numbers, which get theirs in the same order (server/core/published-numbers.ts).
+   */
+  number?: number;
+  /** A rollback: the design revision (not the number) this one published again. */
   rolledBackFrom?: number;
   /** Removed from 版本记录 (only a version nobody runs on; its record stays for finished instances). */
   deleted?: boolean;
 }
-/** A saved design version; `publication` once 应用发布 published it. */
+/** A saved design revision (every save makes one: the draft); `publication` once 应用发布 or 回滚 published it. */
 export interface DesignRow extends ModelDesign { publication?: Publication }
 
 export interface CcRow { id: string; instanceId: string; nodeId: string; userId: string; createdAt: string }

@@ -82,9 +82,11 @@ test('迁移: the dry run names the instance an empty now-required field blocks,
 test('回滚 publishes an older version again as a new version (the history stays linear); a stale page is refused and says so', async () => {
   const b = await approvalBackend();
   const { v1, v2 } = await threeInstancesThenChange(b);
-  const stale = await b.post(`${V}rollback`, { modelId: 'model-leave', version: v1, baseVersion: v2 - 1 });
+  // baseVersion: the newest design revision the page saw (a draft's, not a version number).
+  const latest = (await b.get(`${W}get_model_design?modelId=model-leave`)).body.data.version;
+  const stale = await b.post(`${V}rollback`, { modelId: 'model-leave', version: v1, baseVersion: latest - 1 });
   expect(stale).toMatchObject({ status: 409, body: { msg: VersionMessages.rollbackStale } });
-  const rolled = await b.post(`${V}rollback`, { modelId: 'model-leave', version: v1, baseVersion: v2 });
+  const rolled = await b.post(`${V}rollback`, { modelId: 'model-leave', version: v1, baseVersion: latest });
   expect(rolled.body.data.publishedVersion).toBe(v2 + 1);
   const versions = (await b.get(`${V}list?modelId=model-leave`)).body.data.versions;
   expect(versions[0]).toMatchObject({ version: v2 + 1, current: true, rolledBackFrom: v1, note: VersionMessages.rollbackNote(v1) });
@@ -109,8 +111,9 @@ test('two administrators publishing at once: the later publish against a stale v
   await b.as('u-ceo');
   const design = (await b.get(`${W}get_model_design?modelId=model-leave`)).body.data;
   const first = (await b.post(`${W}save_model_design`, design)).body.data.version;
-  expect((await b.post(`${W}apply`, { modelId: 'model-leave', version: first, note: '甲' })).status).toBe(200);
+  const applied = await b.post(`${W}apply`, { modelId: 'model-leave', version: first, note: '甲' });
+  expect(applied.status).toBe(200);
   expect(await b.post(`${W}save_model_design`, design)).toMatchObject({ status: 409, body: { msg: DemoFlowMessages.staleVersion } });
   expect(await b.post(`${W}apply`, { modelId: 'model-leave', version: design.version })).toMatchObject({ status: 409, body: { msg: DemoFlowMessages.publishStale } });
-  expect((await b.get(`${V}list?modelId=model-leave`)).body.data.versions[0]).toMatchObject({ version: first, note: '甲', current: true });
+  expect((await b.get(`${V}list?modelId=model-leave`)).body.data.versions[0]).toMatchObject({ version: applied.body.data.publishedVersion, note: '甲', current: true });
 });

@@ -56,7 +56,7 @@ describe('载入最新版本并保留我的修改 (issue 32)', () => {
     expect(await designer.save()).toMatchObject({ reason: 'conflict' });
 
     const outcome = await rebase.reloadKeepingMine();
-    expect(outcome).toEqual({ ok: true, message: '已载入最新版本（版本 2），你的修改已保留，请检查后保存', notReplayed: [] });
+    expect(outcome).toEqual({ ok: true, message: '已载入最新保存的设计，你的修改已保留，请检查后保存', notReplayed: [] });
     expect(titles(designer.snapshot.form)).toEqual(['假期类型', '开始日期', '请假天数', '请假原因', '工作交接人', '紧急联系人']);
     expect(names(designer.snapshot.flow)).toEqual(expect.arrayContaining(['申请人', '部门经理审批']));
     expect(designer.snapshot).toMatchObject({ version: 2, dirty: true, conflict: false, error: undefined });
@@ -80,7 +80,7 @@ describe('载入最新版本并保留我的修改 (issue 32)', () => {
 
     const outcome = await rebase.reloadKeepingMine();
     expect(outcome).toEqual({
-      ok: true, message: '已载入最新版本（版本 2）；有 2 项修改无法保留，已列出',
+      ok: true, message: '已载入最新保存的设计；有 2 项修改无法保留，已列出',
       notReplayed: ['修改控件「交接同事」', '修改节点「部门经理审批」'],
     });
     expect(titles(designer.snapshot.form)).toEqual(['请假类型', '开始日期', '请假天数', '请假原因']);

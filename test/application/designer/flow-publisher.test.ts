@@ -67,6 +67,8 @@ describe('FlowPublisher', () => {
     expect(api.applied).toEqual([{ modelId: 'm1', version: 2 }]);
     expect(designer.snapshot.dirty).toBe(false);
     expect(publisher.snapshot.model).toMatchObject({ publishedVersion: 2, publishedAt: '2025-03-05T02:00:00.000Z' });
+    // issue 43 #9: the draft just published is the published design (应用发布 then says 与已发布的版本 N 相同).
+    expect(publisher.snapshot.model?.publishedDesign).toBe(designer.snapshot.version);
   });
 
   test('issue 43 #10: after 发布 the result says 发布成功 with the new version, no longer 检查通过，可以发布', async () => {

@@ -2,6 +2,8 @@
 // 人事专员 会签, 紧急联系电话 required) and publish; 版本记录 compares the two versions (both trees coloured, the
 // changes in words); 迁移's dry run names the instance the now-required field blocks; the others move and the
 // new approver approves one on the new version; then 回滚 publishes the old version again as a new one.
+// Issue 43 #9: published versions are numbered 1, 2, 3 … (the seed's leave flow is 版本 1; saves are drafts, so
+// the next publish is 版本 2 however many saves came before), and 应用发布 shows the draft as 草稿.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -46,7 +48,11 @@ test('版本记录: compare two versions, dry-run the migration (one blocked, na
   await page.goto(session.baseUrl);
   await waitForApp(page);
   await signInAs(page, SYSTEM_ADMIN);
+  // Saves change only the draft: two saves, then the publish is the next number.
+  const draft = (await call('GET', `${W}get_model_design?modelId=model-leave`)).data;
+  assert.equal((await call('POST', `${W}save_model_design`, draft)).status, 200);
   const v1 = await publish('首次发布');
+  assert.equal(v1, 2, 'the seed is 版本 1: the first publish here is 版本 2');
   await signInAs(page, 'u-applicant');
   const ids = [];
   for (const phone of ['13800138000', '13900139000', undefined]) {
@@ -63,6 +69,7 @@ test('版本记录: compare two versions, dry-run the migration (one blocked, na
     const phone = design.form.controls.find((c) => c.id === 'leave_phone');
     phone.config = { ...phone.config, required: true };
   });
+  assert.equal(v2, 3);
 
   // 流程管理 → 版本.
   await page.goto(`${session.baseUrl}/flowManage`);
@@ -116,9 +123,24 @@ test('版本记录: compare two versions, dry-run the migration (one blocked, na
   await waitForApp(page);
   await page.getByRole('button', { name: `回滚到版本 ${v1}` }).click();
   await confirmBox(`回滚到版本 ${v1}`).getByRole('button', { name: /回\s*滚/ }).click();
-  await page.getByText(`已回滚：版本 ${v1} 发布为版本 ${v2 + 1}`).waitFor();
-  await list.locator(`tr[data-row-key="${v2 + 1}"]`).waitFor();
-  assert.match(await list.locator(`tr[data-row-key="${v2 + 1}"]`).innerText(), new RegExp(`当前[\\s\\S]*回滚到版本 ${v1}`));
+  await page.getByText(`已回滚：版本 2 发布为版本 4`).waitFor();
+  await list.locator(`tr[data-row-key="4"]`).waitFor();
+  assert.match(await list.locator(`tr[data-row-key="4"]`).innerText(), new RegExp(`当前[\\s\\S]*回滚到版本 2`));
+  assert.deepEqual(await list.locator('tbody tr[data-row-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key'))), ['4', '3', '2', '1']);
   await page.screenshot({ path: path.join(screenshotDir, 'flow-versions-rolled-back.png'), fullPage: true });
+
+  // 应用发布: the published number, and the draft — the same as 版本 4 until a save changes it.
+  await page.goto(`${session.baseUrl}/flow-set/model-leave/appPublish`);
+  await waitForApp(page);
+  await page.getByTestId('published-version').filter({ hasText: '版本 4' }).waitFor({ timeout: 30000 });
+  assert.equal(await page.getByTestId('draft-state').innerText(), '与已发布的版本 4 相同');
+  // A save (another administrator's, here through the API) changes the draft, not the published version.
+  const latest = (await call('GET', `${W}get_model_design?modelId=model-leave`)).data;
+  assert.equal((await call('POST', `${W}save_model_design`, latest)).status, 200);
+  await page.reload();
+  await waitForApp(page);
+  await page.getByTestId('draft-state').filter({ hasText: '未发布的修改' }).waitFor({ timeout: 30000 });
+  assert.equal(await page.getByTestId('published-version').innerText(), '版本 4');
+  await page.getByTestId('draft-state').locator('xpath=ancestor::div[contains(@class,"ant-card")][1]').screenshot({ path: path.join(screenshotDir, 'flow-versions-draft.png') });
   assert.deepEqual(page.errors, []);
 });

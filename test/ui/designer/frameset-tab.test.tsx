@@ -93,7 +93,7 @@ test('issue 32: a save conflict offers 载入最新版本并保留我的修改 �
   // No dead-end dialog: the way forward is on the page.
   expect(screen.queryByRole('dialog')).toBeNull();
   fireEvent.click(reload);
-  expect(await screen.findByText('已载入最新版本（版本 2），你的修改已保留，请检查后保存')).toBeInTheDocument();
+  expect(await screen.findByText('已载入最新保存的设计，你的修改已保留，请检查后保存')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: '载入最新版本并保留我的修改' })).toBeNull());
   expect(session.controlById(added)?.config.title).toBe('紧急联系人');
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));

@@ -16,15 +16,16 @@ const card = (title: string) => screen.getAllByTestId('flow-card-title').find((e
 
 test('/show-flow-preview draws the saved flow read-only with the designer cards (no + buttons, no tools)', async () => {
   const { container, fakes } = makeContainer();
-  const model = { id: 'm-leave', name: '请假', publishedVersion: 2 } as FlowModel;
+  const model = { id: 'm-leave', name: '请假', publishedVersion: 2, publishedDesign: 2 } as FlowModel;
   Object.assign(fakes.flows, {
     getModel: async () => model,
     getModelDesign: async (): Promise<ModelDesign> => ({ modelId: 'm-leave', version: 3, form: leave.form, flow: leave.flow as unknown as ModelDesign['flow'], settings: {} }),
   });
   renderWith(container, <Routes><Route path="/show-flow-preview" element={<ShowFlowPreviewPage />} /></Routes>, '/show-flow-preview?modelId=m-leave');
   expect(await screen.findByRole('heading', { name: '请假 · 流程预览' }, WAIT)).toBeInTheDocument();
-  expect(screen.getByText('已发布 v2')).toBeInTheDocument();
-  expect(screen.getByText('显示最新保存的设计 v3，尚未发布')).toBeInTheDocument();
+  expect(screen.getByText('已发布 版本 2')).toBeInTheDocument();
+  // The newest save is a draft: no version number of its own (issue 43 #9).
+  expect(screen.getByText('显示草稿：未发布的修改')).toBeInTheDocument();
   for (const title of ['发起人', '部门负责人', '人事审批', '直属主管', '抄送行政']) expect(card(title)).toBeTruthy();
   expect(screen.getByText('请假天数 > 3')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /删除|复制|添加/ })).toBeNull();

@@ -72,14 +72,17 @@ export default function FlowVersionsPage() {
   return (
     <PageFrame title="版本记录" extra={overview && <span style={{ color: '#666' }}>{overview.modelName}</span>}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Space orientation="vertical" size={16} style={{ width: '100%', display: 'flex' }}>
+      {/* A note (or a change in words) may hold one long word, an address: it wraps anywhere rather than widen the
+          table past the window, which scrolled the page sideways and put 回滚's confirmation off-screen (issue 43 #7). */}
+      <Space orientation="vertical" size={16} style={{ width: '100%', display: 'flex', overflowWrap: 'anywhere' }}>
         <Table<FlowVersion> size="small" rowKey="version" loading={!overview && !error} dataSource={[...versions]} pagination={false} data-testid="version-list"
           locale={{ emptyText: '尚未发布' }}
           columns={[
             { title: '版本', key: 'version', width: 130, render: (_, v) => <Space size={4}>版本 {v.version}{v.current && <Tag color="blue">当前</Tag>}</Space> },
             { title: '发布人', dataIndex: 'publishedByName', width: 100, render: (name: string) => name || '—' },
             { title: '发布时间', dataIndex: 'publishedAt', width: 170, render: formatTime },
-            { title: '发布说明', dataIndex: 'note', render: (note: string) => note || '—' },
+            // antd's cells wrap long words only once the column is at its widest (break-word): anywhere lets it shrink.
+            { title: '发布说明', dataIndex: 'note', onCell: () => ({ style: { overflowWrap: 'anywhere' } }), render: (note: string) => note || '—' },
             { title: '审批中', dataIndex: 'running', width: 70 },
             { title: '已结束', dataIndex: 'finished', width: 70 },
             {

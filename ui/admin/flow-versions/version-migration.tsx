@@ -15,15 +15,17 @@ interface Props {
 }
 
 const ALL = 0;
+/** A long word (a title, a reason) wraps rather than widen the table past the window (issue 43 #7). */
+const wrapAnywhere = () => ({ style: { overflowWrap: 'anywhere' as const } });
 
 function OutcomeTable({ outcomes }: { outcomes: readonly MigrationOutcome[] }) {
   return (
     <Table<MigrationOutcome> size="small" rowKey="instanceId" pagination={false} dataSource={[...outcomes]} data-testid="migration-outcomes" columns={[
-      { title: '申请', dataIndex: 'title' },
+      { title: '申请', dataIndex: 'title', onCell: wrapAnywhere },
       { title: '原版本', dataIndex: 'fromVersion', width: 80, render: (v: number) => `版本 ${v}` },
       { title: '结果', key: 'ok', width: 100, render: (_, o) => (o.ok ? <Tag color="green">可以迁移</Tag> : <Tag color="red">不能迁移</Tag>) },
       {
-        title: '迁移后 / 原因', key: 'detail',
+        title: '迁移后 / 原因', key: 'detail', onCell: wrapAnywhere,
         render: (_, o) => (o.ok
           ? o.standing.map((s) => <div key={s.nodeId}>{s.nodeName}：{s.userNames.join('、') || '（无）'}{s.reassigned ? '（按新版本重新分配）' : ''}</div>)
           : o.reasons.map((reason, i) => <div key={i} style={{ color: '#cf1322' }}>{reason}</div>)),
@@ -110,7 +112,7 @@ export function VersionMigration({ service, modelId, versions, onMoved }: Props)
         locale={{ emptyText: '没有运行在其他版本上的审批中实例' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         columns={[
-          { title: '申请', dataIndex: 'title' },
+          { title: '申请', dataIndex: 'title', onCell: wrapAnywhere },
           { title: '申请人', dataIndex: 'applicantName', width: 100 },
           { title: '版本', dataIndex: 'version', width: 80, render: (v: number) => `版本 ${v}` },
           { title: '当前节点', key: 'nodes', render: (_, i) => i.nodes.map((n) => n.name).join('、') },
