@@ -3,6 +3,7 @@
  * older version saved again as the newest and published: the history stays linear), the running instances to
  * move, 迁移 (dry run and move) and deleting a version nobody runs on.
  */
+import { callerSummary, type Caller } from '../core/caller';
 import type { FlowVersion, MigratableInstance, MigrationRequest } from '../../application/ports/flow-version-api';
 import { checkFlow, indexOrganisation } from '../../domain/flow';
 import { checkLaunchScope, launchScopeOf } from '../../domain/flow/publish/launch-scope';
@@ -30,8 +31,8 @@ export const VersionMessages = {
 } as const;
 
 /** Notes who published `design`, when and why (the apply and rollback handlers, in their transaction). */
-export async function recordPublication(store: DemoStore, tx: DemoTx, design: DesignRow, note: string, at: string, rolledBackFrom?: number): Promise<void> {
-  const me = await store.currentUser(tx);
+export async function recordPublication(tx: DemoTx, caller: Caller, design: DesignRow, note: string, at: string, rolledBackFrom?: number): Promise<void> {
+  const me = await callerSummary(tx, caller);
   await tx.designs.put({ ...design, publication: { by: me.id, at, note: note.trim(), ...(rolledBackFrom !== undefined ? { rolledBackFrom } : {}) } });
 }
 
@@ -113,7 +114,7 @@ export function versionHandlers(store: DemoStore) {
       const { publication: _p, ...rest } = design;
       return ok(rest);
     })),
-    route(store, 'post', `${V}rollback`, async ({ request }) => {
+    route(store, 'post', `${V}rollback`, async ({ request, caller }) => {
       const body = await jsonBody<{ modelId: string; version: number; baseVersion: number; note?: string }>(request);
       return store.write(async (tx) => {
         const [latest, model, old] = await Promise.all([latestDesign(tx, body.modelId ?? ''), tx.models.get(body.modelId ?? ''), tx.designs.get([body.modelId ?? '', Number(body.version)])]);
@@ -130,14 +131,14 @@ export function versionHandlers(store: DemoStore) {
         const version = latest.version + 1;
         const { publication: _p, ...design } = old;
         const note = body.note?.trim() ? body.note : VersionMessages.rollbackNote(old.version);
-        await recordPublication(store, tx, { ...design, version }, note, at, old.version);
+        await recordPublication(tx, caller, { ...design, version }, note, at, old.version);
         await tx.forms.put({ ...old.form, id: model.formId, updatedAt: at });
         await tx.models.put({ ...model, publishedVersion: version, publishedAt: at, updatedAt: at });
         return ok({ publishedVersion: version, publishedAt: at });
       });
     }),
     route(store, 'get', `${V}instances`, ({ request }) => store.read(async (tx) => ok({ instances: await migratable(tx, query(request).get('modelId') ?? '') }))),
-    route(store, 'post', `${V}migrate`, async ({ request }) => {
+    route(store, 'post', `${V}migrate`, async ({ request, caller }) => {
       const body = await jsonBody<Partial<MigrationRequest> & { dryRun?: boolean }>(request);
       const migration = requestOf(body);
       if (migration.instanceIds.length === 0) return refuse(400, VersionMessages.noInstances);
@@ -146,7 +147,7 @@ export function versionHandlers(store: DemoStore) {
       const notices: DemoNotice[] = [];
       // One transaction per instance: one that cannot move (or fails) leaves the others moved.
       for (const id of migration.instanceIds) {
-        const moved = await migrateOne(store, migration, id);
+        const moved = await migrateOne(store, caller, migration, id);
         outcomes.push(moved.outcome);
         notices.push(...moved.notices);
       }
