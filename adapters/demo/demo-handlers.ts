@@ -9,5 +9,6 @@ import { demoControlHandlers } from './handlers/demo-control-handlers';
  */
 export function createHandlers(store: DemoStore): RequestHandler[] {
   const backend = createBackend(store, demoControlHandlers(store));
-  return [http.all('*', ({ request }) => backend(request))];
+  // The demo's identity switch names the person; it is read once here and passed to the backend as its caller.
+  return [http.all('*', async ({ request }) => backend(request, { userId: (await store.read((tx) => store.currentUser(tx))).id }))];
 }

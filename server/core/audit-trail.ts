@@ -1,3 +1,4 @@
+import { callerSummary, type Caller } from './caller';
 import type { DemoTx } from './store/demo-db';
 import type { DemoStore } from './store/demo-store';
 import { now } from './clock';
@@ -14,8 +15,8 @@ export interface AuditedChange {
  * Writes the entry in `tx`, the change's own transaction where the caller has one. `id`: for an entry that
  * must not move the id counter (an import, which brings its own).
  */
-export async function recordChange(store: DemoStore, tx: DemoTx, entry: AuditedChange, id?: string): Promise<void> {
-  const me = await store.currentUser(tx);
+export async function recordChange(store: DemoStore, tx: DemoTx, caller: Caller, entry: AuditedChange, id?: string): Promise<void> {
+  const me = await callerSummary(tx, caller);
   id ??= await store.nextId(tx, 'log');
   await tx.operationLogs.put({ id, ...entry, userId: me.id, userName: me.name, at: now() });
 }

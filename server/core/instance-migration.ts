@@ -4,6 +4,7 @@
  * dry run), all or nothing: the instance record with its new design version, its task records, a history
  * entry, an 操作日志 entry; afterwards the people holding its tasks are told.
  */
+import { callerSummary, type Caller } from './caller';
 import type { MigrationOutcome, MigrationRequest } from '../../application/ports/flow-version-api';
 import { migrateInstance, type MigrationResult } from '../../domain/flow/versions';
 import type { DemoTx } from './store/demo-db';
@@ -85,10 +86,10 @@ export function planMigration(store: DemoStore, request: MigrationRequest): Prom
 }
 
 /** Moves one instance in its own transaction; a refusal (or a throw) leaves it as it was. */
-export async function migrateOne(store: DemoStore, request: MigrationRequest, instanceId: string): Promise<{ outcome: MigrationOutcome; notices: DemoNotice[] }> {
+export async function migrateOne(store: DemoStore, caller: Caller, request: MigrationRequest, instanceId: string): Promise<{ outcome: MigrationOutcome; notices: DemoNotice[] }> {
   const at = now();
   return store.write(async (tx) => {
-    const [found, me] = await Promise.all([tx.instances.get(instanceId), store.currentUser(tx)]);
+    const [found, me] = await Promise.all([tx.instances.get(instanceId), callerSummary(tx, caller)]);
     const { result, row, target, targetRevision, fromVersion } = await plan(tx, found, request, at, freshReads(), me.id);
     const outcome = await outcomeOf(tx, found, instanceId, result, fromVersion);
     if (!result.ok || !row || !target || targetRevision === undefined || result.unchanged) return { outcome, notices: [] };
@@ -96,7 +97,7 @@ export async function migrateOne(store: DemoStore, request: MigrationRequest, in
     const { form: _ownForm, ...rest } = row;
     const saved = await saveRun(tx, { ...rest, designVersion: targetRevision }, target, result.state, result.events, at);
     const model = await tx.models.get(row.modelId);
-    await recordChange(store, tx, {
+    await recordChange(store, tx, caller, {
       action: 'migrate_instance', target: `${model?.name ?? row.modelId}：${row.title}`, right: 'flow', change: `版本 ${fromVersion ?? 0} → 版本 ${request.toVersion}`,
     });
     // Everyone holding a task of it is told, those who keep theirs too (the node may read differently now).

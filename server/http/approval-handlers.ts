@@ -4,6 +4,7 @@
  * get_task_form_design answer with the viewer's field permissions, 催办 reminds the current approvers. Each
  * change is one transaction; the people concerned are told afterwards (demo-notices).
  */
+import { callerSummary, type Caller } from '../core/caller';
 import type { InstanceAction, NewInstance } from '../../application/ports/instance-api';
 import {
   actionKindOf, applyAction, controlsHiddenAnywhere, fieldPermsAt, indexFlow, indexOrganisation, instanceTitle, startInstance, titleRuleOf, SYSTEM_ADMIN_ROLE_ID, urgedPeople, urgeRefusal, type FlowAction, type UrgeRefusal,
@@ -90,14 +91,14 @@ export function approvalHandlers(store: DemoStore) {
    * The one endpoint of every action: runs the engine action for the signed-in user and answers the instance as
    * they now see it. Which actions exist is the engine's registry (domain/flow/runtime/actions).
    */
-  const act = async (request: Request, body: InstanceAction) => {
+  const act = async (request: Request, caller: Caller, body: InstanceAction) => {
     let notices: DemoNotice[] = [];
     let requests: PendingRequest[] = [];
-    const response = await idempotent(store, request, async (tx) => {
+    const response = await idempotent(store, request, caller, async (tx) => {
       if (!actionKindOf(String(body.action))?.apply) return refuse(400, ApprovalMessages.unknownAction(String(body.action)));
       const found = await tx.instances.get(body.instanceId ?? '');
       if (!found) return notFound('申请');
-      const me = await store.currentUser(tx);
+      const me = await callerSummary(tx, caller);
       const env = await environmentOf(tx, found);
       if (!env || !found.flowState) return refuse(400, ApprovalMessages.notFlowInstance);
       const at = now();
@@ -137,7 +138,7 @@ export function approvalHandlers(store: DemoStore) {
       if (files) action.attachments = files.ids;
       const result = applyAction(env, found.flowState, action);
       if (!result.ok) return refuse(400, result.message);
-      result.state.history = await storeSignatures(store, tx, result.state.history, found.flowState.history.length);
+      result.state.history = await storeSignatures(tx, caller, result.state.history, found.flowState.history.length);
       const images = Array.isArray(body.images) ? body.images.filter((id) => typeof id === 'string') : [];
       const historyExtras = { ...(found.historyExtras ?? {}) };
       // The values the actor changed (金额：1200 → 1100) stay in the history: the old ones are gone from the form.
@@ -166,10 +167,10 @@ export function approvalHandlers(store: DemoStore) {
   };
 
   return [
-    route(store, 'get', `${W}get_instance`, ({ request }) => store.read(async (tx) => {
+    route(store, 'get', `${W}get_instance`, ({ request, caller }) => store.read(async (tx) => {
       const found = await tx.instances.get(query(request).get('id') ?? '');
       if (!found) return notFound('申请');
-      const me = await store.currentUser(tx);
+      const me = await callerSummary(tx, caller);
       // Only the people it concerns (instance-visibility.ts); anyone else gets the 403 page, not the instance —
       // unless they read it through an instance they may see that links it (关联审批单, `via`: issue 41).
       if (!(await mayViewInstanceRow(tx, found, me.id))) {
@@ -180,11 +181,11 @@ export function approvalHandlers(store: DemoStore) {
       return ok(await flowInstanceView(tx, found, await instanceView(tx, found), me.id));
     })),
 
-    route(store, 'post', `${W}add_instance`, async ({ request }) => {
+    route(store, 'post', `${W}add_instance`, async ({ request, caller }) => {
       const body = await jsonBody<NewInstance>(request);
       let notices: DemoNotice[] = [];
       let requests: PendingRequest[] = [];
-      const response = await idempotent(store, request, async (tx) => {
+      const response = await idempotent(store, request, caller, async (tx) => {
         const model = await tx.models.get(body.modelId ?? '');
         if (!model) return notFound('流程');
         const design = await launchDesign(tx, model.id);
@@ -194,7 +195,7 @@ export function approvalHandlers(store: DemoStore) {
         const flow = flowOfDesign(design);
         if (!flow) return refuse(400, ApprovalMessages.noFlow);
         const at = now();
-        const me = await store.currentUser(tx);
+        const me = await callerSummary(tx, caller);
         const env = { flow, form: design.form, org: forFlowOf(await organisationIn(tx), model.id, flow.id) };
         // 谁可以发起 is the backend's rule too: the launch list hiding a flow is not enough. Who may comes before what.
         if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(env.org))) return refuse(403, ApprovalMessages.notLauncher);
@@ -230,21 +231,21 @@ export function approvalHandlers(store: DemoStore) {
     }),
 
     // The older 同意 / 拒绝 call: an alias of instance/action for callers that still send it.
-    route(store, 'post', `${W}instance/approve`, async ({ request }) => {
+    route(store, 'post', `${W}instance/approve`, async ({ request, caller }) => {
       const body = await jsonBody<ApprovalDecision>(request);
       const { instanceId, action, comment, values, signature } = body;
-      return act(request, { instanceId, action, comment, ...(values ? { values } : {}), ...(signature ? { signature } : {}) });
+      return act(request, caller, { instanceId, action, comment, ...(values ? { values } : {}), ...(signature ? { signature } : {}) });
     }),
 
-    route(store, 'post', `${W}instance/action`, async ({ request }) => act(request, await jsonBody<InstanceAction>(request))),
+    route(store, 'post', `${W}instance/action`, async ({ request, caller }) => act(request, caller, await jsonBody<InstanceAction>(request))),
 
-    route(store, 'post', `${W}instance/urge`, async ({ request }) => {
+    route(store, 'post', `${W}instance/urge`, async ({ request, caller }) => {
       const { instanceId } = await jsonBody<{ instanceId: string }>(request);
       let notices: DemoNotice[] = [];
       const response = await store.write(async (tx) => {
         const found = await tx.instances.get(instanceId ?? '');
         if (!found) return notFound('申请');
-        const me = await store.currentUser(tx);
+        const me = await callerSummary(tx, caller);
         const at = now();
         // The engine's 催办 rule (domain/flow/runtime/actions/urge.ts); a row from before flows has nobody to remind.
         const refusal: UrgeRefusal | undefined = found.flowState
@@ -282,8 +283,8 @@ export function approvalHandlers(store: DemoStore) {
 
     // 流程查询 (全部审批): every instance of the flows the user administers (a system admin: of every flow), the
     // same instances get_instance lets them open (instance-visibility.ts).
-    route(store, 'get', `${W}instance/query_instances`, ({ request }) => store.read(async (tx) => {
-      const me = await store.currentUser(tx);
+    route(store, 'get', `${W}instance/query_instances`, ({ request, caller }) => store.read(async (tx) => {
+      const me = await callerSummary(tx, caller);
       const [administered, viewer] = await Promise.all([administeredModelIds(tx, me.id), viewerFacts(tx, me.id)]);
       const everyFlow = viewer.roleIds.includes(SYSTEM_ADMIN_ROLE_ID);
       if (administered.size === 0 && !everyFlow) return refuse(403, ApprovalMessages.notFlowAdmin);

@@ -16,6 +16,7 @@ import type { DemoStore } from '../core/store/demo-store';
 import { toUserSummary } from '../core/store/demo-store';
 import { isSystemAdmin } from '../../domain/permissions';
 import { jsonBody, ok, refuse } from './handler-kit';
+import type { Backend } from './routes';
 
 export const SESSION_COOKIE = 'spf_session';
 /** What a single sign-on keeps between its start and the provider's callback (10 minutes at most). */
@@ -25,11 +26,6 @@ const SSO_PATH = '/api/auth/oidc';
 /** The first path segments of the backend's calls (the service hosts of config.json). */
 export const API_SEGMENTS: ReadonlySet<string> = new Set(['api', 'flow', 'v2', 'bzp_api', 'filter', '__demo']);
 
-/** Runs the rest of a request as the signed-in person (the store's TabSession answers them meanwhile). */
-export interface SignedInScope {
-  run<T>(userId: string, work: () => Promise<T>): Promise<T>;
-}
-
 /** What the Node server knows of the request's client; the gate writes who it turned out to be. */
 export interface RequestClient {
   /** The client's address (lockout per address). */
@@ -37,7 +33,7 @@ export interface RequestClient {
   userId?: string;
 }
 
-export type Backend = (request: Request) => Promise<Response | undefined>;
+export type { Backend } from './routes';
 export type GuardedBackend = (request: Request, client: RequestClient) => Promise<Response | undefined>;
 
 export function sessionEnded(): Response {
@@ -91,7 +87,7 @@ function redirect(location: string, cookies: readonly string[] = []): Response {
 }
 
 /** Sign-in and its calls, and the gate, around `backend`. */
-export function withSignIn(backend: Backend, store: DemoStore, accounts: Accounts, scope: SignedInScope, sso?: SingleSignOn): GuardedBackend {
+export function withSignIn(backend: Backend, store: DemoStore, accounts: Accounts, sso?: SingleSignOn): GuardedBackend {
   const ssoCookie = (request: Request, value: string, maxAge: number) =>
     `${SSO_COOKIE}=${value}; Path=${SSO_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isHttps(request) ? '; Secure' : ''}`;
 
@@ -169,7 +165,7 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
       return undefined;
     }
     if (refusal) return refuse(refusal === AuthMessages.noAccount ? 404 : 400, refusal);
-    await store.write((tx) => recordChange(store, tx, { action: `account_${call}`, target: username, right: 'system', change }));
+    await store.write((tx) => recordChange(store, tx, { userId: session.userId }, { action: `account_${call}`, target: username, right: 'system', change }));
     return ok(handedOver ? { moved: handedOver.moved, refused: handedOver.refused } : null);
   }
 
@@ -204,6 +200,7 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
       return token === undefined ? answer : withCookie(answer, clearedCookie(request));
     }
     client.userId = session.userId;
-    return scope.run(session.userId, async () => (auth !== undefined ? await authCall(request, session, auth) ?? refuse(404, '接口不存在') : backend(request)));
+    // The session's person is the caller of everything the request does (issue 37: passed, never looked up).
+    return auth !== undefined ? await authCall(request, session, auth) ?? refuse(404, '接口不存在') : backend(request, { userId: session.userId });
   };
 }

@@ -4,6 +4,7 @@
  * join the organisation the engine reads (flow-runtime.ts), so a task created for someone away goes to their
  * delegate.
  */
+import { callerSummary, type Caller } from '../core/caller';
 import { delegationsInForce, indexOrganisation, SYSTEM_ADMIN_ROLE_ID, validateDelegation, type Delegation } from '../../domain/flow';
 import type { DelegationDraft } from '../../application/ports/delegation-api';
 import type { DemoStore } from '../core/store/demo-store';
@@ -23,35 +24,35 @@ export const DelegationMessages = {
 } as const;
 
 export function delegationHandlers(store: DemoStore) {
-  const rightsOf = async (tx: Parameters<Parameters<DemoStore['read']>[0]>[0]) => {
-    const me = await store.currentUser(tx);
+  const rightsOf = async (tx: Parameters<Parameters<DemoStore['read']>[0]>[0], caller: Caller) => {
+    const me = await callerSummary(tx, caller);
     const admin = (await viewerFacts(tx, me.id)).roleIds.includes(SYSTEM_ADMIN_ROLE_ID);
     return { me, admin, mayTouch: (d: Pick<Delegation, 'from'>) => admin || d.from === me.id };
   };
   return [
-    route(store, 'get', `${D}list`, () => store.read(async (tx) => {
-      const { admin, mayTouch } = await rightsOf(tx);
+    route(store, 'get', `${D}list`, ({ caller }) => store.read(async (tx) => {
+      const { admin, mayTouch } = await rightsOf(tx, caller);
       return ok({ list: (await readDelegations(tx)).filter(mayTouch), mayManageOthers: admin });
     })),
 
     // Whoever may launch the flow sees who will act for whom, as the tasks will be given; nobody else does.
-    route(store, 'get', `${D}in_force`, ({ request }) => {
+    route(store, 'get', `${D}in_force`, ({ request, caller }) => {
       const modelId = query(request).get('modelId');
       if (!modelId) return refuse(400, DelegationMessages.noModel);
       return store.read(async (tx) => {
         const design = await launchDesign(tx, modelId);
         if (!design) return notFound('流程');
-        const me = await store.currentUser(tx);
+        const me = await callerSummary(tx, caller);
         if (!mayLaunch(launchScopeOf(design.settings), me.id, indexOrganisation(await organisationIn(tx)))) return refuse(403, ApprovalMessages.notLauncher);
         const inForce = delegationsInForce(await readDelegations(tx), modelId, localDateTime(now()));
         return ok(inForce.map(({ id, from, to, start, end }) => ({ id, from, to, start, end })));
       });
     }),
 
-    route(store, 'post', `${D}save`, async ({ request }) => {
+    route(store, 'post', `${D}save`, async ({ request, caller }) => {
       const draft = await jsonBody<DelegationDraft>(request);
       return store.write(async (tx) => {
-        const { mayTouch } = await rightsOf(tx);
+        const { mayTouch } = await rightsOf(tx, caller);
         const all = await readDelegations(tx);
         const before = draft.id ? all.find((d) => d.id === draft.id) : undefined;
         if (draft.id && !before) return notFound('代理');
@@ -66,10 +67,10 @@ export function delegationHandlers(store: DemoStore) {
       });
     }),
 
-    route(store, 'post', `${D}remove`, async ({ request }) => {
+    route(store, 'post', `${D}remove`, async ({ request, caller }) => {
       const { id } = await jsonBody<{ id: string }>(request);
       return store.write(async (tx) => {
-        const { mayTouch } = await rightsOf(tx);
+        const { mayTouch } = await rightsOf(tx, caller);
         const all = await readDelegations(tx);
         const found = all.find((d) => d.id === id);
         if (!found) return notFound('代理');

@@ -1,3 +1,4 @@
+import { callerSummary, type Caller } from '../core/caller';
 import type { FlowModel, FlowModelDraft, FlowModelUpdate, ModelDesign, ModelDesignSave, NoticeMode } from '../../application/ports/flow-model-api';
 import type { Form } from '../../domain/model/form';
 import { isExported } from '../../domain/controls/registry';
@@ -75,9 +76,9 @@ export function flowHandlers(store: DemoStore) {
   return [
     // scope=manage (流程管理): every flow. Otherwise (the application center, the launch picker): only the
     // published, active flows the signed-in person may launch (the published design's 谁可以发起).
-    route(store, 'get', `${W}get_category_list`, ({ request }) => store.read(async (tx) => {
+    route(store, 'get', `${W}get_category_list`, ({ request, caller }) => store.read(async (tx) => {
       const [categories, models] = await Promise.all([tx.categories.all(), tx.models.all()]);
-      const me = await store.currentUser(tx);
+      const me = await callerSummary(tx, caller);
       const shown = query(request).get('scope') === 'manage' ? await administeredModels(tx, models, me.id) : await launchableModels(tx, models, me.id);
       const answered = await Promise.all(shown.map((m) => modelAnswer(tx, m)));
       return ok(inCategoryOrder(categories).map(({ id, name }) => ({ id, name, models: answered.filter((m) => m.categoryId === id) })));
@@ -153,7 +154,7 @@ export function flowHandlers(store: DemoStore) {
       const d = await latestDesign(tx, modelId);
       return d ? ok(d) : notFound('流程设计');
     })),
-    route(store, 'post', `${W}save_model_design`, async ({ request }) => {
+    route(store, 'post', `${W}save_model_design`, async ({ request, caller }) => {
       const body = await jsonBody<ModelDesignSave>(request);
       const reserved = refuseReservedControlIds(body.form);
       if (reserved) return reserved;
@@ -162,7 +163,7 @@ export function flowHandlers(store: DemoStore) {
         const [current, m] = await Promise.all([latestDesign(tx, body.modelId ?? ''), tx.models.get(body.modelId ?? '')]);
         if (!current || !m) return notFound('流程设计');
         if (body.version !== current.version) return refuse(409, DemoFlowMessages.staleVersion);
-        const unsafe = await refuseUnsafeDesign(tx, flowOfDesign({ ...current, flow: body.flow } as typeof current), body.form, (await store.currentUser(tx)).id, store.outboundAllow);
+        const unsafe = await refuseUnsafeDesign(tx, flowOfDesign({ ...current, flow: body.flow } as typeof current), body.form, caller.userId, store.outboundAllow);
         if (unsafe) return unsafe;
         const version = current.version + 1;
         await tx.designs.put({ modelId: body.modelId, version, form: body.form, flow: body.flow, settings: body.settings });
@@ -170,7 +171,7 @@ export function flowHandlers(store: DemoStore) {
         return ok({ version });
       });
     }),
-    route(store, 'post', `${W}apply`, async ({ request }) => {
+    route(store, 'post', `${W}apply`, async ({ request, caller }) => {
       const { modelId, version, note } = await jsonBody<{ modelId: string; version: number; note?: string }>(request);
       return store.write(async (tx) => {
         const [d, m] = await Promise.all([latestDesign(tx, modelId ?? ''), tx.models.get(modelId ?? '')]);
@@ -179,11 +180,11 @@ export function flowHandlers(store: DemoStore) {
         // A design stored before this check (or imported) is not published with such ids either.
         const reserved = refuseReservedControlIds(d.form);
         if (reserved) return reserved;
-        const unsafe = await refuseUnsafeDesign(tx, flowOfDesign(d), d.form, (await store.currentUser(tx)).id, store.outboundAllow);
+        const unsafe = await refuseUnsafeDesign(tx, flowOfDesign(d), d.form, caller.userId, store.outboundAllow);
         if (unsafe) return unsafe;
         const at = now();
         await tx.models.put({ ...m, publishedVersion: version, publishedAt: at, updatedAt: at });
-        const number = await recordPublication(store, tx, d, typeof note === 'string' ? note : '', at);
+        const number = await recordPublication(tx, caller, d, typeof note === 'string' ? note : '', at);
         return ok({ publishedVersion: number, publishedAt: at });
       });
     }),
@@ -216,27 +217,27 @@ export function flowHandlers(store: DemoStore) {
       const controls = d.form.controls.filter((c) => (chosen ? chosen.includes(c.id) : isExported(c)));
       return ok({ fields: controls.slice(0, chosen ? undefined : 3).map((c) => ({ id: c.id, title: c.config.title })) });
     })),
-    route(store, 'post', `${W}user_model/model_setting/list_form_item/set`, async ({ request }) => {
+    route(store, 'post', `${W}user_model/model_setting/list_form_item/set`, async ({ request, caller }) => {
       const { modelId, controlIds } = await jsonBody<{ modelId: string; controlIds: string[] }>(request);
       return store.write(async (tx) => {
         if (!(await tx.models.get(modelId ?? ''))) return notFound('流程');
         // The list's columns are the flow's (everyone sees them): its admins set them (issue 38).
-        if (!(await administeredModelIds(tx, (await store.currentUser(tx)).id)).has(modelId)) return refuse(403, DemoFlowMessages.notFlowAdmin);
+        if (!(await administeredModelIds(tx, caller.userId)).has(modelId)) return refuse(403, DemoFlowMessages.notFlowAdmin);
         await tx.listFormItems.put({ modelId, controlIds });
         return ok();
       });
     }),
-    route(store, 'get', `${W}user_model_notice_mode/get`, ({ request }) => store.read(async (tx) => {
+    route(store, 'get', `${W}user_model_notice_mode/get`, ({ request, caller }) => store.read(async (tx) => {
       const modelId = query(request).get('modelId') ?? '';
       // One's own choice for the flow; without one, the flow's default (a seeded or migrated per-flow value).
-      const row = await tx.noticeModes.get(noticeModeKey((await store.currentUser(tx)).id, modelId)) ?? await tx.noticeModes.get(modelId);
+      const row = await tx.noticeModes.get(noticeModeKey(caller.userId, modelId)) ?? await tx.noticeModes.get(modelId);
       return ok(row === undefined ? {} : { notice_mode: row.mode });
     })),
-    route(store, 'post', `${W}user_model_notice_mode/set`, async ({ request }) => {
+    route(store, 'post', `${W}user_model_notice_mode/set`, async ({ request, caller }) => {
       const { modelId, noticeMode } = await jsonBody<{ modelId: string; noticeMode: NoticeMode }>(request);
       if (![99, 10, 0].includes(noticeMode)) return refuse(400, DemoFlowMessages.noticeModeInvalid);
       return store.write(async (tx) => {
-        await tx.noticeModes.put({ modelId: noticeModeKey((await store.currentUser(tx)).id, String(modelId ?? '')), mode: noticeMode });
+        await tx.noticeModes.put({ modelId: noticeModeKey(caller.userId, String(modelId ?? '')), mode: noticeMode });
         return ok();
       });
     }),

@@ -1,3 +1,4 @@
+import { callerSummary, type Caller } from '../core/caller';
 import type { ApiDefinition } from '../../application/ports/api-definition-api';
 import type { AssigneeRole } from '../../application/ports/assignee-role-api';
 import type { FormValue } from '../../application/ports/form-value-api';
@@ -203,7 +204,7 @@ export function formHandlers(store: DemoStore) {
       });
     }),
     // Operation log (newest first)
-    route(store, 'post', `${W}operation_log/add`, async ({ request }) => {
+    route(store, 'post', `${W}operation_log/add`, async ({ request, caller }) => {
       const entry = await jsonBody<Partial<OperationLogEntry>>(request);
       // The backend already recorded this change itself (rights-guard.ts), with its before → after.
       if (typeof entry.action === 'string' && BACKEND_LOGGED_ACTIONS.has(entry.action)) return ok({ id: null });
@@ -211,7 +212,7 @@ export function formHandlers(store: DemoStore) {
       if (refused) return refuse(400, refused);
       return store.write(async (tx) => {
         const id = await store.nextId(tx, 'log');
-        const me = await store.currentUser(tx);
+        const me = await callerSummary(tx, caller);
         // Only the event's own words: who and when are the backend's, never the body's (issue 38).
         await tx.operationLogs.put({
           id, action: entry.action as string, target: entry.target as string, ...(typeof entry.detail === 'string' ? { detail: entry.detail } : {}),

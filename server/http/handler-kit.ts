@@ -1,3 +1,4 @@
+import type { Caller } from '../core/caller';
 import { pageOf } from '../core/paging';
 import { now } from '../core/clock';
 import { defineRoute, type Method, type Route, type RouteResolver } from './router';
@@ -10,6 +11,11 @@ export const FAULT_HEADER = 'x-demo-fault';
 
 /** The status and body of each envelope answer, readable without awaiting the body (inside a transaction). */
 const envelopes = new WeakMap<Response, { status: number; body: unknown }>();
+
+/** The status and body of an answer made by ok() / refuse(), read without awaiting it; undefined for any other. */
+export function answerOf(response: Response): { status: number; body: unknown } | undefined {
+  return envelopes.get(response);
+}
 
 function envelope(body: unknown, status = 200): Response {
   const response = Response.json(body as never, { status });
@@ -80,25 +86,24 @@ export const idempotencyKeyOf = (userId: string, key: string) => `${userId}\n${k
  * and a replay is checked again against the caller's rights now (`recheck`: a refusal, or undefined to replay).
  */
 export async function idempotent(
-  store: DemoStore, request: Request, action: (tx: DemoTx) => Promise<Response>,
+  store: DemoStore, request: Request, caller: Caller, action: (tx: DemoTx) => Promise<Response>,
   recheck?: (tx: DemoTx, userId: string) => Promise<Response | undefined>,
 ): Promise<Response> {
   const key = request.headers.get('idempotency-key');
   if (!key) return store.write(action);
   return store.write(async (tx) => {
-    const me = await store.currentUser(tx);
-    const recordKey = idempotencyKeyOf(me.id, key);
+    const recordKey = idempotencyKeyOf(caller.userId, key);
     const seen = await tx.idempotency.get(recordKey);
     const fresh = seen?.at !== undefined && Date.parse(now()) - Date.parse(seen.at) < IDEMPOTENCY_TTL_MS;
     if (seen && fresh) {
-      const refused = await recheck?.(tx, me.id);
+      const refused = await recheck?.(tx, caller.userId);
       if (refused) return refused;
       return Response.json(seen.body, { status: seen.status, headers: { 'x-idempotent-replay': 'true' } });
     }
     const response = await action(tx);
     const answer = envelopes.get(response);
     // A 403 is not kept: the caller's rights decide again on a retry, and a refusal changes nothing.
-    if (answer && answer.status !== 403) await tx.idempotency.put({ key: recordKey, userId: me.id, at: now(), ...answer });
+    if (answer && answer.status !== 403) await tx.idempotency.put({ key: recordKey, userId: caller.userId, at: now(), ...answer });
     return response;
   });
 }

@@ -1,3 +1,4 @@
+import type { Caller } from '../core/caller';
 import { ROBOTS_SETTING, robotsIn } from '../core/delivery-plan';
 import { preferencesIn, preferencesOf, savePreferences } from '../core/notify-preferences';
 import type { DemoStore } from '../core/store/demo-store';
@@ -52,11 +53,11 @@ export function maskedRobot(robot: RobotSetting): Omit<RobotSetting, 'secret'> &
 export function notifyHandlers(store: DemoStore) {
   return [
     // 通知设置: the caller's own (mail on or off, a quiet time).
-    route(store, 'get', `${R}my_settings`, () => store.read(async (tx) => ok(await preferencesIn(tx, (await store.currentUser(tx)).id)))),
-    route(store, 'post', `${R}my_settings`, async ({ request }) => {
+    route(store, 'get', `${R}my_settings`, ({ caller }) => store.read(async (tx) => ok(await preferencesIn(tx, caller.userId)))),
+    route(store, 'post', `${R}my_settings`, async ({ request, caller }) => {
       const preferences = preferencesOf(await jsonBody(request));
       if (typeof preferences === 'string') return refuse(400, preferences);
-      await store.write(async (tx) => savePreferences(tx, (await store.currentUser(tx)).id, preferences));
+      await store.write(async (tx) => savePreferences(tx, caller.userId, preferences));
       return ok(preferences);
     }),
     route(store, 'get', `${R}robots`, () => store.read(async (tx) => ok({ list: (await robotsIn(tx)).map(maskedRobot) }))),

@@ -1,3 +1,4 @@
+import { callerSummary, type Caller } from '../core/caller';
 import type { Staff } from '../../application/ports/organization-api';
 import type { DemoStore } from '../core/store/demo-store';
 import type { UserRow } from '../core/store/demo-tables';
@@ -18,13 +19,13 @@ export function orgHandlers(store: DemoStore) {
     (name?.trim() ? items.filter((x) => pick(x).includes(name.trim())) : items);
   const setting = (key: string) => store.read(async (tx) => (await tx.settings.get(key))?.value ?? null);
   // A manager: an admin of some flow (issue 17: anyone of the organisation can be signed in).
-  const isApprover = () => store.read(async (tx) => {
-    const me = (await store.currentUser(tx)).id;
+  const isApprover = (caller: Caller) => store.read(async (tx) => {
+    const me = caller.userId;
     return (await tx.designs.all()).some((d) => flowOfDesign(d)?.settings?.admins?.includes(me) === true);
   });
   return [
-    route(store, 'get', '/api/department/get_user_department_list', () => store.read(async (tx) => {
-      const dept = await tx.depts.get((await store.currentUser(tx)).departmentId);
+    route(store, 'get', '/api/department/get_user_department_list', ({ caller }) => store.read(async (tx) => {
+      const dept = await tx.depts.get((await callerSummary(tx, caller)).departmentId);
       return ok({ list: dept ? [dept] : [] });
     })),
     route(store, 'get', '/api/department/get_all_department_list', () => store.read(async (tx) => ok({ list: await tx.depts.all() }))),
@@ -32,10 +33,10 @@ export function orgHandlers(store: DemoStore) {
       ok({ list: nameFilter(await tx.depts.all(), query(request).get('name'), (d) => d.name) }))),
     route(store, 'get', '/api/baseinfo/get_staff_list', ({ request }) => store.read(async (tx) =>
       ok({ list: nameFilter((await tx.users.all()).map(staffOf), query(request).get('name'), (s) => s.name) }))),
-    route(store, 'get', '/api/baseinfo/get_user_summary', () => store.read(async (tx) => ok(await store.currentUser(tx)))),
-    route(store, 'get', '/api/workflow/permission/is_manager', async () => ok({ is_manager: await isApprover() })),
-    route(store, 'get', '/api/workflow/rbac/get_managed_child_apps', async () =>
-      ok({ apps: (await isApprover()) ? [{ id: 'app-workflow', name: '审批流' }, { id: 'app-datatable', name: '数据表' }] : [] })),
+    route(store, 'get', '/api/baseinfo/get_user_summary', ({ caller }) => store.read(async (tx) => ok(await callerSummary(tx, caller)))),
+    route(store, 'get', '/api/workflow/permission/is_manager', async ({ caller }) => ok({ is_manager: await isApprover(caller) })),
+    route(store, 'get', '/api/workflow/rbac/get_managed_child_apps', async ({ caller }) =>
+      ok({ apps: (await isApprover(caller)) ? [{ id: 'app-workflow', name: '审批流' }, { id: 'app-datatable', name: '数据表' }] : [] })),
     route(store, 'get', '/api/business/get_regions', async ({ request }) => {
       const list = await regionChildren(query(request).get('parentCode'));
       return list ? ok({ list }) : notFound('地区');
@@ -58,7 +59,7 @@ export function orgHandlers(store: DemoStore) {
     route(store, 'post', '/api/baseinfo/add_authority_by_user', () => ok()),
     route(store, 'post', '/api/baseinfo/del_authority_by_user', () => ok()),
     route(store, 'post', '/api/baseinfo/update_scopes_at_department', () => ok()),
-    route(store, 'get', '/api/baseinfo/get_yunpan_authority', async () => ok({ read: true, write: await isApprover() })),
+    route(store, 'get', '/api/baseinfo/get_yunpan_authority', async ({ caller }) => ok({ read: true, write: await isApprover(caller) })),
     route(store, 'get', '/api/baseinfo/get_all_scopes', () => ok({ list: ['workflow', 'datatable', 'yunpan'] })),
     route(store, 'get', '/api/baseinfo/get_latest_notice', () => store.read(async (tx) =>
       ok((await tx.notices.find({ index: 'createdAt', reverse: true, limit: 1 }))[0] ?? null))),
@@ -106,12 +107,12 @@ export function orgHandlers(store: DemoStore) {
       return ok();
     }),
     // One's own phone number (issue 38: it was one number for everyone).
-    route(store, 'get', '/api/baseinfo/get_cellphone', () => store.read(async (tx) => ok({ cellphone: (await tx.meta.get(cellphoneKey((await store.currentUser(tx)).id)))?.value ?? '' }))),
-    route(store, 'post', '/api/baseinfo/update_cellphone', async ({ request }) => {
+    route(store, 'get', '/api/baseinfo/get_cellphone', ({ caller }) => store.read(async (tx) => ok({ cellphone: (await tx.meta.get(cellphoneKey(caller.userId)))?.value ?? '' }))),
+    route(store, 'post', '/api/baseinfo/update_cellphone', async ({ request, caller }) => {
       const { cellphone } = await jsonBody<{ cellphone: string }>(request);
       if (!/^1[3-9]\d{9}$/.test(cellphone ?? '')) return refuse(400, '手机格式不正确!');
       return store.write(async (tx) => {
-        await tx.meta.put({ key: cellphoneKey((await store.currentUser(tx)).id), value: cellphone });
+        await tx.meta.put({ key: cellphoneKey(caller.userId), value: cellphone });
         return ok();
       });
     }),

@@ -3,6 +3,7 @@
  * and the grants the 流程权限管理 page reads and changes. Nobody grants a right they do not hold, and the last
  * 系统管理员 cannot be removed.
  */
+import { callerSummary, type Caller } from '../core/caller';
 import {
   ADMIN_RIGHTS, GRANT_REFUSAL, LAST_SYSTEM_ADMIN_REFUSAL, adminRight, mayGrant, mayUse, parseGrant, systemAdminIds, type MyRights, type RightGrant,
 } from '../../domain/permissions';
@@ -34,8 +35,8 @@ async function grantText(tx: DemoTx, grant: RightGrant): Promise<string> {
   return `${adminRight(grant.kind).name}${scope ? `（${scope}）` : ''}：${holders}`;
 }
 
-async function myRights(store: DemoStore, tx: DemoTx): Promise<MyRights> {
-  return rightsOfUser(tx, (await store.currentUser(tx)).id);
+async function myRights(tx: DemoTx, caller: Caller): Promise<MyRights> {
+  return rightsOfUser(tx, caller.userId);
 }
 
 const categoryOf = (models: ReadonlyArray<{ id: string; categoryId: string }>) => (modelId: string) => models.find((m) => m.id === modelId)?.categoryId;
@@ -43,24 +44,24 @@ const categoryOf = (models: ReadonlyArray<{ id: string; categoryId: string }>) =
 export function permissionHandlers(store: DemoStore) {
   return [
     // What the UI shows each person: the rights held and, spelled out, the flows they administer.
-    route(store, 'get', `${P}get_my_rights`, () => store.read(async (tx) => {
-      const me = await store.currentUser(tx);
+    route(store, 'get', `${P}get_my_rights`, ({ caller }) => store.read(async (tx) => {
+      const me = await callerSummary(tx, caller);
       const [rights, models] = await Promise.all([rightsOfUser(tx, me.id), tx.models.all()]);
       const flowModelIds = models.filter((m) => mayUse(rights, 'flow', { modelId: m.id, categoryId: m.categoryId })).map((m) => m.id);
       return ok({ userId: me.id, kinds: rights.kinds, flowScope: rights.flowScope, flowModelIds });
     })),
-    route(store, 'get', `${P}list_grants`, () => store.read(async (tx) => {
-      const [rights, grants, models] = await Promise.all([myRights(store, tx), grantsIn(tx), tx.models.all()]);
+    route(store, 'get', `${P}list_grants`, ({ caller }) => store.read(async (tx) => {
+      const [rights, grants, models] = await Promise.all([myRights(tx, caller), grantsIn(tx), tx.models.all()]);
       if (rights.kinds.length === 0) return refuse(403, PermissionMessages.noAdminRights);
       return ok({
         rights: ADMIN_RIGHTS.map(({ kind, name, description, scoped }) => ({ kind, name, description, scoped, mayGrant: mayGrant(rights, { kind, scope: { all: false, categoryIds: [], modelIds: [] } }, categoryOf(models)) })),
         grants: grants.map((grant) => ({ ...grant, mayChange: mayGrant(rights, grant, categoryOf(models)) })),
       });
     })),
-    route(store, 'post', `${P}save_grant`, async ({ request }) => {
+    route(store, 'post', `${P}save_grant`, async ({ request, caller }) => {
       const body = await jsonBody<Record<string, unknown>>(request);
       return store.write(async (tx) => {
-        const [rights, grants, models] = await Promise.all([myRights(store, tx), grantsIn(tx), tx.models.all()]);
+        const [rights, grants, models] = await Promise.all([myRights(tx, caller), grantsIn(tx), tx.models.all()]);
         const existing = typeof body.id === 'string' ? grants.find((g) => g.id === body.id) : undefined;
         if (typeof body.id === 'string' && !existing) return notFound('授权');
         const parsed = parseGrant(body, existing?.id ?? '');
@@ -73,24 +74,24 @@ export function permissionHandlers(store: DemoStore) {
         const grant = existing ? parsed.grant : { ...parsed.grant, id: await store.nextId(tx, 'grant') };
         await putGrants(tx, next.map((g) => (g === parsed.grant ? grant : g)));
         const after = await grantText(tx, grant);
-        await recordChange(store, tx, {
+        await recordChange(store, tx, caller, {
           action: existing ? 'update_grant' : 'add_grant', target: adminRight(grant.kind).name, right: rights.kinds.includes('system') ? 'system' : grant.kind,
           change: existing ? `${await grantText(tx, existing)} → ${after}` : `新建：${after}`,
         });
         return ok({ id: grant.id });
       });
     }),
-    route(store, 'post', `${P}remove_grant`, async ({ request }) => {
+    route(store, 'post', `${P}remove_grant`, async ({ request, caller }) => {
       const { id } = await jsonBody<{ id?: string }>(request);
       return store.write(async (tx) => {
-        const [rights, grants, models] = await Promise.all([myRights(store, tx), grantsIn(tx), tx.models.all()]);
+        const [rights, grants, models] = await Promise.all([myRights(tx, caller), grantsIn(tx), tx.models.all()]);
         const existing = grants.find((g) => g.id === id);
         if (!existing) return notFound('授权');
         if (!mayGrant(rights, existing, categoryOf(models))) return refuse(403, GRANT_REFUSAL);
         const next = grants.filter((g) => g.id !== id);
         if (!(await keepsSystemAdmin(tx, next))) return refuse(400, LAST_SYSTEM_ADMIN_REFUSAL);
         await putGrants(tx, next);
-        await recordChange(store, tx, { action: 'remove_grant', target: adminRight(existing.kind).name, right: rights.kinds.includes('system') ? 'system' : existing.kind, change: `删除：${await grantText(tx, existing)}` });
+        await recordChange(store, tx, caller, { action: 'remove_grant', target: adminRight(existing.kind).name, right: rights.kinds.includes('system') ? 'system' : existing.kind, change: `删除：${await grantText(tx, existing)}` });
         return ok();
       });
     }),

@@ -2,6 +2,7 @@
  * 常用意见 (issue 42; not in the spec, docs/API.md): each person lists, adds and removes their own saved phrases.
  * They live in one record of the generic `settings` table, by person id; the rules are the domain's.
  */
+import { callerSummary, type Caller } from '../core/caller';
 import { addPhrase, readPhrases, removePhrase } from '../../domain/flow/comments/common-phrases';
 import type { DemoTx } from '../core/store/demo-db';
 import type { DemoStore } from '../core/store/demo-store';
@@ -20,26 +21,26 @@ async function writePhrases(tx: DemoTx, userId: string, phrases: string[]): Prom
 }
 
 export function phraseHandlers(store: DemoStore) {
-  const mine = async (tx: DemoTx) => {
-    const me = await store.currentUser(tx);
+  const mine = async (tx: DemoTx, caller: Caller) => {
+    const me = await callerSummary(tx, caller);
     return { me, phrases: readPhrases((await allPhrases(tx))[me.id]) };
   };
   return [
-    route(store, 'get', `${P}list`, () => store.read(async (tx) => ok((await mine(tx)).phrases))),
-    route(store, 'post', `${P}add`, async ({ request }) => {
+    route(store, 'get', `${P}list`, ({ caller }) => store.read(async (tx) => ok((await mine(tx, caller)).phrases))),
+    route(store, 'post', `${P}add`, async ({ request, caller }) => {
       const body = await jsonBody<{ text?: unknown }>(request);
       return store.write(async (tx) => {
-        const { me, phrases } = await mine(tx);
+        const { me, phrases } = await mine(tx, caller);
         const added = addPhrase(phrases, body.text);
         if (!added.ok) return refuse(400, added.message);
         await writePhrases(tx, me.id, added.phrases);
         return ok(added.phrases);
       });
     }),
-    route(store, 'post', `${P}remove`, async ({ request }) => {
+    route(store, 'post', `${P}remove`, async ({ request, caller }) => {
       const body = await jsonBody<{ text?: unknown }>(request);
       return store.write(async (tx) => {
-        const { me, phrases } = await mine(tx);
+        const { me, phrases } = await mine(tx, caller);
         const left = removePhrase(phrases, body.text);
         await writePhrases(tx, me.id, left);
         return ok(left);

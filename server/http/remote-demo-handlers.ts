@@ -1,3 +1,4 @@
+import { callerSummary, type Caller } from '../core/caller';
 import type { DemoStore } from '../core/store/demo-store';
 import { DEFAULT_WORK_CALENDAR } from '../../domain/calendar/work-calendar';
 import { leaveDays } from '../../domain/calendar/leave-days';
@@ -17,14 +18,14 @@ export function remoteDemoHandlers(store: DemoStore) {
       const { keyword } = await jsonBody<{ keyword?: string }>(request);
       return ok({ agents: keywordFilter(agents, keyword) });
     }),
-    route(store, 'get', '/api/demo/business_trips', async ({ request }) => {
-      const mine = await store.read(async (tx) => tx.instances.find({ index: '[applicantId+createdAt]', equals: [(await store.currentUser(tx)).id] }));
+    route(store, 'get', '/api/demo/business_trips', async ({ request, caller }) => {
+      const mine = await store.read(async (tx) => tx.instances.find({ index: '[applicantId+createdAt]', equals: [caller.userId] }));
       const trips = mine.filter((i) => i.modelId === 'model-trip')
         .map((i) => ({ id: i.id, name: i.title, date: i.values['trip_start'], target: i.values['trip_region'], create_time: i.createdAt }));
       return ok({ list: keywordFilter(trips, query(request).get('keyword')) });
     }),
-    route(store, 'get', '/api/demo/crm_logs', async ({ request }) => {
-      const me = await store.read((tx) => store.currentUser(tx));
+    route(store, 'get', '/api/demo/crm_logs', async ({ request, caller }) => {
+      const me = await store.read((tx) => callerSummary(tx, caller));
       const logs = [
         { id: 'crm-1', name: '拜访北京市第一中学', work_detail: '沟通采购需求', create_time: '2025-03-01 10:00', departments: me.department },
         { id: 'crm-2', name: '电话回访华东代理商', work_detail: '确认合同细节', create_time: '2025-03-02 15:30', departments: me.department },

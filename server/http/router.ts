@@ -1,3 +1,5 @@
+import type { Caller } from '../core/caller';
+
 /**
  * The backend's routes as plain WHATWG fetch functions (Request → Response), so the same routes run in the
  * browser demo's MSW worker and in the Node server. A route answers `undefined` to pass the request on (the
@@ -5,7 +7,13 @@
  */
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
 
-export type RouteResolver = (info: { request: Request }) => Response | undefined | Promise<Response | undefined>;
+/** What a route is given: the request, and who is asking (resolved once where the request came in). */
+export interface RouteInfo {
+  readonly request: Request;
+  readonly caller: Caller;
+}
+
+export type RouteResolver = (info: RouteInfo) => Response | undefined | Promise<Response | undefined>;
 
 export interface Route {
   readonly method: Method;
@@ -36,12 +44,12 @@ export function defineRoute(method: Method, path: string, resolver: RouteResolve
 }
 
 /** The first route's answer for the request, or undefined when none answers (a file of the app, a 404). */
-export async function dispatch(routes: readonly Route[], request: Request): Promise<Response | undefined> {
+export async function dispatch(routes: readonly Route[], request: Request, caller: Caller): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
   for (const route of routes) {
     if (!matches(route, request.method, pathname)) continue;
     // Each route may read the body: it gets its own copy, the next one the untouched original.
-    const answer = await route.resolver({ request: route.method === 'get' ? request : request.clone() });
+    const answer = await route.resolver({ request: route.method === 'get' ? request : request.clone(), caller });
     if (answer) return answer;
   }
   return undefined;

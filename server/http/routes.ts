@@ -1,4 +1,5 @@
 import { dispatch, type Route } from './router';
+import type { Caller } from '../core/caller';
 import type { DemoStore } from '../core/store/demo-store';
 import { approvalHandlers } from './approval-handlers';
 import { dataTableHandlers } from './data-table-handlers';
@@ -48,15 +49,19 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
 ];
 
 /** Every route of the backend, on one store (the browser demo's worker, jest, demo-server and the Node server). */
+const handlersOn = (store: DemoStore): Route[] => CONTRIBUTIONS.flatMap((contribute) => contribute(store));
+
 export function createRoutes(store: DemoStore): Route[] {
-  const handlers = CONTRIBUTIONS.flatMap((contribute) => contribute(store));
+  const handlers = handlersOn(store);
   // The rights guard goes first: an admin call the caller has no right for is answered 403 before it runs.
   // Due timers (延时, 超时) fire before any request is answered, so every answer sees them.
-  return [...tickOnRequests(store), ...rightsGuard(store, handlers), ...handlers];
+  return [...tickOnRequests(store), ...rightsGuard(store, handlersOn), ...handlers];
 }
 
-/** The backend as one fetch function: its answer, or undefined for a request no route answers. */
-export function createBackend(store: DemoStore, before: readonly Route[] = []): (request: Request) => Promise<Response | undefined> {
+/** The backend as one fetch function: its answer for the caller, or undefined for a request no route answers. */
+export type Backend = (request: Request, caller: Caller) => Promise<Response | undefined>;
+
+export function createBackend(store: DemoStore, before: readonly Route[] = []): Backend {
   const routes = [...before, ...createRoutes(store)];
-  return (request) => dispatch(routes, request);
+  return (request, caller) => dispatch(routes, request, caller);
 }

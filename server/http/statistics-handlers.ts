@@ -4,6 +4,7 @@
  * (the drill-down), and instances in batches for the .xlsx export, each as get_instance shows it to the caller
  * (with the titles of the instances its 关联审批单 link).
  */
+import { callerSummary, type Caller } from '../core/caller';
 import { SYSTEM_ADMIN_ROLE_ID } from '../../domain/flow';
 import { matchesDrill, parseFieldFilter, StatisticsFold, type StatisticsDrill, type StatisticsFilter } from '../../domain/statistics';
 import type { DemoStore } from '../core/store/demo-store';
@@ -54,8 +55,8 @@ function drillOf(q: URLSearchParams): StatisticsDrill {
 
 export function statisticsHandlers(store: DemoStore) {
   return [
-    route(store, 'get', `${W}instance/statistics`, ({ request }) => store.read(async (tx) => {
-      const me = await store.currentUser(tx);
+    route(store, 'get', `${W}instance/statistics`, ({ request, caller }) => store.read(async (tx) => {
+      const me = await callerSummary(tx, caller);
       const may = await countable(tx, me.id);
       if (!may) return refuse(403, ApprovalMessages.notFlowAdmin);
       const context = await StatisticsContext.open(tx);
@@ -66,8 +67,8 @@ export function statisticsHandlers(store: DemoStore) {
     })),
 
     // The instances behind one figure, newest first: only their ids are kept while the index is read.
-    route(store, 'get', `${W}instance/statistics_instances`, ({ request }) => store.read(async (tx) => {
-      const me = await store.currentUser(tx);
+    route(store, 'get', `${W}instance/statistics_instances`, ({ request, caller }) => store.read(async (tx) => {
+      const me = await callerSummary(tx, caller);
       const may = await countable(tx, me.id);
       if (!may) return refuse(403, ApprovalMessages.notFlowAdmin);
       const q = query(request);
@@ -85,14 +86,14 @@ export function statisticsHandlers(store: DemoStore) {
 
     // The export's batches: each instance as get_instance answers the caller (hidden fields left out); ones the
     // caller may not see are left out, not refused, so a list exported a moment after a change still exports.
-    route(store, 'post', `${W}instance/export_instances`, async ({ request }) => {
+    route(store, 'post', `${W}instance/export_instances`, async ({ request, caller }) => {
       const body = await jsonBody<{ ids?: unknown }>(request);
       const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
       if (ids.length > EXPORT_BATCH_LIMIT) return refuse(400, `一次最多导出 ${EXPORT_BATCH_LIMIT} 条申请`);
       // Every instance of a batch reads the same people, rights and designs: each read is answered once.
       return store.read(async (transaction) => {
         const tx = memoizedReads(transaction);
-        const me = await store.currentUser(tx);
+        const me = await callerSummary(tx, caller);
         const rows = (await tx.instances.getMany(ids)).filter((r): r is InstanceRow => r !== undefined);
         const visible = await Promise.all(rows.map(async (row) => ((await mayViewInstanceRow(tx, row, me.id)) ? row : undefined)));
         return ok(await Promise.all(visible.filter((r): r is InstanceRow => r !== undefined).map(async (row) => {

@@ -3,6 +3,7 @@
  * older version saved again as the newest and published: the history stays linear), the running instances to
  * move, 迁移 (dry run and move) and deleting a version nobody runs on.
  */
+import { callerSummary, type Caller } from '../core/caller';
 import type { FlowVersion, MigratableInstance, MigrationRequest } from '../../application/ports/flow-version-api';
 import { checkFlow, indexOrganisation } from '../../domain/flow';
 import { checkLaunchScope, launchScopeOf } from '../../domain/flow/publish/launch-scope';
@@ -34,8 +35,8 @@ export const VersionMessages = {
  * Notes who published `design`, when and why (the apply and rollback handlers, in their transaction); resolves
  * its number (版本 N): the next one, or the one it has when published again unchanged.
  */
-export async function recordPublication(store: DemoStore, tx: DemoTx, design: DesignRow, note: string, at: string, rolledBackFrom?: number): Promise<number> {
-  const [me, numbers] = await Promise.all([store.currentUser(tx), publishedNumbers(tx, design.modelId)]);
+export async function recordPublication(tx: DemoTx, caller: Caller, design: DesignRow, note: string, at: string, rolledBackFrom?: number): Promise<number> {
+  const [me, numbers] = await Promise.all([callerSummary(tx, caller), publishedNumbers(tx, design.modelId)]);
   const number = numbers.numberOf(design.version) ?? numbers.next;
   await tx.designs.put({ ...design, publication: { by: me.id, at, note: note.trim(), number, ...(rolledBackFrom !== undefined ? { rolledBackFrom } : {}) } });
   return number;
@@ -126,7 +127,7 @@ export function versionHandlers(store: DemoStore) {
       const { publication: _p, ...rest } = design;
       return ok({ ...rest, version: number });
     })),
-    route(store, 'post', `${V}rollback`, async ({ request }) => {
+    route(store, 'post', `${V}rollback`, async ({ request, caller }) => {
       const body = await jsonBody<{ modelId: string; version: number; baseVersion: number; note?: string }>(request);
       return store.write(async (tx) => {
         const number = Number(body.version);
@@ -147,14 +148,14 @@ export function versionHandlers(store: DemoStore) {
         const { publication: _p, ...design } = old;
         const note = body.note?.trim() ? body.note : VersionMessages.rollbackNote(number);
         // A new publication: its number is the next one, whatever the number brought back (回滚到 1 → 版本 3).
-        const publishedNumber = await recordPublication(store, tx, { ...design, version }, note, at, old.version);
+        const publishedNumber = await recordPublication(tx, caller, { ...design, version }, note, at, old.version);
         await tx.forms.put({ ...old.form, id: model.formId, updatedAt: at });
         await tx.models.put({ ...model, publishedVersion: version, publishedAt: at, updatedAt: at });
         return ok({ publishedVersion: publishedNumber, publishedAt: at });
       });
     }),
     route(store, 'get', `${V}instances`, ({ request }) => store.read(async (tx) => ok({ instances: await migratable(tx, query(request).get('modelId') ?? '') }))),
-    route(store, 'post', `${V}migrate`, async ({ request }) => {
+    route(store, 'post', `${V}migrate`, async ({ request, caller }) => {
       const body = await jsonBody<Partial<MigrationRequest> & { dryRun?: boolean }>(request);
       const migration = requestOf(body);
       if (migration.instanceIds.length === 0) return refuse(400, VersionMessages.noInstances);
@@ -163,7 +164,7 @@ export function versionHandlers(store: DemoStore) {
       const notices: DemoNotice[] = [];
       // One transaction per instance: one that cannot move (or fails) leaves the others moved.
       for (const id of migration.instanceIds) {
-        const moved = await migrateOne(store, migration, id);
+        const moved = await migrateOne(store, caller, migration, id);
         outcomes.push(moved.outcome);
         notices.push(...moved.notices);
       }

@@ -14,6 +14,7 @@ import { guardRequest } from '../../adapters/demo/server/request-guard';
 import { nodeOutboundRequests } from '../../adapters/outbound/node-outbound-requests';
 import { emptyTables } from '../core/store/demo-tables';
 import { DemoStore } from '../core/store/demo-store';
+import { NOBODY } from '../core/caller';
 import { createBackend } from '../http/routes';
 import type { GuardedBackend } from '../http/auth-routes';
 import { dispatch } from '../http/router';
@@ -68,10 +69,10 @@ export async function startAppServer(settings: ServerSettings, options: AppServe
   const inner = createBackend(store);
   // One-click decisions from mails (issue 40): their pages answer without a session (the link is the proof), and
   // decide as the link's person through the backend's own routes.
-  const mailActions = await prepareMailActions(store, signIn.person, settings.notify);
+  const mailActions = await prepareMailActions(store, settings.notify);
   const mailRoutes = mailActions.routes(() => inner);
   const guarded = signIn.guard(inner);
-  const backend: GuardedBackend = async (request, client) => (await dispatch(mailRoutes, request)) ?? guarded(request, client);
+  const backend: GuardedBackend = async (request, client) => (await dispatch(mailRoutes, request, NOBODY)) ?? guarded(request, client);
   const files = new StaticDelivery();
   let stopping = false;
 

@@ -1,4 +1,4 @@
-import type { SignedInScope } from '../http/auth-routes';
+import type { Backend } from '../http/routes';
 import { flowInstanceView } from '../core/flow-instance-view';
 import { instanceView } from '../core/instance-views';
 import type { DecisionLinker } from '../core/delivery-messages';
@@ -39,7 +39,7 @@ export interface MailActions {
   /** Signs the links of new-task mails. */
   readonly linker: DecisionLinker;
   /** GET (the confirmation page) and POST (the decision) of /mail-action; `backend` answers the decision. */
-  routes(backend: () => (request: Request) => Promise<Response | undefined>): Route[];
+  routes(backend: () => Backend): Route[];
 }
 
 /**
@@ -49,7 +49,7 @@ export interface MailActions {
  * backend's own instance/action, under the link's Idempotency-Key, so a double click or two opened copies decide once.
  * A used, expired, forged or no-longer-open link changes nothing and says why.
  */
-export async function prepareMailActions(store: DemoStore, person: SignedInScope, settings: NotifySettings): Promise<MailActions> {
+export async function prepareMailActions(store: DemoStore, settings: NotifySettings): Promise<MailActions> {
   const secret = await mailActionSecret(store);
   const linker: DecisionLinker = (task) => {
     const token = issueMailAction(secret, { ...task, expires: Date.now() + settings.mailActionHours * 3_600_000 });
@@ -74,7 +74,7 @@ export async function prepareMailActions(store: DemoStore, person: SignedInScope
     });
   };
 
-  const routes = (backend: () => (request: Request) => Promise<Response | undefined>): Route[] => [
+  const routes = (backend: () => Backend): Route[] => [
     defineRoute('get', MAIL_ACTION_PATH, async ({ request }) => {
       const found = await check(new URL(request.url).searchParams.get('token') ?? '');
       if ('refused' in found) return found.refused;
@@ -95,8 +95,8 @@ export async function prepareMailActions(store: DemoStore, person: SignedInScope
         method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': useKey(claim) },
         body: JSON.stringify({ instanceId: claim.instanceId, action: claim.action, ...(comment ? { comment } : {}) }),
       });
-      // As the link's person, in a session of its own (the browser's own session is left as it was).
-      const answer = await person.run(claim.userId, () => backend()(decide));
+      // As the link's person (the browser's own session, if any, is not involved).
+      const answer = await backend()(decide, { userId: claim.userId });
       if (!answer) return refusal(MailActionMessages.notOpen);
       if (answer.headers.get('x-idempotent-replay') === 'true') return refusal(MailActionMessages.used);
       const body = await answer.json().catch(() => ({})) as { code?: number; msg?: string };

@@ -14,12 +14,9 @@ import { cryptoSessionTokens } from './crypto-session-tokens';
 import type { Log } from './log';
 import type { ServerSettings } from './settings';
 import { OpenIdSingleSignOn } from './openid-single-sign-on';
-import { SignedInPerson } from './signed-in-person';
 
 export interface SignIn {
   readonly accounts: Accounts;
-  /** The store's TabSession: the signed-in person of the request being handled. */
-  readonly person: SignedInPerson;
   guard(backend: Backend): GuardedBackend;
 }
 
@@ -41,10 +38,8 @@ export async function openSignIn(settings: ServerSettings, database: OpenedSqlDb
   if (defaults.length) {
     log('warn', `安全提醒：${defaults.length} 个账号仍在使用演示公司的默认密码，任何人都能以他们的身份登录；请让他们登录后在用户菜单「修改密码」，或由管理员重置`, { accounts: defaults.slice(0, 20) });
   }
-  const person = new SignedInPerson();
-  store.tabSession = person;
   const sso = settings.oidc ? new OpenIdSingleSignOn(settings.oidc) : undefined;
-  return { accounts, person, guard: (backend) => withSignIn(backend, store, accounts, person, sso) };
+  return { accounts, guard: (backend) => withSignIn(backend, store, accounts, sso) };
 }
 
 /** The client's address: the socket's, or behind a trusted proxy the last hop of X-Forwarded-For. */

@@ -16,7 +16,8 @@ async function round(stored: number): Promise<{ dry: number; move: number; moved
   if (plan.some((o) => !o.ok)) throw new Error(`dry run refused: ${plan.find((o) => !o.ok)?.reasons.join('；')}`);
   t = performance.now();
   let moved = 0;
-  for (const id of request.instanceIds) if ((await migrateOne(store, request, id)).outcome.ok) moved++;
+  const caller = { userId: await store.read(async (tx) => (await store.currentUser(tx)).id) };
+  for (const id of request.instanceIds) if ((await migrateOne(store, caller, request, id)).outcome.ok) moved++;
   return { dry, move: performance.now() - t, moved };
 }
 

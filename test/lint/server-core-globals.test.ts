@@ -30,3 +30,13 @@ test('the host-global check catches a use', () => {
   expect(HOST_GLOBALS.test('if (process.env.X) return;')).toBe(true);
   expect(HOST_GLOBALS.test('const windowSize = 3;')).toBe(false);
 });
+
+// Issue 37: who is asking is passed to the routes and use cases (a `Caller`), never read from a session there.
+test('server/core and server/http never look up the caller from a session (store.currentUser, tabSession)', () => {
+  const files = [...sourcesUnder(join(root, 'server/core')), ...sourcesUnder(join(root, 'server/http'))]
+    .filter((file) => !file.endsWith(join('store', 'demo-store.ts')));
+  const lookups = files.flatMap((file) => readFileSync(file, 'utf8').split('\n')
+    .flatMap((line, i) => (/\.currentUser\(|\.tabSession\b/.test(line.replace(/\/\/.*$/, '')) ? [`${relative(root, file)}:${i + 1}`] : [])));
+  expect(files.length).toBeGreaterThan(50);
+  expect(lookups).toEqual([]);
+});

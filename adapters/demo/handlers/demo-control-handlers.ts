@@ -36,11 +36,11 @@ export function demoControlHandlers(store: DemoStore) {
     route(store, 'post', '/__demo/reset', async () => { await store.reset(); return ok(); }),
     // The whole backup file as the body (not in the envelope), so it can be saved as it is.
     route(store, 'get', '/__demo/export', async () => Response.json(await store.exportAll())),
-    route(store, 'post', '/__demo/import', async ({ request }) => {
+    route(store, 'post', '/__demo/import', async ({ request, caller }) => {
       try {
         await store.importAll(await request.text());
         // 操作日志 keeps who replaced the data (issue 25); the id leaves the imported counter as it was.
-        await store.write((tx) => recordChange(store, tx, { action: 'import_demo_data', target: '演示数据', right: 'system', change: '导入备份，替换全部数据' }, `log-import-${Date.now()}`));
+        await store.write((tx) => recordChange(store, tx, caller, { action: 'import_demo_data', target: '演示数据', right: 'system', change: '导入备份，替换全部数据' }, `log-import-${Date.now()}`));
         return ok();
       } catch (error) {
         if (error instanceof DemoBackupError) return refuse(400, error.message);
