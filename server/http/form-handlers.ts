@@ -36,7 +36,7 @@ export function formHandlers(store: DemoStore) {
       const reserved = refuseReservedControlIds(form);
       if (reserved) return reserved;
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'form');
+        const id = store.nextId('form');
         await tx.forms.put({ ...form, name: form.name ?? '', controls: form.controls ?? [], id, updatedAt: now() });
         return ok({ id });
       });
@@ -91,7 +91,7 @@ export function formHandlers(store: DemoStore) {
       if (!api.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       if (!api.url?.trim()) return refuse(400, DemoFormMessages.apiUrlRequired);
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'api');
+        const id = store.nextId('api');
         await tx.apis.put({ ...api, id, status: 'Active' });
         return ok({ id });
       });
@@ -129,7 +129,7 @@ export function formHandlers(store: DemoStore) {
       const value = await jsonBody<Omit<FormValue, 'id'>>(request);
       if (!value.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'fv');
+        const id = store.nextId('fv');
         await tx.formValues.put({ ...value, data: value.data ?? [], id });
         return ok({ id });
       });
@@ -155,7 +155,7 @@ export function formHandlers(store: DemoStore) {
       const role = await jsonBody<Partial<Omit<AssigneeRole, 'id'>>>(request);
       if (!role.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'role');
+        const id = store.nextId('role');
         await tx.roles.put({ name: role.name ?? '', description: role.description ?? '', userIds: role.userIds ?? [], id });
         return ok({ id });
       });
@@ -193,7 +193,7 @@ export function formHandlers(store: DemoStore) {
       const refused = clientEventProblem(entry);
       if (refused) return refuse(400, refused);
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'log');
+        const id = store.nextId('log');
         const me = await store.currentUser(tx);
         // Only the event's own words: who and when are the backend's, never the body's (issue 38).
         await tx.operationLogs.put({
