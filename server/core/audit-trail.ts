@@ -11,12 +11,9 @@ export interface AuditedChange {
   readonly change: string;
 }
 
-/**
- * Writes the entry in `tx`, the change's own transaction where the caller has one. `id`: for an entry that
- * must not move the id counter (an import, which brings its own).
- */
+/** Writes the entry in `tx`, the change's own transaction where the caller has one. `id`: an entry's own (an import). */
 export async function recordChange(store: DemoStore, tx: DemoTx, caller: Caller, entry: AuditedChange, id?: string): Promise<void> {
   const me = await callerSummary(tx, caller);
-  id ??= await store.nextId(tx, 'log');
+  id ??= store.nextId('log');
   await tx.operationLogs.put({ id, ...entry, userId: me.id, userName: me.name, at: now() });
 }

@@ -196,7 +196,9 @@ export async function saveRun(
   const names = new Map(users.map((u) => [u.id, u.name]));
   const records = recordsOfRun(row, flow, state, events, at, (id) => names.get(id) ?? id, { tasks, ccUserIds: ccs.map((c) => c.userId) });
   await tx.instances.put(records.row);
-  await tx.tasks.putMany(records.tasks);
+  // Only the task records the run changed: rewriting the others costs statements and, under SERIALIZABLE, conflicts.
+  const stored = new Map(tasks.map((t) => [t.id, JSON.stringify(t)]));
+  await tx.tasks.putMany(records.tasks.filter((t) => stored.get(t.id) !== JSON.stringify(t)));
   for (const id of records.deletedTaskIds) await tx.tasks.delete(id);
   await tx.ccs.putMany(records.ccs);
   // 消息中心: the notices are kept with the change that made them.

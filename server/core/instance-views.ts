@@ -1,7 +1,7 @@
 import type { ModelDesign } from '../../application/ports/flow-model-api';
 import type { Instance, InstanceSummary } from '../../application/ports/instance-api';
 import type { DemoTx, IndexQuery } from './store/demo-db';
-import type { CcRow, InstanceRow } from './store/demo-tables';
+import type { CcRow, InstanceRow, TaskRow } from './store/demo-tables';
 import { controlsHiddenAnywhere, hiddenControlsAt, hiddenTitleControls, indexFlow, instanceTitle, renamedButtons, titleRuleOf } from '../../domain/flow';
 import { localDateTime } from './serial-numbers';
 import { keyFieldSummary, type KeyField } from '../../domain/summary/key-field-summary';
@@ -21,8 +21,8 @@ function ccsOf(tx: DemoTx, instanceId: string): Promise<CcRow[]> {
 }
 
 /** Who must act (open tasks) and who is copied (cc records) on one instance. */
-async function people(tx: DemoTx, instanceId: string, ccRows?: Promise<CcRow[]>): Promise<Pick<Instance, 'currentApproverIds' | 'ccUserIds'>> {
-  const [tasks, ccs] = await Promise.all([tx.tasks.find({ index: 'instanceId', equals: [instanceId] }), ccRows ?? ccsOf(tx, instanceId)]);
+async function people(tx: DemoTx, instanceId: string, ccRows?: Promise<CcRow[]>, taskRows?: Promise<TaskRow[]>): Promise<Pick<Instance, 'currentApproverIds' | 'ccUserIds'>> {
+  const [tasks, ccs] = await Promise.all([taskRows ?? tx.tasks.find({ index: 'instanceId', equals: [instanceId] }), ccRows ?? ccsOf(tx, instanceId)]);
   return { currentApproverIds: tasks.filter((t) => t.status === 'open').map((t) => t.userId), ccUserIds: ccs.map((c) => c.userId) };
 }
 
@@ -57,9 +57,28 @@ export interface SummaryContext {
   readonly viewerId?: string;
   readonly designs: Map<string, Promise<ModelDesign | undefined>>;
   readonly chosen: Map<string, Promise<string[] | undefined>>;
+  /** The task and cc records of the page's rows, read at once (`readRecordsOf`): one read each, not one per row. */
+  records?: Promise<{ readonly tasks: ReadonlyMap<string, TaskRow[]>; readonly ccs: ReadonlyMap<string, CcRow[]> }>;
 }
 
 export const summaryContext = (viewerId?: string): SummaryContext => ({ ...(viewerId ? { viewerId } : {}), designs: new Map(), chosen: new Map() });
+
+function byInstance<Row extends { readonly instanceId: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  for (const row of rows) {
+    const kept = out.get(row.instanceId);
+    if (kept) kept.push(row); else out.set(row.instanceId, [row]);
+  }
+  return out;
+}
+
+/** Reads the task and cc records of all `rows` in two reads, for the summaries made with `context`. */
+export function readRecordsOf(tx: DemoTx, rows: readonly InstanceRow[], context: SummaryContext): void {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return;
+  context.records = Promise.all([tx.tasks.findAnyOf('instanceId', ids), tx.ccs.findAnyOf('instanceId', ids)])
+    .then(([tasks, ccs]) => ({ tasks: byInstance(tasks), ccs: byInstance(ccs) }));
+}
 
 function once<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
   let found = cache.get(key);
@@ -101,9 +120,11 @@ async function actionLabelsOf(tx: DemoTx, row: InstanceRow, context: SummaryCont
 
 export async function summaryView(tx: DemoTx, row: InstanceRow, context: SummaryContext = summaryContext()): Promise<InstanceSummary> {
   const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
-  const ccs = ccsOf(tx, row.id);
+  const records = context.records;
+  const ccs = records ? records.then((r) => r.ccs.get(row.id) ?? []) : ccsOf(tx, row.id);
+  const tasks = records?.then((r) => r.tasks.get(row.id) ?? []);
   const [who, summary, actionLabels, design] = await Promise.all([
-    people(tx, row.id, ccs), keyFieldsOf(tx, row, ccs, context), actionLabelsOf(tx, row, context),
+    people(tx, row.id, ccs, tasks), keyFieldsOf(tx, row, ccs, context), actionLabelsOf(tx, row, context),
     once(context.designs, `${row.modelId}@${row.designVersion}`, () => tx.designs.get([row.modelId, row.designVersion])),
   ]);
   const reminderAt = context.viewerId ? latestReminderOf(row, context.viewerId) : undefined;
@@ -174,6 +195,7 @@ export async function listPage(tx: DemoTx, source: ListSource, q: URLSearchParam
     rows = all.slice(page * pageSize, page * pageSize + pageSize);
   }
   const context = summaryContext(viewerId);
+  readRecordsOf(tx, rows, context);
   const list = await Promise.all(rows.map((row) => summaryView(tx, row, context)));
   return { list, total, page, pageSize };
 }

@@ -54,7 +54,7 @@ async function startChild(tx: DemoTx, store: DemoStore, parent: InstanceRow, req
   if (invalid) return { ok: false, reason: invalid };
   const started = startInstance(env, { initiator: initiator.id, values: { ...values }, at });
   if (!started.ok) return { ok: false, reason: started.errors.map((e) => e.message).join('；') };
-  const childId = await store.nextId(tx, 'inst');
+  const childId = store.nextId('inst');
   const row: InstanceRow = {
     id: childId, modelId: model.id, modelName: model.name, title: `${initiator.name}的${model.name}`,
     status: 'pending', applicant: { id: initiator.id, name: initiator.name, employeeNumber: initiator.employeeNumber, department: initiator.department },

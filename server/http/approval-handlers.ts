@@ -206,7 +206,7 @@ export function approvalHandlers(store: DemoStore) {
         const started = startInstance(env, { initiator: me.id, values: { ...body.values }, selected, at: localTimeOf(new Date(at)) });
         // A route error (no branch matches, a 发起人自选 not picked, nobody to approve) refuses the launch.
         if (!started.ok) return refuse(400, started.errors.map((e) => e.message).join('；'));
-        const id = await store.nextId(tx, 'inst');
+        const id = store.nextId('inst');
         // 审批编号 and 标题规则 (issue 27): taken here, in the transaction that creates the instance.
         const launchedAt = localDateTime(at);
         const serialNo = await takeSerialNo(tx, model.id, flow.settings, launchedAt);

@@ -75,7 +75,7 @@ export function dataTableHandlers(store: DemoStore) {
         await tx.dataTables.put({ ...table, rows: outcome.rows, version });
         const me = await callerSummary(tx, caller);
         await tx.operationLogs.put({
-          id: await store.nextId(tx, 'log'), action: DATA_TABLE_SAVE_ACTION, target: table.name, userName: me.name, at: now(),
+          id: store.nextId('log'), action: DATA_TABLE_SAVE_ACTION, target: table.name, userName: me.name, at: now(),
           detail: outcome.changes.map(describeRowChange).join('；'),
           dataTable: { tableId: table.id, changes: outcome.changes },
         });

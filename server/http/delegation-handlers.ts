@@ -59,7 +59,7 @@ export function delegationHandlers(store: DemoStore) {
         if (!mayTouch(draft) || (before && !mayTouch(before))) return refuse(403, DelegationMessages.notYours);
         const problems = validateDelegation(draft, indexOrganisation(await organisationIn(tx)));
         if (problems.length > 0) return refuse(400, problems.join('；'));
-        const id = before?.id ?? await store.nextId(tx, 'delegation');
+        const id = before?.id ?? store.nextId('delegation');
         const flowIds = Array.isArray(draft.flowIds) && draft.flowIds.length > 0 ? { flowIds: draft.flowIds.filter((f) => typeof f === 'string') } : {};
         const saved: Delegation = { id, from: draft.from, to: draft.to, start: draft.start, end: draft.end, ...flowIds };
         await writeDelegations(tx, before ? all.map((d) => (d.id === id ? saved : d)) : [...all, saved]);

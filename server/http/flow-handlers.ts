@@ -107,7 +107,7 @@ export function flowHandlers(store: DemoStore) {
       if (!name) return refuse(400, DemoFlowMessages.nameRequired);
       return store.write(async (tx) => {
         if (!(await tx.categories.get(draft.categoryId ?? ''))) return refuse(400, DemoFlowMessages.categoryUnknown);
-        const id = await store.nextId(tx, 'model');
+        const id = store.nextId('model');
         const model = await addModel(tx, { name, categoryId: draft.categoryId, description: String(draft.description ?? ''), ...(draft.icon ? { icon: draft.icon } : {}) }, {
           form: { id: '', name, controls: [] }, flow: emptyFlow(id, name) as unknown as ModelDesign['flow'], settings: {},
         }, id);
@@ -120,7 +120,7 @@ export function flowHandlers(store: DemoStore) {
       return store.write(async (tx) => {
         const [source, design] = await Promise.all([tx.models.get(sourceId ?? ''), latestDesign(tx, sourceId ?? '')]);
         if (!source || !design) return notFound('流程');
-        const id = await store.nextId(tx, 'model');
+        const id = store.nextId('model');
         const name = `${source.name}${DemoFlowMessages.copySuffix}`;
         const flow = flowOfDesign(design);
         const model = await addModel(tx, { name, categoryId: source.categoryId, description: source.description, ...(source.icon ? { icon: source.icon } : {}) }, {

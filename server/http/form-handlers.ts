@@ -50,7 +50,7 @@ export function formHandlers(store: DemoStore) {
       const reserved = refuseReservedControlIds(form);
       if (reserved) return reserved;
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'form');
+        const id = store.nextId('form');
         await tx.forms.put({ ...form, name: form.name ?? '', controls: form.controls ?? [], id, updatedAt: now() });
         return ok({ id });
       });
@@ -107,7 +107,7 @@ export function formHandlers(store: DemoStore) {
       const refused = remoteApiUrlProblem(api.url, store.outboundAllow);
       if (refused) return refuse(400, DemoFormMessages.apiUrlRefused(refused));
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'api');
+        const id = store.nextId('api');
         await tx.apis.put({ ...api, id, status: 'Active' });
         return ok({ id });
       });
@@ -147,7 +147,7 @@ export function formHandlers(store: DemoStore) {
       const value = await jsonBody<Omit<FormValue, 'id'>>(request);
       if (!value.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'fv');
+        const id = store.nextId('fv');
         await tx.formValues.put({ ...value, data: value.data ?? [], id });
         return ok({ id });
       });
@@ -173,7 +173,7 @@ export function formHandlers(store: DemoStore) {
       const role = await jsonBody<Partial<Omit<AssigneeRole, 'id'>>>(request);
       if (!role.name?.trim()) return refuse(400, DemoFormMessages.nameRequired);
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'role');
+        const id = store.nextId('role');
         await tx.roles.put({ name: role.name ?? '', description: role.description ?? '', userIds: role.userIds ?? [], id });
         return ok({ id });
       });
@@ -211,7 +211,7 @@ export function formHandlers(store: DemoStore) {
       const refused = clientEventProblem(entry);
       if (refused) return refuse(400, refused);
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'log');
+        const id = store.nextId('log');
         const me = await callerSummary(tx, caller);
         // Only the event's own words: who and when are the backend's, never the body's (issue 38).
         await tx.operationLogs.put({

@@ -79,7 +79,7 @@ export function orgHandlers(store: DemoStore) {
       const { title, content } = await jsonBody<{ title: string; content: string }>(request);
       if (!title?.trim()) return refuse(400, '公告标题不能为空');
       return store.write(async (tx) => {
-        const id = await store.nextId(tx, 'notice');
+        const id = store.nextId('notice');
         await tx.notices.put({ id, title, content: content ?? '', createdAt: now() });
         return ok({ id });
       });

@@ -71,7 +71,7 @@ export function permissionHandlers(store: DemoStore) {
         const next = existing ? grants.map((g) => (g.id === existing.id ? parsed.grant : g)) : [...grants, parsed.grant];
         if (!(await keepsSystemAdmin(tx, next))) return refuse(400, LAST_SYSTEM_ADMIN_REFUSAL);
         // The new id only once the grant is accepted: a refusal leaves even the id counter as it was.
-        const grant = existing ? parsed.grant : { ...parsed.grant, id: await store.nextId(tx, 'grant') };
+        const grant = existing ? parsed.grant : { ...parsed.grant, id: store.nextId('grant') };
         await putGrants(tx, next.map((g) => (g === parsed.grant ? grant : g)));
         const after = await grantText(tx, grant);
         await recordChange(store, tx, caller, {

@@ -14,7 +14,7 @@ import type { InstanceRow } from '../core/store/demo-tables';
 import { ApprovalMessages } from './approval-handlers';
 import { flowInstanceView } from '../core/flow-instance-view';
 import { jsonBody, now, ok, pageOf, query, refuse, route } from './handler-kit';
-import { instanceView, summaryContext, summaryView } from '../core/instance-views';
+import { instanceView, readRecordsOf, summaryContext, summaryView } from '../core/instance-views';
 import { administeredModelIds, mayViewInstanceRow, viewerFacts } from '../core/instance-visibility';
 import { forEachStatisticsRecord, StatisticsContext } from '../core/statistics-records';
 import { linkedTitlesOf } from '../core/linked-instance-titles';
@@ -81,6 +81,7 @@ export function statisticsHandlers(store: DemoStore) {
       const newestFirst = ids.reverse().slice(page * pageSize, page * pageSize + pageSize);
       const rows = (await tx.instances.getMany(newestFirst)).filter((r): r is InstanceRow => r !== undefined);
       const summaries = summaryContext(me.id);
+      readRecordsOf(tx, rows, summaries);
       return ok({ list: await Promise.all(rows.map((row) => summaryView(tx, row, summaries))), total: ids.length, page, pageSize });
     })),
 

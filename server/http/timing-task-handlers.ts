@@ -32,7 +32,7 @@ async function runInTx(store: DemoStore, tx: DemoTx, task: TimingTask, trigger: 
 }
 
 async function record(store: DemoStore, tx: DemoTx, task: TimingTask, trigger: RunTrigger, at: string, report: RunReport): Promise<TimingTaskRun> {
-  const run: TimingTaskRun = { id: await store.nextId(tx, 'timing-run'), taskId: task.id, at, trigger, ...report };
+  const run: TimingTaskRun = { id: store.nextId('timing-run'), taskId: task.id, at, trigger, ...report };
   await addTimingRun(tx, run);
   const tasks = await readTimingTasks(tx);
   await writeTimingTasks(tx, tasks.map((t) => (t.id === task.id ? { ...t, lastRunAt: at, lastResult: report.result, lastSummary: report.summary } : t)));
@@ -64,7 +64,7 @@ export function timingTaskHandlers(store: DemoStore) {
           await writeTimingTasks(tx, tasks.map((t) => (t.id === before.id ? { ...before, ...fields, updatedAt: at } : t)));
           return ok({ id: before.id });
         }
-        const id = await store.nextId(tx, 'timing');
+        const id = store.nextId('timing');
         await writeTimingTasks(tx, [...tasks, { id, ...fields, createdAt: at, updatedAt: at }]);
         return ok({ id });
       });

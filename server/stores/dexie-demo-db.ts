@@ -42,6 +42,10 @@ class DexieTable<Row> implements DemoTable<Row> {
     return (await this.find(query)).map(pick);
   }
 
+  findAnyOf(index: string, values: readonly IndexValue[]): Promise<Row[]> {
+    return this.table.where(index === this.primaryName ? ':id' : index).anyOf(values as never[]).toArray();
+  }
+
   count(query?: IndexQuery): Promise<number> {
     return query ? this.collection(query).count() : this.table.count();
   }

@@ -132,6 +132,11 @@ class MemoryTable<Row> implements DemoTable<Row> {
     return this.range(query).map(pick);
   }
 
+  async findAnyOf(index: string, values: readonly IndexValue[]) {
+    const keys = [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return keys.flatMap((value) => this.range({ index, equals: [value] }).map((row) => structuredClone(row)));
+  }
+
   async count(query?: IndexQuery) {
     if (!query) return this.rows.size;
     const [start, end] = this.bounds(query);

@@ -109,6 +109,10 @@ async function measure(home: string, size: number): Promise<Figures> {
       approvalsPerSecond: approved / elapsed, approveP50: percentile(approveLatencies, 0.5), approveP95: percentile(approveLatencies, 0.95),
       listP50: percentile(listLatencies, 0.5), listP95: percentile(listLatencies, 0.95), failures,
     };
+  } catch (error) {
+    // The server's own last words say why a run broke off (a crash, an out-of-memory).
+    console.error(`\n${home} ${size}: the run broke off (server exit ${server.child.exitCode}, signal ${server.child.signalCode}); its last log lines:\n${server.lines.slice(-15).join('\n')}`);
+    throw error;
   } finally {
     await server.stop();
   }
@@ -134,6 +138,8 @@ async function main(): Promise<void> {
       bySize.push(figures);
       const share = home === 'postgres' && tps ? ` (${((figures.approvalsPerSecond / tps) * 100).toFixed(0)} % of pgbench)` : '';
       rows.push(`| ${home} | ${size.toLocaleString('en')} | ${figures.approvalsPerSecond.toFixed(0)}/s${share} | ${ms(figures.approveP50)} / ${ms(figures.approveP95)} | ${ms(figures.listP50)} / ${ms(figures.listP95)} | ${figures.failures} |`);
+      // Printed at once too: a later run that breaks off does not take this one's figures with it.
+      console.log(`  ${rows[rows.length - 1]!} (load average ${loadavg()[0]!.toFixed(1)})`);
     }
     if (bySize.length > 1) {
       const growth = (f: (x: Figures) => number) => (f(bySize[bySize.length - 1]!) / f(bySize[0]!)).toFixed(2);

@@ -25,7 +25,6 @@ export const DemoBackupMessages = {
   duplicate: (t: string, key: string) => `导入失败：${t} 中有重复的记录 ${key}`,
   danglingInstance: (t: string, i: number, id: string) => `导入失败：${t} 第 ${i + 1} 条记录指向不存在的申请 ${id}`,
   missingIdentity: (identity: string) => `导入失败：备份中没有演示身份 ${identity} 的用户`,
-  missingMeta: (key: string) => `导入失败：备份的 meta 中缺少 ${key}`,
 } as const;
 
 /** A backup that cannot be imported; the message says why (Chinese, shown to the user). */
@@ -109,8 +108,7 @@ function checkMeta(rows: ReadonlyArray<Record<string, unknown>>): void {
     if (!valid) throw new DemoBackupError(DemoBackupMessages.badRecord('meta', i, 'key'));
     if (!valid(row.value)) throw new DemoBackupError(DemoBackupMessages.badRecord('meta', i, 'value'));
   });
-  // Without the counter, new ids would start again at the seed's and overwrite existing records.
-  if (!rows.some((row) => row.key === 'counter')) throw new DemoBackupError(DemoBackupMessages.missingMeta('counter'));
+  // `counter` (the old id counter) may be absent: ids are no longer counted (record-ids.ts).
 }
 
 function checkParts(name: TableName, index: number, record: Record<string, unknown>): void {

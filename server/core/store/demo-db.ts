@@ -32,6 +32,11 @@ export interface DemoTable<Row> {
    * (流程统计) is spared copying whole records. `pick` must not change the record and must copy what it keeps.
    */
   findProjected<T>(query: IndexQuery, pick: (row: Readonly<Row>) => T): Promise<T[]>;
+  /**
+   * The records whose key in the one-field index `index` (or the primary key) is one of `values`, in index order
+   * (ties by primary key): one read for the rows of a whole list page (their tasks, their copies) instead of one each.
+   */
+  findAnyOf(index: string, values: readonly IndexValue[]): Promise<Row[]>;
   /** How many records the range holds (offset and limit are ignored); all records without a query. */
   count(query?: IndexQuery): Promise<number>;
 }

@@ -7,6 +7,7 @@ import type { DemoTables, UserRow } from './demo-tables';
 import { SeedGatedDemoDb } from './seed-gated-demo-db';
 import { fileReferencingTx } from './file-referencing-tx';
 import { withFileReferences } from '../file-references';
+import { newRecordId } from './record-ids';
 
 /** A fault a handler can be told to answer with (spec 8 rules, exercised in jest and in the browser). */
 export type DemoFault = '400' | '400-en' | '500' | '500-null-user' | '502' | '503' | '40000' | 'timeout' | 'network' | 'malformed';
@@ -14,9 +15,6 @@ export const DEMO_FAULTS: readonly DemoFault[] = ['400', '400-en', '500', '500-n
 
 /** Outbound calls before the mount gave a way out: every call fails as a network error would. */
 const unavailableOutbound: OutboundRequests = { send: async () => { throw new Error('没有配置外部请求通道'); } };
-
-/** Ids start above the seed's (`inst-101`…). */
-const FIRST_COUNTER = 100;
 
 export function toUserSummary(user: UserRow): UserSummary {
   const { id, name, employeeNumber, department, departmentId, identity } = user;
@@ -104,11 +102,12 @@ export class DemoStore {
     return this.db.write((tx) => work(fileReferencingTx(tx)));
   }
 
-  /** A new id with a readable prefix (`inst-12`), counted in the same transaction as the record it names. */
-  async nextId(tx: DemoTx, prefix: string): Promise<string> {
-    const counter = Number((await tx.meta.get('counter'))?.value ?? FIRST_COUNTER) + 1;
-    await tx.meta.put({ key: 'counter', value: counter });
-    return `${prefix}-${counter}`;
+  /**
+   * A new id with a readable prefix (`inst-mhz8k2p3000-4f7q`, record-ids.ts). It reads and writes no shared row:
+   * the counter it once moved made every two concurrent writes conflict.
+   */
+  nextId(prefix: string): string {
+    return newRecordId(prefix);
   }
 
   async identity(tx: DemoTx): Promise<DemoIdentity> {

@@ -19,7 +19,7 @@ import type { DataTableAccess, RowChange } from '../../../domain/data-table';
  * `[userId+status+createdAt]` answers "open tasks of a user" as well as "…, newest first").
  */
 export const DEMO_TABLE_SCHEMA = {
-  /** Key-value records: `identity` (the demo's signed-in identity), `counter` (ids), `cellphone`. */
+  /** Key-value records: `identity` (the demo's signed-in identity), `counter` (the old id counter, no longer moved), `cellphone`. */
   meta: 'key',
   /** The organisation: people (two of them are the demo identities), departments, roles (assignee roles). */
   users: 'id, departmentId, identity',

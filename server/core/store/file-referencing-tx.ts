@@ -15,6 +15,7 @@ function referencingTable<T extends FileHolderTable>(tx: DemoTx, name: T): DemoT
     delete: (key) => inner.delete(key),
     all: () => inner.all(),
     find: (query) => inner.find(query),
+    findAnyOf: (index, values) => inner.findAnyOf(index, values),
     findProjected: (query, pick) => inner.findProjected(query, pick),
     count: (query) => inner.count(query),
     async put(row) {

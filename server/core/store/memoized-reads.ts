@@ -32,6 +32,7 @@ class MemoizedTable<Row> implements DemoTable<Row> {
   getMany(keys: readonly IndexValue[]) { return Promise.all(keys.map((key) => this.get(key))); }
   all() { return this.once('all', () => this.table.all()); }
   find(query: IndexQuery) { return this.once(`find ${JSON.stringify(query)}`, () => this.table.find(query)); }
+  findAnyOf(index: string, values: readonly IndexValue[]) { return this.once(`anyOf ${index} ${JSON.stringify(values)}`, () => this.table.findAnyOf(index, values)); }
   count(query?: IndexQuery) { return this.once(`count ${JSON.stringify(query ?? null)}`, () => this.table.count(query)); }
   // A projection is the caller's own function: nothing to key it by, so it is not kept.
   findProjected<T>(query: IndexQuery, pick: (row: Readonly<Row>) => T) { return this.table.findProjected(query, pick); }

@@ -27,10 +27,11 @@ function columnValue(row: Record<string, unknown>, column: SqlColumn): string | 
 const keyParts = (key: IndexValue | readonly IndexValue[]): readonly IndexValue[] => (Array.isArray(key) ? key : [key as IndexValue]);
 
 /**
- * Whole-table reads already made in this transaction (the organisation's users, departments and roles are read
- * several times by one approval): answered again from here until the transaction writes to that table.
+ * The reads already made in this transaction, per table (one approval reads the organisation's tables, its
+ * instance's tasks and its design several times over): answered again from here until the transaction writes to
+ * that table. Uploads are not kept (their bytes can be large).
  */
-type WholeTableReads = Map<TableName, readonly unknown[]>;
+type TransactionReads = Map<TableName, Map<string, Promise<unknown>>>;
 
 /** One table of one transaction: the Store port's DemoTable over SQL. */
 class SqlTable<Row> implements DemoTable<Row> {
@@ -39,8 +40,27 @@ class SqlTable<Row> implements DemoTable<Row> {
     private readonly name: TableName,
     private readonly layout: SqlTableLayout,
     private readonly blobs: Blobs,
-    private readonly wholeReads: WholeTableReads,
+    private readonly reads: TransactionReads,
   ) {}
+
+  /** The answer of `read`, kept for the rest of the transaction (a copy each time: the caller may change it). */
+  private async once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (this.name === 'uploads') return read();
+    let kept = this.reads.get(this.name);
+    if (!kept) this.reads.set(this.name, (kept = new Map()));
+    let answer = kept.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = read();
+      kept.set(key, answer);
+      // A failed read is not kept (the transaction fails with it anyway).
+      answer.catch(() => kept!.delete(key));
+    }
+    return structuredClone(await answer);
+  }
+
+  private forget(): void {
+    this.reads.delete(this.name);
+  }
 
   private get table() {
     return ident(this.layout.table);
@@ -74,16 +94,20 @@ class SqlTable<Row> implements DemoTable<Row> {
     return out;
   }
 
-  async get(key: IndexValue | readonly IndexValue[]): Promise<Row | undefined> {
-    const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${this.primaryWhere(key)}`.execute(this.db);
-    return rows[0] ? this.fromBody(rows[0].body) : undefined;
+  get(key: IndexValue | readonly IndexValue[]): Promise<Row | undefined> {
+    return this.once(`get ${JSON.stringify(key)}`, async () => {
+      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${this.primaryWhere(key)}`.execute(this.db);
+      return rows[0] ? this.fromBody(rows[0].body) : undefined;
+    });
   }
 
   async getMany(keys: readonly IndexValue[]): Promise<Array<Row | undefined>> {
     if (keys.length === 0) return [];
-    const [primary] = this.layout.primary;
+    const [primary] = this.layout.primary as [SqlColumn];
     const texts = keys.map(String);
-    const { rows } = await sql<{ key: string; body: unknown }>`SELECT ${ident(primary!.column)}::text AS key, body FROM ${this.table} WHERE ${ident(primary!.column)}::text = ANY(${texts})`.execute(this.db);
+    // A text key is compared as text[] so the primary key's index answers; a number key is cast (no such table yet).
+    const any = primary.type === 'integer' ? sql`${ident(primary.column)}::text = ANY(${texts})` : sql`${ident(primary.column)} = ANY(${texts}::text[])`;
+    const { rows } = await sql<{ key: string; body: unknown }>`SELECT ${ident(primary.column)}::text AS key, body FROM ${this.table} WHERE ${any}`.execute(this.db);
     const byKey = new Map<string, unknown>(rows.map((row) => [row.key, row.body]));
     return Promise.all(texts.map((key) => (byKey.has(key) ? this.fromBody(byKey.get(key)) : undefined)));
   }
@@ -93,7 +117,8 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   async putMany(rows: readonly Row[]): Promise<void> {
-    this.wholeReads.delete(this.name);
+    if (rows.length === 0) return;
+    this.forget();
     const { columns, primary } = this.layout;
     const names = [...columns.map((column) => ident(column.column)), sql.raw('body')];
     const updates = [...columns.filter((c) => !primary.includes(c)).map((c) => sql`${ident(c.column)} = excluded.${ident(c.column)}`), sql.raw('body = excluded.body')];
@@ -106,22 +131,28 @@ class SqlTable<Row> implements DemoTable<Row> {
       await sql`INSERT INTO ${this.table} (${list(names)}) VALUES ${list(values)}
         ON CONFLICT (${list(primary.map((c) => ident(c.column)))}) DO UPDATE SET ${list(updates)}`.execute(this.db);
     }
+    // A record just written is known: reading it back in this transaction (the answer after an action) asks nothing.
+    if (this.name !== 'uploads' && rows.length <= ROWS_PER_INSERT) {
+      const kept = new Map<string, Promise<unknown>>();
+      for (const row of rows) {
+        const key = primary.map((c) => (row as Record<string, unknown>)[c.field]);
+        kept.set(`get ${JSON.stringify(key.length === 1 ? key[0] : key)}`, Promise.resolve(JSON.parse(JSON.stringify(row)) as unknown));
+      }
+      this.reads.set(this.name, kept);
+    }
   }
 
   async delete(key: IndexValue | readonly IndexValue[]): Promise<void> {
-    this.wholeReads.delete(this.name);
+    this.forget();
     await sql`DELETE FROM ${this.table} WHERE ${this.primaryWhere(key)}`.execute(this.db);
   }
 
-  async all(): Promise<Row[]> {
-    const known = this.wholeReads.get(this.name);
-    // Copies, as every read answers: the caller may change what it got.
-    if (known) return structuredClone(known) as Row[];
-    const order = list(this.layout.primary.map((c) => ident(c.column)));
-    const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} ORDER BY ${order}`.execute(this.db);
-    const found = await this.rowsOf(rows);
-    this.wholeReads.set(this.name, structuredClone(found));
-    return found;
+  all(): Promise<Row[]> {
+    return this.once('all', async () => {
+      const order = list(this.layout.primary.map((c) => ident(c.column)));
+      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} ORDER BY ${order}`.execute(this.db);
+      return this.rowsOf(rows);
+    });
   }
 
   /** The WHERE of an index range: the equal prefix, the next part's bounds, and only records in the index. */
@@ -137,7 +168,11 @@ class SqlTable<Row> implements DemoTable<Row> {
     return { where: conditions.length ? list(conditions, ' AND ') : sql.raw('TRUE'), rest: columns.slice(equals.length) };
   }
 
-  async find(query: IndexQuery): Promise<Row[]> {
+  find(query: IndexQuery): Promise<Row[]> {
+    return this.once(`find ${JSON.stringify(query)}`, () => this.findNow(query));
+  }
+
+  private async findNow(query: IndexQuery): Promise<Row[]> {
     const { where, rest } = this.rangeOf(query);
     // Index order, ties broken by the primary key (IndexedDB's order within one index key).
     const direction = sql.raw(query.reverse ? 'DESC' : 'ASC');
@@ -148,14 +183,31 @@ class SqlTable<Row> implements DemoTable<Row> {
     return this.rowsOf(rows);
   }
 
+  findAnyOf(index: string, values: readonly IndexValue[]): Promise<Row[]> {
+    const columns = this.layout.indexes.get(index);
+    if (!columns || columns.length !== 1) throw new Error(`表 ${this.name} 没有单字段索引 ${index}`);
+    if (values.length === 0) return Promise.resolve([]);
+    const [column] = columns as [SqlColumn];
+    const texts = [...new Set(values)].map(String);
+    // The values as text and the column cast back only for a number column, so the text index serves the read.
+    const any = column.type === 'integer' ? sql`${ident(column.column)}::text = ANY(${texts})` : sql`${ident(column.column)} = ANY(${texts}::text[])`;
+    const order = [column, ...this.layout.primary.filter((c) => c.field !== column.field)].map((c) => ident(c.column));
+    return this.once(`anyOf ${index} ${JSON.stringify(texts)}`, async () => {
+      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${any} ORDER BY ${list(order)}`.execute(this.db);
+      return this.rowsOf(rows);
+    });
+  }
+
   async findProjected<T>(query: IndexQuery, pick: (row: Readonly<Row>) => T): Promise<T[]> {
     return (await this.find(query)).map(pick);
   }
 
-  async count(query?: IndexQuery): Promise<number> {
-    const where = query ? this.rangeOf(query).where : sql.raw('TRUE');
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} WHERE ${where}`.execute(this.db);
-    return Number(rows[0]?.n ?? 0);
+  count(query?: IndexQuery): Promise<number> {
+    return this.once(`count ${JSON.stringify(query ?? null)}`, async () => {
+      const where = query ? this.rangeOf(query).where : sql.raw('TRUE');
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} WHERE ${where}`.execute(this.db);
+      return Number(rows[0]?.n ?? 0);
+    });
   }
 }
 
@@ -177,8 +229,8 @@ export class SqlDemoDb implements DemoDb {
   constructor(private readonly db: Db, private readonly blobs: Blobs, private readonly onClose: () => Promise<void> = async () => undefined) {}
 
   private txOf(executor: Executor): DemoTx {
-    const wholeReads: WholeTableReads = new Map();
-    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(executor, name, SQL_LAYOUT[name], this.blobs, wholeReads)])) as unknown as DemoTx;
+    const reads: TransactionReads = new Map();
+    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(executor, name, SQL_LAYOUT[name], this.blobs, reads)])) as unknown as DemoTx;
   }
 
   read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {

@@ -56,7 +56,7 @@ describe('backup', () => {
     ['a missing table', (b) => ({ ...b, tables: { ...b.tables, tasks: undefined } }), DemoBackupMessages.missingTable('tasks')],
     ['an instance without a status', (b) => ({ ...b, tables: { ...b.tables, instances: b.tables.instances.map((i: any, n: number) => (n === 1 ? { ...i, status: 'lost' } : i)) } }), DemoBackupMessages.badRecord('instances', 1, 'status')],
     ['a task of a missing instance', (b) => ({ ...b, tables: { ...b.tables, tasks: [...b.tables.tasks, { id: 't-x', instanceId: 'inst-x', nodeId: 'task-1', userId: 'u', status: 'open', createdAt: '2025' }] } }), DemoBackupMessages.danglingInstance('tasks', createSeedTables().tasks.length, 'inst-x')],
-    ['a duplicate record', (b) => ({ ...b, tables: { ...b.tables, forms: [...b.tables.forms, b.tables.forms[0]] } }), DemoBackupMessages.duplicate('forms', 'form-101')],
+    ['a duplicate record', (b) => ({ ...b, tables: { ...b.tables, forms: [...b.tables.forms, b.tables.forms[0]] } }), DemoBackupMessages.duplicate('forms', 'form-expense')],
   ];
   it.each(bad)('a bad import (%s) is refused with a Chinese message and the data is untouched', async (_name, make, message) => {
     await tab.post('/flow/workflow/add_form', { name: '导入前的表单' });

@@ -55,6 +55,14 @@ describe.each(implementations)('DemoDb on %s', (_name, create) => {
     });
   });
 
+  it('findAnyOf answers the records of several index values at once, in index order, each once', async () => {
+    await db.read(async (tx) => {
+      expect((await tx.tasks.findAnyOf('instanceId', ['inst-5', 'inst-1', 'inst-9', 'inst-1'])).map((t) => t.id)).toEqual(['1', '5']);
+      expect((await tx.tasks.findAnyOf('id', ['4', '2'])).map((t) => t.userId)).toEqual(['u1', 'u2']);
+      expect(await tx.tasks.findAnyOf('instanceId', [])).toEqual([]);
+    });
+  });
+
   it('records are copies: changing a read record changes nothing until it is put back', async () => {
     await db.read(async (tx) => { (await tx.tasks.get('1'))!.status = 'done'; });
     expect((await db.read((tx) => tx.tasks.get('1')))?.status).toBe('open');
