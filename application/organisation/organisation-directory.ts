@@ -21,6 +21,8 @@ export function organisationOf(depts: readonly Department[], staff: readonly Sta
       name: s.name,
       employeeNumber: s.employeeNumber,
       deptIds: s.deptIds && s.deptIds.length > 0 ? [...s.deptIds] : s.departmentId ? [s.departmentId] : [],
+      ...(s.disabled === true ? { disabled: true } : {}),
+      ...(s.supervisorId ? { supervisorId: s.supervisorId } : {}),
     })),
     roles: roles.map((r) => ({ id: r.id, name: r.name, description: r.description, userIds: [...r.userIds] })),
   };

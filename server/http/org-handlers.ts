@@ -8,8 +8,9 @@ import { regionChildren } from '../core/region-tree';
 const cellphoneKey = (userId: string) => `cellphone:${userId}`;
 import { flowOfDesign } from '../core/flow-runtime';
 
-const staffOf = ({ id, name, employeeNumber, departmentId, deptIds }: UserRow): Staff =>
-  ({ id, name, employeeNumber, departmentId, ...(deptIds ? { deptIds: [...deptIds] } : {}) });
+// 已离职 and the 直属主管 set by hand reach the app's organisation, so its route preview skips who left (issue 39).
+const staffOf = ({ id, name, employeeNumber, departmentId, deptIds, disabled, supervisorId }: UserRow): Staff =>
+  ({ id, name, employeeNumber, departmentId, ...(deptIds ? { deptIds: [...deptIds] } : {}), ...(disabled ? { disabled: true } : {}), ...(supervisorId ? { supervisorId } : {}) });
 
 /** Departments, staff, session, permissions, business lookups, settings, base-info calls. */
 export function orgHandlers(store: DemoStore) {
