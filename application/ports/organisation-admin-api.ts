@@ -88,6 +88,10 @@ export interface ImportRefusal {
   readonly reason: string;
 }
 
+export type ImportAnswer =
+  | { readonly ok: true; readonly departments: number; readonly people: number }
+  | { readonly ok: false; readonly message: string; readonly errors: readonly ImportRefusal[] };
+
 /** The sheets' headers, in column order (the .xlsx file and the import both use them). */
 export const DEPARTMENT_COLUMNS = [['id', '部门编号'], ['name', '部门名称'], ['parentId', '上级部门编号'], ['headNumber', '负责人工号']] as const;
 export const PERSON_COLUMNS = [
@@ -107,8 +111,11 @@ export interface OrganisationAdminApi {
   disablePerson(id: string, successorId: string): Promise<LeaverHandOver>;
   /** POST /api/organisation/enable_person */
   enablePerson(id: string): Promise<void>;
-  /** POST /api/organisation/import: all rows or none; refused with 400 and `data: {errors: ImportRefusal[]}`. */
-  importSheets(sheets: OrgSheets): Promise<{ departments: number; people: number }>;
+  /**
+   * POST /api/organisation/import: all rows or none. A file with wrong rows answers them (the server's 400 with
+   * `data: {errors}`), never rejects; other failures reject.
+   */
+  importSheets(sheets: OrgSheets): Promise<ImportAnswer>;
   /** GET /api/organisation/export */
   exportSheets(): Promise<OrgSheets>;
 }
