@@ -121,7 +121,8 @@ export default function OrganisationAdminPage() {
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
         <div className="org-tree" style={{ width: 260, flex: 'none' }}>
           <Tree<TreeNode>
-            treeData={tree} defaultExpandAll selectedKeys={selected ? [selected] : []} key={tree.length}
+            // Keyed by the count, so a new department (a leaf until now gets children) is drawn expanded.
+            treeData={tree} defaultExpandAll selectedKeys={selected ? [selected] : []} key={departments.length}
             onSelect={(keys) => setSelected(keys[0] === undefined ? undefined : String(keys[0]))}
             titleRender={(node) => <span className="org-tree-node" data-dept-id={node.key}>{node.title}</span>}
           />
