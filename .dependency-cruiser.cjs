@@ -9,7 +9,7 @@
 const UI_FEATURE_LAYERS = [
   ['icons'], ['org-picker'], ['rich-text'], ['export'], ['notice-mode'],
   ['uploads', 'controls', 'designer', 'flow-designer', 'print'],
-  ['approvals', 'inbox'], ['flow-statistics', 'ocr', 'filler', 'flow-view'], ['admin'],
+  ['approvals', 'inbox'], ['flow-statistics', 'ocr', 'filler', 'flow-view'], ['admin', 'organisation-admin'],
 ];
 
 function uiFeatureLayerRules() {

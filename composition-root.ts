@@ -4,6 +4,7 @@ import { RuntimeConfig } from './application/ports/runtime-config';
 import { ApiDefinitionApi } from './application/ports/api-definition-api';
 import { ApiErrors } from './application/ports/api-errors';
 import { AssigneeRoleApi } from './application/ports/assignee-role-api';
+import { OrganisationAdminApi } from './application/ports/organisation-admin-api';
 import { BaseInfoApi } from './application/ports/base-info-api';
 import { DraftStore } from './application/ports/draft-store';
 import { FlowModelApi } from './application/ports/flow-model-api';
@@ -156,6 +157,7 @@ function bindAdapters(container: Container, config: RuntimeConfig, profile: Prof
   container.bind<FormValueApi>(FormValueApi).to(AxiosFormValueApi).inSingletonScope();
   bindLazyHttpApi<ApiDefinitionApi>(container, ApiDefinitionApi, () => import('./adapters/http/axios-api-definition-api').then((m) => m.AxiosApiDefinitionApi));
   container.bind<AssigneeRoleApi>(AssigneeRoleApi).to(AxiosAssigneeRoleApi).inSingletonScope();
+  bindLazyHttpApi<OrganisationAdminApi>(container, OrganisationAdminApi, () => import('./adapters/http/axios-organisation-admin-api').then((m) => m.AxiosOrganisationAdminApi));
   container.bind<BaseInfoApi>(BaseInfoApi).to(AxiosBaseInfoApi).inSingletonScope();
   container.bind<OrganizationApi>(OrganizationApi).to(AxiosOrganizationApi).inSingletonScope();
   container.bind<PermissionApi>(PermissionApi).to(AxiosPermissionApi).inSingletonScope();

@@ -8,6 +8,7 @@ import { FlowPermissions } from './flow-permissions';
 import { FormLibrary } from './form-library';
 import { FormValuesAdmin } from './form-values-admin';
 import { OperationLog } from './operation-log';
+import { OrganisationAdmin } from './organisation-admin';
 import { RightsAdmin } from './rights-admin';
 import { RoleManager } from './role-manager';
 import { TimingTasks } from './timing-tasks';
@@ -26,4 +27,5 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(TimingTasks).toSelf().inSingletonScope();
   bind(DataTableAdmin).toSelf().inSingletonScope();
   bind(RightsAdmin).toSelf().inSingletonScope();
+  bind(OrganisationAdmin).toSelf().inSingletonScope();
 });

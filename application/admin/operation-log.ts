@@ -53,6 +53,13 @@ export const OPERATION_LABELS: Readonly<Record<string, string>> = {
   remove_authority: '收回应用权限',
   update_department_scopes: '设置部门应用范围',
   import_demo_data: '导入演示数据',
+  add_department: '新增部门',
+  update_department: '编辑部门',
+  add_person: '新增人员',
+  update_person: '编辑人员',
+  disable_person: '人员离职',
+  enable_person: '恢复在职',
+  import_organisation: '导入组织架构',
 };
 
 export function operationLabel(action: string): string {

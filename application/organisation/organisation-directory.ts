@@ -22,6 +22,7 @@ export function organisationOf(depts: readonly Department[], staff: readonly Sta
       employeeNumber: s.employeeNumber,
       deptIds: s.deptIds && s.deptIds.length > 0 ? [...s.deptIds] : s.departmentId ? [s.departmentId] : [],
       ...(s.disabled === true ? { disabled: true } : {}),
+      ...(s.supervisorId ? { supervisorId: s.supervisorId } : {}),
     })),
     roles: roles.map((r) => ({ id: r.id, name: r.name, description: r.description, userIds: [...r.userIds] })),
   };

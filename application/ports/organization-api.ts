@@ -16,6 +16,8 @@ export interface Staff {
   readonly deptIds?: readonly string[];
   /** 已离职: kept for the names of old instances, refused in a 成员 value (issue 41). */
   readonly disabled?: boolean;
+  /** 直属主管 set by hand in 组织架构 (issue 39); absent: the head of the main department. */
+  readonly supervisorId?: string;
 }
 
 /** A node of the administrative-region cascader (province → city → district). */

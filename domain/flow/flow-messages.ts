@@ -106,6 +106,8 @@ export const flowLabels = {
   onBehalfOf: (actor: string, absent: string) => `${actor}（代 ${absent}）`,
   /** Why a node passed without anyone deciding (AutoReason). */
   autoReasons: { empty: '审批人为空，自动通过', dedupe: '审批人已审批过，自动通过', initiator: '审批人为发起人本人，自动通过', timeout: '超时自动处理' },
+  /** A person the assignee names who has left (离职, issue 39): skipped, the node's when-empty rule applies. */
+  left: (name: string) => `${name}已离职`,
   and: ' 且 ',
   or: ' 或 ',
 } as const;

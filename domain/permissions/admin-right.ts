@@ -1,7 +1,7 @@
 import type { FlowScope, FlowTarget } from './flow-scope';
 
 /** The rights an administrator can hold; each has its module in rights/ and its entry in the registry. */
-export type RightKind = 'system' | 'flow' | 'api' | 'formValue' | 'dataTable' | 'timingTask' | 'operationLog';
+export type RightKind = 'system' | 'flow' | 'api' | 'formValue' | 'dataTable' | 'timingTask' | 'operationLog' | 'organisation';
 
 /** One right: what it is called, what it lets its holder do, and the reason a refusal gives. */
 export interface AdminRight {

@@ -6,9 +6,10 @@ import { formValueRight } from './rights/form-value-right';
 import { operationLogRight } from './rights/operation-log-right';
 import { systemRight } from './rights/system-right';
 import { timingTaskRight } from './rights/timing-task-right';
+import { organisationRight } from './rights/organisation-right';
 
 /** Every right, in the order the 流程权限管理 page lists them. */
-export const ADMIN_RIGHTS: readonly AdminRight[] = [systemRight, flowRight, apiRight, formValueRight, dataTableRight, timingTaskRight, operationLogRight];
+export const ADMIN_RIGHTS: readonly AdminRight[] = [systemRight, flowRight, apiRight, formValueRight, dataTableRight, timingTaskRight, organisationRight, operationLogRight];
 
 const BY_KIND = new Map(ADMIN_RIGHTS.map((right) => [right.kind, right]));
 

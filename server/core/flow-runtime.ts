@@ -21,7 +21,7 @@ export async function organisationIn(tx: DemoTx): Promise<Organisation> {
   const [users, depts, roles, delegations] = await Promise.all([tx.users.all(), tx.depts.all(), tx.roles.all(), readDelegations(tx)]);
   return {
     delegations,
-    users: users.map((u) => ({ id: u.id, name: u.name, deptIds: u.deptIds && u.deptIds.length > 0 ? [...u.deptIds] : [u.departmentId], ...(u.disabled === true ? { disabled: true } : {}) })),
+    users: users.map((u) => ({ id: u.id, name: u.name, deptIds: u.deptIds && u.deptIds.length > 0 ? [...u.deptIds] : [u.departmentId], ...(u.disabled === true ? { disabled: true } : {}), ...(u.supervisorId ? { supervisorId: u.supervisorId } : {}) })),
     depts: depts.map((d) => ({ id: d.id, name: d.name, ...(d.parentId ? { parentId: d.parentId } : {}), ...(d.headId ? { headId: d.headId } : {}) })),
     roles: roles.map((r) => ({ id: r.id, name: r.name, userIds: [...r.userIds] })),
   };

@@ -177,6 +177,11 @@ export const GUARDED_CALLS: readonly GuardedCall[] = [
   timingTaskCall('set_enabled', (input) => (input.enabled === true ? 'enable_timing_task' : 'disable_timing_task'), ['enable_timing_task', 'disable_timing_task']),
   timingTaskCall('run', () => 'run_timing_task', ['run_timing_task']),
   { method: 'get', path: `${W}operation_log/list`, right: 'operationLog' },
+  // 组织架构 (issue 39): each change writes its own 操作日志 entry in its transaction (server/core/organisation).
+  ...['view', 'export'].map((path): GuardedCall => ({ method: 'get', path: `/api/organisation/${path}`, right: 'organisation' })),
+  ...([['save_department', ['add_department', 'update_department']], ['save_person', ['add_person', 'update_person']], ['disable_person', ['disable_person']],
+    ['enable_person', ['enable_person']], ['import', ['import_organisation']]] as const)
+    .map(([path, actionNames]): GuardedCall => ({ method: 'post', path: `/api/organisation/${path}`, right: 'organisation', actionNames })),
   // The ways out (issue 40): group robots and the record of sends.
   { method: 'get', path: `${W}notify/robots`, right: 'system' },
   { method: 'post', path: `${W}notify/robots`, right: 'system', ...named('save_robots'), snapshot: robotsSnapshot },

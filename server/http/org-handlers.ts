@@ -9,9 +9,10 @@ import { regionChildren } from '../core/region-tree';
 const cellphoneKey = (userId: string) => `cellphone:${userId}`;
 import { flowOfDesign } from '../core/flow-runtime';
 
-// `disabled` travels so the pickers can leave out people who have left (issue 41) and still name them.
-const staffOf = ({ id, name, employeeNumber, departmentId, deptIds, disabled }: UserRow): Staff =>
-  ({ id, name, employeeNumber, departmentId, ...(deptIds ? { deptIds: [...deptIds] } : {}), ...(disabled === true ? { disabled: true } : {}) });
+// `disabled` travels so the pickers leave out people who have left (issue 41) and the route preview skips them;
+// the 直属主管 set by hand in 组织架构 too (issue 39).
+const staffOf = ({ id, name, employeeNumber, departmentId, deptIds, disabled, supervisorId }: UserRow): Staff =>
+  ({ id, name, employeeNumber, departmentId, ...(deptIds ? { deptIds: [...deptIds] } : {}), ...(disabled ? { disabled: true } : {}), ...(supervisorId ? { supervisorId } : {}) });
 
 /** Departments, staff, session, permissions, business lookups, settings, base-info calls. */
 export function orgHandlers(store: DemoStore) {

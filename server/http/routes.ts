@@ -10,6 +10,7 @@ import { notifyHandlers } from './notify-handlers';
 import { instanceHandlers } from './instance-handlers';
 import { ocrHandlers } from './ocr-handlers';
 import { orgHandlers } from './org-handlers';
+import { orgAdminHandlers } from './org-admin-handlers';
 import { permissionHandlers } from './permission-handlers';
 import { remoteDemoHandlers } from './remote-demo-handlers';
 import { rightsGuard } from './rights-guard';
@@ -37,6 +38,7 @@ const CONTRIBUTIONS: readonly DemoHandlerContribution[] = [
   storageHandlers,
   ocrHandlers,
   orgHandlers,
+  orgAdminHandlers,
   remoteDemoHandlers,
   timingTaskHandlers,
   permissionHandlers,

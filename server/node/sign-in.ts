@@ -20,8 +20,10 @@ export interface SignIn {
   guard(backend: Backend): GuardedBackend;
 }
 
-export function accountsOn(database: OpenedSqlDb, settings: ServerSettings, clock: () => number = Date.now): Accounts {
-  return new Accounts(new SqlAccountStore(database.db), argon2PasswordHasher, cryptoSessionTokens, { idleMinutes: settings.sessionIdleMinutes, clock });
+export function accountsOn(database: OpenedSqlDb, settings: ServerSettings, clock: () => number = Date.now, store?: DemoStore): Accounts {
+  // A person who left in 组织架构 (issue 39) signs in no more, and their sessions end at their next request.
+  const personLeft = store && ((userId: string) => store.read(async (tx) => (await tx.users.get(userId))?.disabled === true));
+  return new Accounts(new SqlAccountStore(database.db), argon2PasswordHasher, cryptoSessionTokens, { idleMinutes: settings.sessionIdleMinutes, clock, ...(personLeft ? { personLeft } : {}) });
 }
 
 /**
@@ -29,7 +31,7 @@ export function accountsOn(database: OpenedSqlDb, settings: ServerSettings, cloc
  * number, the demo password); a warning at every start names the accounts that still have that password.
  */
 export async function openSignIn(settings: ServerSettings, database: OpenedSqlDb, store: DemoStore, log: Log, options: { seed: boolean; clock?: () => number }): Promise<SignIn> {
-  const accounts = accountsOn(database, settings, options.clock);
+  const accounts = accountsOn(database, settings, options.clock, store);
   if (options.seed) {
     const added = await accounts.seedAccounts(await store.read((tx) => tx.users.all()));
     if (added) log('info', `已为演示公司的 ${added} 名成员创建账号（用户名为工号）`);

@@ -72,6 +72,7 @@ export function LaunchRoutePanel({ route, applicantName }: { route: LaunchRoute;
         {words.people.length > 1 && words.mode && <Tag>{words.mode}</Tag>}
         {who || missing}
         {words.auto && <Typography.Text type="secondary">（{words.auto}）</Typography.Text>}
+        {words.left && <Typography.Text type="warning" className="route-left">（{words.left.join('、')}）</Typography.Text>}
       </span>
     );
   };

@@ -1,5 +1,6 @@
 import { approvalsContribution } from '../approvals/approvals-routes';
 import { adminContribution } from '../admin/admin-routes';
+import { organisationAdminContribution } from '../organisation-admin/organisation-admin-routes';
 import { fillerContribution } from '../filler/filler-routes';
 import { flowStatisticsContribution } from '../flow-statistics/flow-statistics-routes';
 import { flowViewContribution } from '../flow-view/flow-view-routes';
@@ -16,7 +17,7 @@ export type { PageRoute } from './feature-contribution';
  * `<feature>-routes.tsx`, its pages lazy chunks there). Only this list of contributions is central.
  */
 const CONTRIBUTIONS: readonly FeatureContribution[] = [
-  approvalsContribution, flowStatisticsContribution, fillerContribution, adminContribution, ocrContribution, printContribution, flowViewContribution, shellContribution,
+  approvalsContribution, flowStatisticsContribution, fillerContribution, adminContribution, organisationAdminContribution, ocrContribution, printContribution, flowViewContribution, shellContribution,
 ];
 
 const ROUTES: readonly PageRoute[] = CONTRIBUTIONS.flatMap((contribution) => contribution.routes);

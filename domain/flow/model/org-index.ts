@@ -9,7 +9,10 @@ export interface OrgIndex {
   user(id: string): OrgUser | undefined;
   dept(id: string): OrgDept | undefined;
   role(id: string): OrgRole | undefined;
-  /** The user's supervisor: the head of their first department, or of the nearest ancestor headed by someone else. */
+  /**
+   * The user's supervisor: the one set by hand (组织架构's 直属主管), else the head of their first department, or of
+   * the nearest ancestor headed by someone else.
+   */
   supervisorOf(userId: string): string | undefined;
   /** The head of the user's first department. */
   deptHeadOf(userId: string): string | undefined;
@@ -60,7 +63,10 @@ export function indexOrganisation(org: Organisation): OrgIndex {
     user: (id) => users.get(id),
     dept: (id) => depts.get(id),
     role: (id) => roles.get(id),
-    supervisorOf: (userId) => headAbove(firstDept(userId), userId),
+    supervisorOf: (userId) => {
+      const chosen = users.get(userId)?.supervisorId;
+      return chosen !== undefined && chosen !== userId && users.has(chosen) ? chosen : headAbove(firstDept(userId), userId);
+    },
     deptHeadOf: (userId) => {
       const head = firstDept(userId)?.headId;
       return head !== undefined && users.has(head) ? head : undefined;

@@ -6,6 +6,10 @@ export interface OrgUser {
   name: string;
   /** The first one is the user's main department (it decides the supervisor). */
   deptIds: string[];
+  /** 已离职 (issues 39, 41): never an approver again; a 成员 value naming them is refused. */
+  disabled?: boolean;
+  /** 直属主管 set by hand (组织架构); without it the supervisor is the head of the main department. */
+  supervisorId?: string;
   [unknownField: string]: unknown;
 }
 

@@ -34,6 +34,7 @@ export function parseOrganisation(input: unknown): ParseOrganisationResult {
     issues.stringList(user, 'deptIds', path, true);
     // 已离职 (issue 41): a 成员 value naming them is refused.
     issues.boolean(user, 'disabled', path);
+    issues.string(user, 'supervisorId', path, true);
     return { ...user, deptIds: user.deptIds ?? [] };
   });
   const depts = readList(input, 'depts', issues, (dept, path) => {

@@ -32,6 +32,7 @@ export function decidingStepWords(step: RouteStep, names: StepNames, verb: strin
     }),
     mode: flowLabels.modes[step.mode], modeHint: modeHintOf(step.mode, names.node?.(step.nodeId)), toCome,
     ...(step.auto ? { auto: flowLabels.autoReasons[step.auto] } : {}),
+    ...(step.left?.length ? { left: step.left.map((id) => flowLabels.left(names.userName(id))) } : {}),
   };
 }
 

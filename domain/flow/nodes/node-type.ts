@@ -151,6 +151,8 @@ export interface StepWords {
   readonly modeHint?: string;
   /** Why the step passes by itself (审批人为空，自动通过). */
   readonly auto?: string;
+  /** Who the node names but has left, in words (张三已离职): they are skipped. */
+  readonly left?: readonly string[];
   /** How the timeline calls it before it is reached: 待审批 / 待办理 / 待抄送; absent for a group. */
   readonly toCome?: string;
   /** A parallel group: the words of each branch's steps. */

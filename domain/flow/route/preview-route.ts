@@ -142,8 +142,9 @@ class PreviewWalker implements RouteWalker {
     if (this.settings.dedupe === 'keepFirst') for (const id of certain) this.approvedBy.add(id);
     this.lastApprovers = certain;
     // Built in place rather than by spreads: this is the preview's hottest allocation (bench:flow).
-    const step: { nodeId: string; type: string; mode: string; approvers: string[]; delegatedFrom?: Record<string, string>; auto?: AutoReason } = { nodeId: node.id, type: node.type, mode, approvers };
+    const step: { nodeId: string; type: string; mode: string; approvers: string[]; delegatedFrom?: Record<string, string>; auto?: AutoReason; left?: string[] } = { nodeId: node.id, type: node.type, mode, approvers };
     if (delegatedFrom !== undefined) step.delegatedFrom = delegatedFrom;
+    if (assignment.left) step.left = assignment.left;
     if (auto) step.auto = auto;
     return step as RouteStep;
   }

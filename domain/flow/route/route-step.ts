@@ -7,8 +7,10 @@ export type RouteStep =
     nodeId: string; type: 'approver'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason;
     /** 代理: each delegate listed in `approvers` → the person the task was for. */
     delegatedFrom?: Record<string, string>;
+    /** The people the assignee named who have left (已离职): skipped. */
+    left?: string[];
   }
-  | { nodeId: string; type: 'handler'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason; delegatedFrom?: Record<string, string> }
+  | { nodeId: string; type: 'handler'; mode: ApprovalMode; approvers: string[]; auto?: AutoReason; delegatedFrom?: Record<string, string>; left?: string[] }
   | { nodeId: string; type: 'cc'; users: string[] }
   | { nodeId: string; type: 'parallel'; branches: RouteStep[][] }
   /** 包容分支: the taken branches only, in priority order (the default branch last). */

@@ -16,22 +16,29 @@ export interface Assignment {
   /** Nobody to ask and the node passes by itself (whenEmpty autoPass). */
   passesEmpty: boolean;
   errors: string[];
+  /** The people the assignee named who have left (已离职): never asked; when nobody else is, whenEmpty decides. */
+  left?: string[];
 }
 
 type Settings = Required<Pick<FlowSettings, 'dedupe' | 'initiatorAutoApprove' | 'admins'>>;
 
+const hasLeft = (org: OrgIndex, id: string): boolean => org.user(id)?.disabled === true;
+
 export function assignApprovers(node: DecidingNode, resolution: Resolution, settings: Settings, org: OrgIndex, initiator: string): Assignment {
-  if (resolution.userIds.length > 0 || resolution.errors.length > 0) {
-    const approvers = replaceInitiator(resolution.userIds, initiator, whenInitiatorOf(node.props, settings.initiatorAutoApprove), org);
-    return { approvers, passesEmpty: false, errors: resolution.errors };
+  const left = resolution.userIds.filter((id) => hasLeft(org, id));
+  const withLeft = (assignment: Assignment): Assignment => (left.length > 0 ? { ...assignment, left } : assignment);
+  const present = left.length > 0 ? resolution.userIds.filter((id) => !hasLeft(org, id)) : resolution.userIds;
+  if (present.length > 0 || resolution.errors.length > 0) {
+    const approvers = replaceInitiator(present, initiator, whenInitiatorOf(node.props, settings.initiatorAutoApprove), org);
+    return withLeft({ approvers, passesEmpty: false, errors: resolution.errors });
   }
   const fallback = node.props.whenEmpty ?? 'autoPass';
-  if (fallback === 'autoPass') return { approvers: [], passesEmpty: true, errors: [] };
+  if (fallback === 'autoPass') return withLeft({ approvers: [], passesEmpty: true, errors: [] });
   const candidates = fallback === 'toAdmin' ? settings.admins : Array.isArray(fallback.userIds) ? fallback.userIds : [];
-  const approvers = [...new Set(candidates)].filter((id) => org.user(id));
-  return approvers.length > 0
+  const approvers = [...new Set(candidates)].filter((id) => org.user(id) && !hasLeft(org, id));
+  return withLeft(approvers.length > 0
     ? { approvers, passesEmpty: false, errors: [] }
-    : { approvers: [], passesEmpty: false, errors: [m.noApproverNoFallback(node.name || flowLabels.approver)] };
+    : { approvers: [], passesEmpty: false, errors: [m.noApproverNoFallback(node.name || flowLabels.approver)] });
 }
 
 export interface DedupeMemory {

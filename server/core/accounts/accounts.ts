@@ -17,6 +17,8 @@ export interface AccountsOptions {
   /** Failed sign-ins from one client address within the window that lock that address. */
   readonly maxFailuresPerAddress?: number;
   readonly lockoutWindowMinutes?: number;
+  /** Whether the person has left (组织架构's 离职): they cannot sign in and their sessions end. */
+  readonly personLeft?: (userId: string) => Promise<boolean>;
 }
 
 export type SignInResult =
@@ -70,7 +72,7 @@ export class Accounts {
     const matches = account
       ? await this.hasher.verify(account.passwordHash, password)
       : (await this.hasher.verify(await this.decoyHash(), password), false);
-    if (!account || !matches || account.disabled) {
+    if (!account || !matches || account.disabled || await this.hasLeft(account.userId)) {
       await this.store.recordFailure([userKey, addressKey], at);
       await this.store.pruneFailures(since);
       return { ok: false, reason: 'wrong' };
@@ -87,7 +89,7 @@ export class Accounts {
    */
   async signInAs(username: string): Promise<SignInResult> {
     const account = username ? await this.store.account(username) : undefined;
-    if (!account || account.disabled) return { ok: false, reason: 'wrong' };
+    if (!account || account.disabled || await this.hasLeft(account.userId)) return { ok: false, reason: 'wrong' };
     const token = this.tokens.issue();
     await this.store.createSession(this.tokens.keyOf(token), account.username, this.now());
     return { ok: true, token, holder: { username: account.username, userId: account.userId } };
@@ -99,6 +101,10 @@ export class Accounts {
     const key = this.tokens.keyOf(token);
     const at = this.now();
     const holder = await this.store.touchSession(key, at, at - this.options.idleMinutes * 60_000);
+    if (holder && await this.hasLeft(holder.userId)) {
+      await this.store.deleteSession(key);
+      return undefined;
+    }
     return holder ? { ...holder, key } : undefined;
   }
 
@@ -167,6 +173,10 @@ export class Accounts {
 
   accounts(): Promise<AccountRecord[]> {
     return this.store.accounts();
+  }
+
+  private async hasLeft(userId: string): Promise<boolean> {
+    return (await this.options.personLeft?.(userId)) === true;
   }
 
   private decoyHash(): Promise<string> {

@@ -66,7 +66,11 @@ export const TABLES_SINCE: Partial<Record<TableName, number>> = { inbox: 3, deli
 
 export interface MetaRow { key: string; value: unknown }
 /** A person of the organisation; `identity` marks the two people the demo can sign in as. */
-export interface UserRow extends Staff { department: string; identity?: DemoIdentity; /** Where mails go (issue 40). */ email?: string }
+export interface UserRow extends Staff {
+  department: string; identity?: DemoIdentity; /** Where mails go (issue 40). */ email?: string;
+  /** Who took over at 离职交接 (issue 39): they see the leaver's own pending requests. */
+  successorId?: string;
+}
 /** `order`: the place in the application center (the store hands rows back in key order, not as seeded). */
 export interface CategoryRow { id: string; name: string; order?: number }
 export interface FormRow extends Form { updatedAt: string }

@@ -209,6 +209,21 @@ describe('离职交接', () => {
   });
 });
 
+describe('离职 in 组织架构', () => {
+  it('a person disabled in 组织架构 cannot sign in, and their open session ends', async () => {
+    const users = await server.app.store.read((tx) => tx.users.all());
+    const idOf = (employeeNumber: string) => users.find((u) => u.employeeNumber === employeeNumber)!.id;
+    const leaver = client();
+    await leaver.login('E3101', DEMO_PASSWORD);
+    expect(await leaver.me()).toMatchObject({ status: 200, name: '沈佳' });
+    const admin = client();
+    await admin.login('E0001', DEMO_PASSWORD);
+    expect(await admin.call('POST', '/api/organisation/disable_person', { id: idOf('E3101'), successorId: idOf('E3102') })).toMatchObject({ status: 200, body: { code: 0 } });
+    expect(await leaver.me()).toMatchObject({ status: 401, ...ENDED });
+    expect(await client().login('E3101', DEMO_PASSWORD)).toMatchObject({ status: 401, body: WRONG });
+  });
+});
+
 describe('the start', () => {
   it('warns while any account still has the demo password, and never logs a password', () => {
     const warning = server.logLines.find((line) => line.level === 'warn' && line.msg.includes('默认密码'));
