@@ -15,7 +15,7 @@ import type { DemoTx } from '../core/store/demo-db';
 import type { Caller } from '../core/caller';
 import { recordChange } from '../core/audit-trail';
 import { changeSummary } from './change-summary';
-import { GUARDED_CALLS, type CallInput, type GuardedCall } from './guarded-calls';
+import { GUARDED_CALLS, type CallInput, type GuardedCall, type Snapshot } from './guarded-calls';
 import { answerOf, jsonBody, refuse, route } from './handler-kit';
 import { rightsOfUser } from '../core/admin-rights';
 
@@ -51,8 +51,20 @@ function successOf(result: unknown): { id?: string } | undefined {
   return { id: typeof body.data?.id === 'string' ? body.data.id : undefined };
 }
 
+/** What a guarded call's entry in 操作日志 says, written in `tx`. */
+async function audit(store: DemoStore, tx: DemoTx, caller: Caller, call: GuardedCall, input: CallInput, before: Snapshot | undefined, createdId?: string): Promise<void> {
+  const after = call.snapshot ? await call.snapshot(tx, input, createdId) : undefined;
+  await recordChange(store, tx, caller, { action: call.action!(input), target: (after ?? before)?.name ?? String(input.id ?? input.modelId ?? ''), right: call.right, change: changeSummary(before, after) });
+}
+
+interface GuardedStore {
+  readonly store: DemoStore;
+  /** Whether a committed transaction of the call holds its 操作日志 entry. */
+  audited(): boolean;
+}
+
 /** `store` for one guarded call: its writes re-check the rights and write 操作日志 in their own transaction. */
-function guardedStore(store: DemoStore, caller: Caller, call: GuardedCall, input: CallInput): DemoStore {
+function guardedStore(store: DemoStore, caller: Caller, call: GuardedCall, input: CallInput): GuardedStore {
   // Set once a transaction holding the entry has committed: a rolled-back one leaves the next write to log it.
   let audited = false;
   const write = async <T>(work: (tx: DemoTx) => Promise<T>): Promise<T> => {
@@ -65,8 +77,7 @@ function guardedStore(store: DemoStore, caller: Caller, call: GuardedCall, input
       const answer = await work(tx);
       const done = call.action && !audited ? successOf(answer) : undefined;
       if (done) {
-        const after = call.snapshot ? await call.snapshot(tx, input, done.id) : undefined;
-        await recordChange(store, tx, caller, { action: call.action!(input), target: (after ?? before)?.name ?? String(input.id ?? input.modelId ?? ''), right: call.right, change: changeSummary(before, after) });
+        await audit(store, tx, caller, call, input, before, done.id);
         logged = true;
       }
       return answer;
@@ -74,7 +85,7 @@ function guardedStore(store: DemoStore, caller: Caller, call: GuardedCall, input
     audited ||= logged;
     return result;
   };
-  return Object.assign(Object.create(store) as DemoStore, { write });
+  return { store: Object.assign(Object.create(store) as DemoStore, { write }), audited: () => audited };
 }
 
 /**
@@ -88,11 +99,17 @@ export function rightsGuard(store: DemoStore, handlersOn: (store: DemoStore) => 
     if (call.when && !call.when(input)) return undefined;
     const reason = await store.read((tx) => refusalIn(tx, caller, call, input));
     if (reason) return refuse(403, reason);
+    const guarded = guardedStore(store, caller, call, input);
+    let response: Response | undefined;
     try {
-      return await dispatch(handlersOn(guardedStore(store, caller, call, input)), request, caller);
+      response = await dispatch(handlersOn(guarded.store), request, caller);
     } catch (error) {
       if (error instanceof RightsRefused) return refuse(403, error.reason);
       throw error;
     }
+    // A call that changed nothing in the store (测试发送 of a robot) still leaves its entry, on its own.
+    const done = call.action && response && !guarded.audited() ? successOf(response) : undefined;
+    if (done) await store.write((tx) => audit(store, tx, caller, call, input, undefined, done.id));
+    return response;
   }));
 }

@@ -44,10 +44,17 @@ function fromBase64(text: string): ArrayBuffer {
   return bytes.buffer;
 }
 
+/**
+ * Tables a backup does not carry: derived from the others and computed again on import (fileRefs: which records
+ * name which uploads, issue 38), so a file cannot grant itself access to someone else's upload.
+ */
+const DERIVED_TABLES: ReadonlySet<TableName> = new Set<TableName>(['fileRefs']);
+
 /** Every table as one JSON-ready object. */
 export function toBackup(tables: DemoTables, exportedAt = new Date().toISOString()): DemoBackup {
   const out: Record<string, unknown[]> = {};
   for (const name of TABLE_NAMES) {
+    if (DERIVED_TABLES.has(name)) continue;
     out[name] = name === 'uploads'
       ? tables.uploads.map(({ bytes, ...meta }) => ({ ...meta, bytesBase64: toBase64(bytes) }))
       : tables[name];
@@ -167,6 +174,8 @@ export function parseBackup(text: string): DemoTables {
 
   const tables = emptyTables() as Record<TableName, unknown[]>;
   for (const name of TABLE_NAMES) {
+    // A derived table is never read from the file: the import computes it from the records.
+    if (DERIVED_TABLES.has(name)) continue;
     const sent = (backup.tables as Record<string, unknown>)[name];
     // A table newer than the backup starts empty.
     const rows = sent === undefined && (TABLES_SINCE[name] ?? 0) > (backup.version as number) ? [] : sent;
