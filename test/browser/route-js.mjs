@@ -9,7 +9,8 @@ import { repoRoot } from './harness.mjs';
 export const FILLER_ROUTE_GROUPS = ['app', 'page-launch', 'feature-filler'];
 // Issue 7 set 300 KB. Issue 41's five control types put their domain rules (金额's 大写, 身份证号's checksum, the
 // organisation checks) in the route's validation chunk (+3.2 KB), and sign-in and the 消息中心 entry points joined
-// the shell (+3.9 KB): 303.2 KB measured on 2026-11-27. The budget allows 305 until that is won back.
+// the shell (+3.9 KB): 303.2 KB measured on 2026-11-27, 304.2 KB after 组织架构 and 群机器人 (two route entries, two lazy
+// bindings); the remote-data adapter loads its outbound check on demand to stay under. The budget allows 305 until that is won back.
 export const FILLER_ROUTE_TARGET_KB = 305;
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
