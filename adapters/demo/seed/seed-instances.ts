@@ -122,7 +122,8 @@ export const SEED_STORIES: readonly SeedStory[] = [
     steps: [{ actor: p.eastHead, action: 'approve', comment: '同意', at: '2025-02-19T08:00:00.000Z' }],
   },
   // 周敏's 2-day leave waits at her supervisor 陈志远; 李四 is not involved.
-  { id: 'inst-6', modelId: 'model-leave', initiator: p.hrHead, values: leave(2, '参加培训'), at: '2025-03-07T01:00:00.000Z' },
+  // The day before SEED_DAY (late): its 待办 is over 24 hours old at any time of today, as 超时催办 (24 h) needs.
+  { id: 'inst-6', modelId: 'model-leave', initiator: p.hrHead, values: leave(2, '参加培训'), at: '2025-03-06T23:30:00.000Z' },
   // 张三's reimbursement of 300: her supervisor approved, copied to nobody — approved.
   {
     id: 'inst-7', modelId: 'model-expense', initiator: p.zhangsan, values: expense(300, '办公用品'), at: '2025-02-25T02:00:00.000Z',
