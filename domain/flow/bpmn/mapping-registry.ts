@@ -3,6 +3,7 @@
  * subflow) add one module each in nodes/ and one line here.
  */
 import type { FlowNode } from '../model/flow';
+import { TypeRegistry } from '../type-registry';
 import type { BpmnElement } from './bpmn-model';
 import type { ImportContext } from './mapping-context';
 import { dataType } from './node-data';
@@ -22,27 +23,24 @@ import { routerMapping } from './nodes/router-mapping';
 // The trigger and the subflow come before 抄送: a service task that is a REST connector, a set-fields job or a
 // start-subflow job is a 触发器 or a 子流程; any other is 抄送.
 // The router before 条件分支: both are exclusive gateways, and only our data makes one a router.
-const MAPPINGS: NodeMapping[] = [];
-const BY_TYPE = new Map<string, NodeMapping>();
+const MAPPINGS = new TypeRegistry<NodeMapping>('BPMN mapping of node type');
 
 /**
  * Adds a node type's BPMN mapping (a type from outside this folder registers its own). Import tries the mappings
  * in this order; a type mapped twice is an error.
  */
 export function registerBpmnMapping<N extends FlowNode>(mapping: NodeMapping<N>): void {
-  if (BY_TYPE.has(mapping.type)) throw new Error(`BPMN mapping of node type ${mapping.type} is registered twice`);
-  MAPPINGS.push(mapping as unknown as NodeMapping);
-  BY_TYPE.set(mapping.type, mapping as unknown as NodeMapping);
+  MAPPINGS.register(mapping as unknown as NodeMapping);
 }
 
 for (const mapping of [startMapping, approverMapping, handlerMapping, triggerMapping, subflowMapping, ccMapping, routerMapping, conditionMapping, parallelMapping, inclusiveMapping,
   delayMapping,
 ] as unknown as readonly NodeMapping[]) registerBpmnMapping(mapping);
 
-export const bpmnMappingOf = (type: string): NodeMapping | undefined => BY_TYPE.get(type);
+export const bpmnMappingOf = (type: string): NodeMapping | undefined => MAPPINGS.get(type);
 
 export function bpmnMapping<N extends FlowNode>(node: N): NodeMapping<N> {
-  const mapping = BY_TYPE.get(node.type);
+  const mapping = MAPPINGS.get(node.type);
   if (!mapping) throw new Error(`no BPMN mapping for node type ${node.type}`);
   return mapping as unknown as NodeMapping<N>;
 }
@@ -50,7 +48,7 @@ export function bpmnMapping<N extends FlowNode>(node: N): NodeMapping<N> {
 /** The mapping of an element: the type our data names, else the first whose shape it has. */
 export function mappingForElement(element: BpmnElement, context: ImportContext): NodeMapping | undefined {
   const named = dataType(element);
-  const byData = named === undefined ? undefined : BY_TYPE.get(named);
+  const byData = named === undefined ? undefined : MAPPINGS.get(named);
   if (byData && byData.accepts(element, context)) return byData;
-  return MAPPINGS.find((mapping) => mapping.accepts(element, context));
+  return MAPPINGS.all().find((mapping) => mapping.accepts(element, context));
 }

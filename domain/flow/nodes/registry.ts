@@ -1,5 +1,6 @@
 /** Every node type, by its `type`. */
 import type { FlowNode, NodeType as NodeTypeName } from '../model/flow';
+import { TypeRegistry } from '../type-registry';
 import { approverNode } from './approver-node';
 import { ccNode } from './cc-node';
 import { delayNode } from './delay-node';
@@ -13,8 +14,7 @@ import { subflowNode } from './subflow-node';
 import { triggerNode } from './trigger-node';
 import { routerNode } from './router-node';
 
-const TYPES: NodeType[] = [];
-const BY_TYPE = new Map<string, NodeType>();
+const TYPES = new TypeRegistry<NodeType>('node type');
 
 /**
  * Adds a node type (a type from outside this folder — a plug-in, a test's own type — calls it itself): the + menu,
@@ -22,9 +22,7 @@ const BY_TYPE = new Map<string, NodeType>();
  * panel and its BPMN mapping register beside it. A type registered twice is an error.
  */
 export function registerNodeType<N extends FlowNode>(type: NodeType<N>): void {
-  if (BY_TYPE.has(type.type)) throw new Error(`node type ${type.type} is registered twice`);
-  TYPES.push(type as unknown as NodeType);
-  BY_TYPE.set(type.type, type as unknown as NodeType);
+  TYPES.register(type as unknown as NodeType);
 }
 
 // Every node type of this folder, in the order of the + menu: a new type is one line here.
@@ -41,17 +39,17 @@ registerNodeType(subflowNode);
 registerNodeType(routerNode);
 
 /** Every node type, in the order of the designer's + menu. */
-export const nodeTypes = (): readonly NodeType[] => TYPES;
+export const nodeTypes = (): readonly NodeType[] => TYPES.all();
 
 /** The types the designer's + menu offers (the start node is only ever the root). */
-export const addableNodeTypes = (): readonly NodeType[] => TYPES.filter((type) => type.addable);
+export const addableNodeTypes = (): readonly NodeType[] => TYPES.all().filter((type) => type.addable);
 
 export function nodeTypeOf(type: NodeTypeName | string): NodeType | undefined {
-  return BY_TYPE.get(type);
+  return TYPES.get(type);
 }
 
 export function nodeType<N extends FlowNode>(node: N): NodeType<N> {
-  const known = BY_TYPE.get(node.type);
+  const known = TYPES.get(node.type);
   if (!known) throw new Error(`unknown node type ${node.type}`);
   return known as unknown as NodeType<N>;
 }

@@ -1,5 +1,6 @@
 /** The designer's side of every node type, by its `type` (one line per type). */
 import type { FlowNode } from '../../../domain/flow';
+import { TypeRegistry } from '../../../domain/flow/type-registry';
 import { approverUi } from './approver/approver-ui';
 import { ccUi } from './cc/cc-ui';
 import { delayUi } from './delay/delay-ui';
@@ -13,14 +14,11 @@ import { subflowUi } from './subflow/subflow-ui';
 import { triggerUi } from './trigger/trigger-ui';
 import { routerUi } from './router/router-ui';
 
-const UIS: NodeUi[] = [];
-const BY_TYPE = new Map<string, NodeUi>();
+const UIS = new TypeRegistry<NodeUi>('designer panel of node type');
 
 /** Adds a node type's designer side (a type from outside this folder registers its own); twice is an error. */
 export function registerNodeUi<N extends FlowNode>(ui: NodeUi<N>): void {
-  if (BY_TYPE.has(ui.type)) throw new Error(`designer panel of node type ${ui.type} is registered twice`);
-  UIS.push(ui as unknown as NodeUi);
-  BY_TYPE.set(ui.type, ui as unknown as NodeUi);
+  UIS.register(ui as unknown as NodeUi);
 }
 
 for (const ui of [startUi, approverUi, handlerUi, ccUi, conditionUi, parallelUi, inclusiveUi,
@@ -30,14 +28,14 @@ for (const ui of [startUi, approverUi, handlerUi, ccUi, conditionUi, parallelUi,
   routerUi,
 ] as unknown as readonly NodeUi[]) registerNodeUi(ui);
 
-export const nodeUis = (): readonly NodeUi[] => UIS;
+export const nodeUis = (): readonly NodeUi[] => UIS.all();
 
 export function nodeUiOf(type: string): NodeUi | undefined {
-  return BY_TYPE.get(type);
+  return UIS.get(type);
 }
 
 export function nodeUi<N extends FlowNode>(node: N): NodeUi<N> {
-  const known = BY_TYPE.get(node.type);
+  const known = UIS.get(node.type);
   if (!known) throw new Error(`no designer panel for node type ${node.type}`);
   return known as unknown as NodeUi<N>;
 }
