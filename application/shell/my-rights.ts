@@ -5,7 +5,7 @@
  * when this tab changed the grants itself (`refresh`).
  */
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, distinctUntilChanged, filter, map, merge, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, map, skip, type Observable } from 'rxjs';
 import { adminRight, NO_FLOWS, type RightKind } from '../../domain/permissions';
 import { NotifyChannel } from '../ports/notify-channel';
 import { PermissionApi, type MyRightsAnswer } from '../ports/permission-api';
@@ -56,12 +56,20 @@ export class MyRights {
   /** Starts loading and listening (idempotent): the main layout calls it when it mounts. */
   start(): void {
     if (this.reload.running) return;
-    const person$ = this.session.user$.pipe(map((user) => user?.id), distinctUntilChanged());
-    this.reload.start(merge(
-      // Another person: nothing of the last one's rights may show while theirs load.
-      person$.pipe(filter((id) => id !== undefined), map(() => { this.state.next({ status: 'loading' }); })),
-      this.notify.messages$,
-    ), MY_RIGHTS_DEBOUNCE_MS);
+    const subscription = this.reload.start(this.notify.messages$, MY_RIGHTS_DEBOUNCE_MS);
+    // The first person is the one the first load below asks about (both read this session), whichever answers
+    // first: asking again for them put the page back on its loading lines after the answer had come (and,
+    // with the clock standing still, the debounced ask never came). Another person (the tab switched) is asked
+    // about at once, and nothing of the last one's rights shows while theirs load.
+    subscription.add(this.session.user$.pipe(
+      map((user) => user?.id),
+      filter((id) => id !== undefined),
+      distinctUntilChanged(),
+      skip(1),
+    ).subscribe(() => {
+      this.state.next({ status: 'loading' });
+      void this.reload.load();
+    }));
     void this.reload.load();
   }
 
