@@ -16,6 +16,7 @@ export { previewRoute, type RouteInput } from './route/preview-route';
 export type { RouteStep, RouteError, RoutePreview } from './route/route-step';
 export { startInstance, type Launch, type StartResult } from './runtime/start-instance';
 export { applyAction, type ActionResult } from './runtime/apply-action';
+export { systemHandOver, HAND_OVER_COMMENT, SYSTEM_ACTOR_NAME } from './runtime/system-hand-over';
 export { parseInstanceState, INSTANCE_STATUS_VALUES, type ParseInstanceStateResult } from './runtime/parse-instance-state';
 export { openReminders } from './runtime/timers/open-reminders';
 export { pendingOf } from './runtime/pending';

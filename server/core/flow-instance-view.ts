@@ -11,6 +11,7 @@ import type { Form } from '../../domain/model/form';
 import type { DemoTx } from './store/demo-db';
 import type { InstanceRow } from './store/demo-tables';
 import { environmentOf } from './flow-runtime';
+import { SYSTEM_ACTOR_NAME } from '../../domain/flow/runtime/system-hand-over';
 import { localDateTime } from './serial-numbers';
 
 /** The node whose permissions a viewer sees the instance with: their open task's, their last task's, the cc node's, the start's. */
@@ -68,7 +69,7 @@ export function namedHistory(env: FlowEnvironment, state: FlowInstanceState, ext
   const index = indexFlow(env.flow);
   return state.history.map((entry, i) => ({
     ...entry,
-    ...(entry.userId ? { userName: nameOf(entry.userId) } : {}),
+    ...(entry.userId ? { userName: nameOf(entry.userId) } : entry.bySystem ? { userName: SYSTEM_ACTOR_NAME } : {}),
     ...(entry.userIds ? { userNames: entry.userIds.map(nameOf) } : {}),
     ...(entry.onBehalfOf ? { onBehalfOfName: nameOf(entry.onBehalfOf) } : {}),
     nodeName: index.node(entry.nodeId)?.name ?? entry.nodeId,

@@ -114,6 +114,8 @@ export interface HistoryEntry {
   nodeId: string;
   /** Who acted (absent for what the engine did itself). */
   userId?: string;
+  /** Done by the system on someone's behalf (离职交接: a leaver's task 转交 to their successor): no person acted. */
+  bySystem?: true;
   /** Users concerned: the auto-approved people, the copied users, the new assignee of 转交 / 加签. */
   userIds?: string[];
   comment?: string;

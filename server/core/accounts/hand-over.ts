@@ -1,15 +1,14 @@
 /**
  * 离职交接 (issue 39): when an administrator disables a person and names a successor, every task the person still
- * holds is 转交 to the successor with the comment 离职交接, in one transaction; an instance whose node refuses the
- * 转交 (its button switched off, say) is listed for the administrator to settle by hand.
+ * holds is 转交 to the successor by the system (systemHandOver: no person acted) with the comment 离职交接, in one
+ * transaction; an instance whose node refuses the 转交 (its button switched off, say) is listed for the
+ * administrator to settle by hand.
  */
-import { applyAction } from '../../../domain/flow';
+import { systemHandOver } from '../../../domain/flow';
 import { localTimeOf } from '../../../domain/flow/time/local-now';
 import type { DemoNotice } from '../demo-notices';
 import { environmentOf, saveRun } from '../flow-runtime';
 import type { DemoTx } from '../store/demo-db';
-
-export const HAND_OVER_COMMENT = '离职交接';
 
 export interface HandOverResult {
   /** The tasks that went to the successor. */
@@ -35,7 +34,7 @@ export async function handOverOpenTasks(tx: DemoTx, fromUserId: string, toUserId
     const events = [];
     const nodes = [...new Set(state.tasks.filter((t) => t.userId === fromUserId && (t.status === 'open' || t.status === 'waiting')).map((t) => t.nodeId))];
     for (const nodeId of nodes) {
-      const result = applyAction(env, state, { actor: fromUserId, action: 'transfer', to: toUserId, nodeId, comment: HAND_OVER_COMMENT, at: localTimeOf(new Date(at)) });
+      const result = systemHandOver(env, state, { from: fromUserId, to: toUserId, nodeId, at: localTimeOf(new Date(at)) });
       if (!result.ok) {
         refused.push({ instanceId, title: row.title, reason: result.message });
         continue;

@@ -100,8 +100,10 @@ describe('离职交接', () => {
     await b.as('u-hr-1');
     expect(await b.todo()).toContain(launched);
     expect(await b.cc()).toContain(ownRequest);
-    const history = (await b.instance(launched)).history as Array<{ action: string; comment?: string }>;
-    expect(history.at(-1)).toMatchObject({ action: 'transfer', comment: '离职交接' });
+    const history = (await b.instance(launched)).history as Array<{ action: string; comment?: string; userId?: string; userName?: string; userNames?: string[] }>;
+    // 转交 by the system, not by the person who left.
+    expect(history.at(-1)).toMatchObject({ action: 'transfer', comment: '离职交接', bySystem: true, userName: '系统', userNames: ['刘洋'] });
+    expect(history.at(-1)?.userId).toBeUndefined();
     expect((await b.get(`${W}get_instance?id=${ownRequest}`)).status).toBe(200);
     await b.as('u-ceo');
     expect(await person(approverId)).toMatchObject({ disabled: true, successorId: 'u-hr-1' });
