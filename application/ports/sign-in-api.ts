@@ -1,3 +1,4 @@
+import type { LeaverHandOver } from './organisation-admin-api';
 import type { UserSummary } from './session-api';
 
 /**
@@ -43,6 +44,8 @@ export interface AccountSummary {
 export interface HandOver {
   readonly moved: number;
   readonly refused: ReadonlyArray<{ readonly instanceId: string; readonly title: string; readonly reason: string }>;
+  /** What still names the person who left (flows, roles, departments they head, people they supervise). */
+  readonly namedIn?: LeaverHandOver['namedIn'];
 }
 
 /** A refusal with the text to show (the server's Chinese message, or a fallback). */

@@ -7,7 +7,8 @@
 import type { Accounts, ActiveSession } from '../core/accounts/accounts';
 import { AuthMessages, SESSION_ENDED_CODE } from '../core/accounts/auth-messages';
 import { rightsOfUser } from '../core/admin-rights';
-import { handOverOpenTasks, type HandOverResult } from '../core/accounts/hand-over';
+import { handOverOpenTasks } from '../core/accounts/hand-over';
+import { disablePerson, enablePerson, type Departure } from '../core/organisation/leaver';
 import { changesOf } from '../core/demo-notices';
 import { now } from '../core/clock';
 import { recordChange } from '../core/audit-trail';
@@ -129,6 +130,27 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
     return withCookie(ok(toUserSummary(user)), sessionCookie(request, result.token));
   }
 
+  /** The person leaves the organisation with `successorId` taking over (or, already gone, only their tasks move). */
+  async function departureOf(userId: string, successorId: string, session: ActiveSession): Promise<Departure> {
+    const departure = await store.write(async (tx) => {
+      const left = await disablePerson(store, tx, { userId: session.userId }, userId, successorId, now());
+      if (left.ok) return left.value;
+      // Already 已离职 in 组织架构 (the successor was checked above): what they still hold moves now.
+      const handed = await handOverOpenTasks(tx, userId, successorId, now());
+      return { ...handed, shared: 0, namedIn: { flows: [], roles: [], departments: [], supervised: [] } };
+    });
+    store.notifier.publish(changesOf([...departure.notices]));
+    return departure;
+  }
+
+  async function returnOf(username: string, session: ActiveSession): Promise<void> {
+    const account = (await accounts.accounts()).find((a) => a.username === username);
+    if (!account) return;
+    await store.write(async (tx) => {
+      if ((await tx.users.get(account.userId))?.disabled === true) await enablePerson(store, tx, { userId: session.userId }, account.userId);
+    });
+  }
+
   async function adminCall(request: Request, session: ActiveSession, call: string): Promise<Response | undefined> {
     const admin = await store.read(async (tx) => isSystemAdmin(await rightsOfUser(tx, session.userId)));
     if (!admin) return refuse(403, AuthMessages.adminOnly);
@@ -142,22 +164,25 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
     const username = text(body.username);
     let refusal: string | undefined;
     let change: string;
-    let handedOver: HandOverResult | undefined;
+    let handedOver: Departure | undefined;
     if (call === 'disable') {
       const disabled = body.disabled !== false;
       if (disabled && username === session.username) return refuse(400, AuthMessages.selfDisable);
       const successorId = disabled ? text(body.successorId) : '';
       const account = successorId ? (await accounts.accounts()).find((a) => a.username === username) : undefined;
       const successor = successorId ? await store.read((tx) => tx.users.get(successorId)) : undefined;
-      if (successorId && (!successor || successorId === account?.userId)) return refuse(400, AuthMessages.badSuccessor);
+      if (successorId && (!successor || successorId === account?.userId || successor.disabled === true)) return refuse(400, AuthMessages.badSuccessor);
       refusal = await accounts.setDisabled(username, disabled);
       change = disabled ? '停用账号，结束其全部会话' : '启用账号';
-      // 离职交接: the person's open tasks go to the successor (history: 转交 with 离职交接).
+      // 离职交接 is the organisation's departure (组织架构's 停用 does the same): the person is 已离职 (never chosen
+      // as an approver again), their open tasks go to the successor (转交 by the system, 离职交接), their pending
+      // requests are shown to the successor and what still names them is listed; 操作日志 keeps it.
       if (!refusal && account && successor) {
-        handedOver = await store.write((tx) => handOverOpenTasks(tx, account.userId, successor.id, now()));
-        store.notifier.publish(changesOf([...handedOver.notices]));
+        handedOver = await departureOf(account.userId, successor.id, session);
         change += `；${handedOver.moved} 项待办交接给 ${successor.name}`;
       }
+      // Enabling the account brings back a person who had left.
+      if (!refusal && !disabled) await returnOf(username, session);
     } else if (call === 'reset_password') {
       refusal = await accounts.resetPassword(username, text(body.newPassword));
       change = '重置密码，结束其全部会话';
@@ -166,7 +191,7 @@ export function withSignIn(backend: Backend, store: DemoStore, accounts: Account
     }
     if (refusal) return refuse(refusal === AuthMessages.noAccount ? 404 : 400, refusal);
     await store.write((tx) => recordChange(store, tx, { userId: session.userId }, { action: `account_${call}`, target: username, right: 'system', change }));
-    return ok(handedOver ? { moved: handedOver.moved, refused: handedOver.refused } : null);
+    return ok(handedOver ? { moved: handedOver.moved, refused: handedOver.refused, shared: handedOver.shared, namedIn: handedOver.namedIn } : null);
   }
 
   async function authCall(request: Request, session: ActiveSession, call: string): Promise<Response | undefined> {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { SignInApi, type AccountSummary } from '../../application/ports/sign-in-api';
+import { leaverNamedIn } from '../../application/admin/leaver-names';
 import { useAppMessage } from '../hooks/app-message';
 import { useOptionalService } from '../hooks/use-optional-service';
 import { MemberSelect } from '../org-picker';
@@ -43,6 +44,8 @@ export default function AccountManagePage() {
       if (account.disabled) void message.success(`已启用 ${account.name}`);
       else void message.success(`已停用 ${account.name}，其登录已全部退出${handOver ? `；${handOver.moved} 项待办已交接` : ''}`);
       if (handOver?.refused.length) void message.warning(`以下申请未能交接，请手动处理：${handOver.refused.map((r) => `${r.title}（${r.reason}）`).join('、')}`);
+      const namedIn = leaverNamedIn(handOver?.namedIn);
+      if (namedIn.length > 0) void message.warning(`以下仍指向${account.name}，请在组织架构或流程设计中调整：${namedIn.join('；')}`);
       await load();
     } catch (refusal) {
       void message.error(refusal instanceof Error ? refusal.message : '操作失败');

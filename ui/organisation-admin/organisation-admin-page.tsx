@@ -10,6 +10,7 @@ import { useObservableValue } from '../hooks/use-observable-value';
 import { useService } from '../hooks/use-service';
 import { PageFrame } from '../shell/page-frame';
 import { XLSX_TYPE, loadExcel, readOrgWorkbook, writeOrgWorkbook } from './org-xlsx';
+import { leaverNamedIn } from '../../application/admin/leaver-names';
 
 interface TreeNode { key: string; title: string; children: TreeNode[] }
 
@@ -205,14 +206,11 @@ export default function OrganisationAdminPage() {
           <div className="org-hand-over">
             <p>{`${handOver.result.moved} 项待办已转交，${handOver.result.shared} 个进行中的申请交给交接人查看。`}</p>
             {handOver.result.refused.length > 0 && <p>{`未能转交：${handOver.result.refused.map((r) => `${r.title}（${r.reason}）`).join('；')}`}</p>}
-            {(['flows', 'roles', 'departments', 'supervised'] as const).some((k) => handOver.result.namedIn[k].length > 0) ? (
+            {leaverNamedIn(handOver.result.namedIn).length > 0 ? (
               <>
                 <p>{`以下仍指向${handOver.name}，请调整：`}</p>
                 <ul className="org-named-in">
-                  {handOver.result.namedIn.flows.length > 0 && <li>{`流程：${handOver.result.namedIn.flows.join('、')}`}</li>}
-                  {handOver.result.namedIn.roles.length > 0 && <li>{`角色：${handOver.result.namedIn.roles.join('、')}`}</li>}
-                  {handOver.result.namedIn.departments.length > 0 && <li>{`负责部门：${handOver.result.namedIn.departments.join('、')}`}</li>}
-                  {handOver.result.namedIn.supervised.length > 0 && <li>{`直属下属：${handOver.result.namedIn.supervised.join('、')}`}</li>}
+                  {leaverNamedIn(handOver.result.namedIn).map((line) => <li key={line}>{line}</li>)}
                 </ul>
               </>
             ) : <p>没有流程或角色仍指向此人。</p>}

@@ -206,6 +206,13 @@ describe('离职交接', () => {
     expect(seen.status).toBe(200);
     expect(JSON.stringify(seen.body)).toContain('离职交接');
     expect(await client().login('E1000', DEMO_PASSWORD)).toMatchObject({ status: 401, body: WRONG });
+    // The account's 停用 is the organisation's 离职: 已离职 there (never an approver again), the hand-over by the system.
+    const leaver = await server.app.store.read((tx) => tx.users.get(idOf('E1000')));
+    expect(leaver).toMatchObject({ disabled: true, successorId: idOf('E1002') });
+    expect(JSON.stringify(seen.body)).toContain('"userName":"系统"');
+    // Enabling the account again brings the person back.
+    expect(await admin.call('POST', '/api/auth/admin/disable', { username: 'E1000', disabled: false })).toMatchObject({ status: 200 });
+    expect((await server.app.store.read((tx) => tx.users.get(idOf('E1000'))))?.disabled).toBeUndefined();
   });
 });
 

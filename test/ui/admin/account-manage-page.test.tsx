@@ -26,7 +26,7 @@ class FakeAccounts implements SignInApi {
   async setDisabled(username: string, disabled: boolean, successorId?: string): Promise<HandOver | undefined> {
     this.list = this.list.map((a) => (a.username === username ? { ...a, disabled } : a));
     this.successors.push(successorId);
-    return successorId ? { moved: 2, refused: [] } : undefined;
+    return successorId ? { moved: 2, refused: [], namedIn: { flows: ['请假'], roles: [], departments: ['人事部'], supervised: [] } } : undefined;
   }
   async resetPassword(username: string, newPassword: string) {
     if (newPassword.length < 8) throw new SignInRefusal('新密码至少需要 8 个字符');
@@ -83,6 +83,8 @@ test('离职交接: the chosen successor is sent with the disable', async () => 
   fireEvent.click(within(dialog).getByRole('button', { name: /^停\s*用$/ }));
   await waitFor(() => expect(api.successors).toHaveLength(1));
   expect(api.successors[0]).toBe(new FakeOrganizationApi().staff.find((s) => s.name === '刘洋')!.id);
+  // What still names the leaver is listed for the administrator to fix.
+  expect(await screen.findByText('以下仍指向张三，请在组织架构或流程设计中调整：流程：请假；负责部门：人事部')).toBeInTheDocument();
 });
 
 test('重置密码: a refused password is explained in the dialog; an accepted one closes it', async () => {
