@@ -1,6 +1,7 @@
 import type Dexie from 'dexie';
 import type { DemoState } from '../core/store/demo-state';
-import { DEMO_TABLE_SCHEMA, TABLE_NAMES, type TableName } from '../core/store/demo-tables';
+import { DEMO_TABLE_SCHEMA, TABLE_NAMES, type InstanceRow, type TableName } from '../core/store/demo-tables';
+import { dueAtOf } from '../core/store/instance-due-time';
 import { fileReferenceRows } from '../core/file-references';
 import { tablesFromSingleRecord, type SingleRecordFile } from '../core/store/single-record-migration';
 
@@ -37,5 +38,13 @@ export function declareDemoVersions(db: Dexie): void {
       uploads, instances: await rows('instances'), designs: await rows('designs'), forms: await rows('forms'),
       notices: await rows('notices'), dataTables: await rows('dataTables'),
     }));
+  });
+
+  // 5: instances keep their next timer's due time, indexed (issue 37): the timer clock reads only what is due.
+  db.version(5).stores({ instances: DEMO_TABLE_SCHEMA.instances }).upgrade(async (tx) => {
+    await tx.table('instances').toCollection().modify((row: InstanceRow) => {
+      const dueAt = dueAtOf(row);
+      if (dueAt !== undefined) row.dueAt = dueAt;
+    });
   });
 }

@@ -6,6 +6,7 @@ import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
 import { SeedGatedDemoDb } from './seed-gated-demo-db';
 import { fileReferencingTx } from './file-referencing-tx';
+import { dueTimeTx, withDueAt } from './instance-due-time';
 import { withFileReferences } from '../file-references';
 import { newRecordId } from './record-ids';
 
@@ -46,13 +47,18 @@ export function memoryTabSession(): TabSession {
 }
 
 /** Writes the seed into an empty database (a first visit); a database holding data is left as it is. */
+/** What the store derives from the records it is given whole (seed, import, reset): file references, due times. */
+function withDerivedRecords(tables: DemoTables): DemoTables {
+  return withFileReferences({ ...tables, instances: tables.instances.map(withDueAt) });
+}
+
 async function seedIfEmpty(db: DemoDb, seed: () => DemoTables): Promise<void> {
   // Checked before writing, so opening a tab announces nothing to the others; checked again inside
   // the write, so two tabs opening an empty database at once seed it once.
   if (await db.read(async (tx) => (await tx.meta.get('identity')) !== undefined)) return;
   await db.write(async (tx) => {
     if (await tx.meta.get('identity')) return;
-    const tables = withFileReferences(seed());
+    const tables = withDerivedRecords(seed());
     for (const name of Object.keys(tables) as Array<keyof DemoTables>) await (tx[name] as DemoTx['meta']).putMany(tables[name] as never[]);
   });
 }
@@ -97,9 +103,12 @@ export class DemoStore {
     return this.db.read(work);
   }
 
-  /** A change; every saved record's file references are recorded with it (issue 38, fileReferencingTx). */
+  /**
+   * A change; every saved record's file references are recorded with it (issue 38, fileReferencingTx) and every
+   * saved instance keeps its next due time (instance-due-time.ts).
+   */
   write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
-    return this.db.write((tx) => work(fileReferencingTx(tx)));
+    return this.db.write((tx) => work(fileReferencingTx(dueTimeTx(tx))));
   }
 
   /**
@@ -153,12 +162,12 @@ export class DemoStore {
   async reset(): Promise<void> {
     this.faults.clear();
     this.tabSession.set(undefined);
-    await this.db.replaceAll(withFileReferences(this.seed()));
+    await this.db.replaceAll(withDerivedRecords(this.seed()));
   }
 
   /** Replaces everything with `tables` (a large generated seed). */
   replaceAll(tables: DemoTables): Promise<void> {
-    return this.db.replaceAll(withFileReferences(tables));
+    return this.db.replaceAll(withDerivedRecords(tables));
   }
 
   /** All demo data as one backup object (导出). */
@@ -169,7 +178,7 @@ export class DemoStore {
   /** Replaces all data with a backup (导入); a bad file throws DemoBackupError and changes nothing. */
   async importAll(text: string): Promise<void> {
     const tables = parseBackup(text);
-    await this.db.replaceAll(withFileReferences(tables));
+    await this.db.replaceAll(withDerivedRecords(tables));
   }
 
   /** Makes requests whose path ends with `path` fail with `fault` (`times` requests, default all). */

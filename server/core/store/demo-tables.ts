@@ -31,7 +31,8 @@ export const DEMO_TABLE_SCHEMA = {
   /** Every saved version of a model's design (form + flow + settings); the highest version is the current one. */
   designs: '[modelId+version], modelId',
   forms: 'id, updatedAt',
-  instances: 'id, [applicantId+createdAt], [status+createdAt], createdAt, modelId',
+  /** `dueAt`: the earliest due timer of a pending instance (instance-due-time.ts), for the timer clock. */
+  instances: 'id, [applicantId+createdAt], [status+createdAt], createdAt, modelId, dueAt',
   /** Work items: one per approver per node; open ones make 待我审批, done ones 我已审批. */
   tasks: 'id, [userId+status+createdAt], instanceId',
   /** Copies (抄送): one per person per instance. */
@@ -59,7 +60,7 @@ export const DEMO_TABLE_SCHEMA = {
 } as const;
 
 /** The schema version of the tables (Dexie's version; also written into backups). */
-export const DEMO_DB_VERSION = 4;
+export const DEMO_DB_VERSION = 5;
 
 /** The tables a version added: a backup of an older version may lack them (they start empty). */
 export const TABLES_SINCE: Partial<Record<TableName, number>> = { inbox: 3, deliveries: 3, fileRefs: 4 };
@@ -95,6 +96,8 @@ export interface InstanceRow extends Omit<Instance, 'form' | 'currentApproverIds
   parent?: { instanceId: string; nodeId: string; title: string };
   /** 子流程: the parent has been told how this child ended. */
   parentNotified?: boolean;
+  /** When the timer clock must look at it next (derived on every save: instance-due-time.ts). */
+  dueAt?: string;
 }
 
 /** open: 待我审批; waiting: a 前加签 person decides first; done: 我已审批. */

@@ -1,5 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { fileReferenceRows } from '../../core/file-references';
+import type { InstanceRow } from '../../core/store/demo-tables';
+import { dueAtOf } from '../../core/store/instance-due-time';
 
 /**
  * The database's schema, one migration per change, applied in name order by kysely's Migrator (open-sql-db.ts)
@@ -37,6 +39,21 @@ export const SQL_MIGRATIONS: Record<string, Migration> = {
       });
       for (const ref of refs) {
         await sql`INSERT INTO file_refs (id, file_id, body) VALUES (${ref.id}, ${ref.fileId}, ${JSON.stringify(ref)}::jsonb)`.execute(db);
+      }
+    },
+  },
+  // Issue 37: a pending instance's next timer, indexed, so the timer clock reads only the instances due by now (it
+  // read every pending one, every 2 s); computed here for what is stored (the rule of every later save).
+  '0005_instances_due_at': {
+    async up(db) {
+      await sql.raw('ALTER TABLE instances ADD COLUMN due_at text COLLATE "C"').execute(db);
+      await sql.raw('CREATE INDEX instances_due_at ON instances (due_at)').execute(db);
+      const pending = await sql<{ id: string; body: unknown }>`SELECT id, body FROM instances WHERE status = 'pending'`.execute(db);
+      for (const row of pending.rows) {
+        const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as InstanceRow;
+        const dueAt = dueAtOf(body);
+        if (dueAt === undefined) continue;
+        await sql`UPDATE instances SET due_at = ${dueAt}, body = ${JSON.stringify({ ...body, dueAt })}::jsonb WHERE id = ${row.id}`.execute(db);
       }
     },
   },
