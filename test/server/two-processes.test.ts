@@ -4,6 +4,8 @@
 import type { ModelDesign } from '../../application/ports/flow-model-api';
 import type { Flow } from '../../domain/flow';
 import { MemoryBlobs } from '../../server/stores/file-blobs';
+import { DemoStore } from '../../server/core/store/demo-store';
+import { createSeedTables } from '../../adapters/demo/seed/seed-state';
 import { openSqlDb, type OpenedSqlDb } from '../../server/stores/sql/open-sql-db';
 import { TEST_DATABASE_URL, freshPostgresLocation, requirePostgresInCi } from '../support/sql-test-db';
 import { ServerClient, W, leaveValues, startServerProcess, tempDataDir, type ServerProcess } from './server-process';
@@ -16,6 +18,7 @@ if (TEST_DATABASE_URL) describe('two server processes on one PostgreSQL', () => 
   let a: ServerProcess;
   let b: ServerProcess;
   let direct: OpenedSqlDb;
+  let store: DemoStore;
 
   beforeAll(async () => {
     const location = await freshPostgresLocation() as { url: string };
@@ -24,6 +27,8 @@ if (TEST_DATABASE_URL) describe('two server processes on one PostgreSQL', () => 
     a = await startServerProcess({ ...env, DATA_DIR: tempDataDir() });
     b = await startServerProcess({ ...env, DATA_DIR: tempDataDir() });
     direct = await openSqlDb(location, new MemoryBlobs());
+    // Changes go through the Store, as the server's own do (it keeps derived fields, such as an instance's due time).
+    store = await DemoStore.open(direct.store, createSeedTables);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -63,7 +68,7 @@ if (TEST_DATABASE_URL) describe('two server processes on one PostgreSQL', () => 
 
   it('a due 延时 fires once, though both processes\' schedulers look every second', async () => {
     // The published leave flow waits 30 minutes first (as an administrator's design would).
-    await direct.store.write(async (tx) => {
+    await store.write(async (tx) => {
       const model = await tx.models.get('model-leave');
       const design = await tx.designs.get(['model-leave', model!.publishedVersion!]) as ModelDesign;
       const flow = structuredClone(design.flow) as unknown as Flow;
@@ -75,7 +80,7 @@ if (TEST_DATABASE_URL) describe('two server processes on one PostgreSQL', () => 
     const id = launched.body.data.id as string;
     expect((await zhangsan.get(`${W}get_instance?id=${id}`)).body.data.currentNodes[0].nodeId).toBe('n-wait');
     // Time passes: the timer is due now.
-    await direct.store.write(async (tx) => {
+    await store.write(async (tx) => {
       const row = await tx.instances.get(id);
       for (const timer of row!.flowState!.timers ?? []) timer.due = '2020-01-01T00:00:00';
       await tx.instances.put(row!);
