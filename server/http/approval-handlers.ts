@@ -14,7 +14,7 @@ import { localTimeOf } from '../../domain/flow/time/local-now';
 import { lockedFieldChanges, type FieldPermission } from '../../domain/permissions';
 import { valueEdits } from '../../domain/print/value-edits';
 import type { DemoStore } from '../core/store/demo-store';
-import type { DemoTx } from '../core/store/demo-db';
+import type { DemoTx, WriteOptions } from '../core/store/demo-db';
 import type { InstanceRow } from '../core/store/demo-tables';
 import { changesOf, type DemoNotice } from '../core/demo-notices';
 import { storeNotices } from '../core/inbox';
@@ -85,6 +85,12 @@ async function mentionNotice(tx: DemoTx, comment: unknown, authorId: string, ins
   await storeNotices(tx, [notice], at);
   return notice;
 }
+
+/**
+ * An action and a launch decide only about records they write (the instance, its serial number's row, the
+ * Idempotency-Key's record), so only writes of the same record need to conflict (WriteOptions).
+ */
+const ONE_INSTANCE_WRITE: WriteOptions = { conflicts: 'sameRecords' };
 
 export function approvalHandlers(store: DemoStore) {
   /**
@@ -160,7 +166,7 @@ export function approvalHandlers(store: DemoStore) {
       requests = settled.requests;
       const row = (await tx.instances.get(found.id)) ?? saved.row;
       return ok(await flowInstanceView(tx, row, await instanceView(tx, row), me.id));
-    }, mayStillView(body.instanceId));
+    }, mayStillView(body.instanceId), ONE_INSTANCE_WRITE);
     store.notifier.publish(changesOf(notices));
     void deliverRequests(store, requests);
     return response;
@@ -224,7 +230,7 @@ export function approvalHandlers(store: DemoStore) {
         notices.push(...settled.notices);
         requests = settled.requests;
         return ok({ id });
-      });
+      }, undefined, ONE_INSTANCE_WRITE);
       store.notifier.publish(changesOf(notices));
       void deliverRequests(store, requests);
       return response;

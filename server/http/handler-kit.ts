@@ -4,7 +4,7 @@ import { now } from '../core/clock';
 import { defineRoute, type Method, type Route, type RouteResolver } from './router';
 import type { DemoFault, DemoStore } from '../core/store/demo-store';
 import { DEMO_FAULTS } from '../core/store/demo-store';
-import type { DemoTx } from '../core/store/demo-db';
+import type { DemoTx, WriteOptions } from '../core/store/demo-db';
 
 /** The request header that makes one request fail (browser tests, curl); see docs/API.md. */
 export const FAULT_HEADER = 'x-demo-fault';
@@ -87,10 +87,11 @@ export const idempotencyKeyOf = (userId: string, key: string) => `${userId}\n${k
  */
 export async function idempotent(
   store: DemoStore, request: Request, caller: Caller, action: (tx: DemoTx) => Promise<Response>,
-  recheck?: (tx: DemoTx, userId: string) => Promise<Response | undefined>,
+  recheck?: (tx: DemoTx, userId: string) => Promise<Response | undefined>, options?: WriteOptions,
 ): Promise<Response> {
   const key = request.headers.get('idempotency-key');
-  if (!key) return store.write(action);
+  if (!key) return store.write(action, options);
+  // The key's record is a record this write writes: a second request with the same key conflicts on it.
   return store.write(async (tx) => {
     const recordKey = idempotencyKeyOf(caller.userId, key);
     const seen = await tx.idempotency.get(recordKey);
@@ -105,7 +106,7 @@ export async function idempotent(
     // A 403 is not kept: the caller's rights decide again on a retry, and a refusal changes nothing.
     if (answer && answer.status !== 403) await tx.idempotency.put({ key: recordKey, userId: caller.userId, at: now(), ...answer });
     return response;
-  });
+  }, options);
 }
 
 export function query(request: Request): URLSearchParams {

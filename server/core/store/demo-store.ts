@@ -1,7 +1,7 @@
 import type { DemoIdentity, UserSummary } from '../../../application/ports/session-api';
 import type { OutboundRequests } from '../../../application/ports/outbound-requests';
 import { silentNotifier, type Notifier } from '../demo-notices';
-import type { DemoDb, DemoTx } from './demo-db';
+import type { DemoDb, DemoTx, WriteOptions } from './demo-db';
 import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
 import { SeedGatedDemoDb } from './seed-gated-demo-db';
@@ -107,8 +107,8 @@ export class DemoStore {
    * A change; every saved record's file references are recorded with it (issue 38, fileReferencingTx) and every
    * saved instance keeps its next due time (instance-due-time.ts).
    */
-  write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
-    return this.db.write((tx) => work(fileReferencingTx(dueTimeTx(tx))));
+  write<T>(work: (tx: DemoTx) => Promise<T>, options?: WriteOptions): Promise<T> {
+    return this.db.write((tx) => work(fileReferencingTx(dueTimeTx(tx))), options);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { DemoDb, DemoTx } from './demo-db';
+import type { DemoDb, DemoTx, WriteOptions } from './demo-db';
 import type { DemoTables } from './demo-tables';
 
 /**
@@ -15,9 +15,9 @@ export class SeedGatedDemoDb implements DemoDb {
     return this.db.read(work);
   }
 
-  async write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
+  async write<T>(work: (tx: DemoTx) => Promise<T>, options?: WriteOptions): Promise<T> {
     await this.seeded;
-    return this.db.write(work);
+    return this.db.write(work, options);
   }
 
   async dump(): Promise<DemoTables> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Blobs } from '../../core/blobs';
-import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue } from '../../core/store/demo-db';
+import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue, WriteOptions } from '../../core/store/demo-db';
 import { TABLE_NAMES, emptyTables, type DemoTables, type TableName } from '../../core/store/demo-tables';
 import { SQL_LAYOUT, type SqlColumn, type SqlTableLayout } from './sql-layout';
 
@@ -219,8 +219,9 @@ export function isSerializationFailure(error: unknown): boolean {
 
 /**
  * The Store port on PostgreSQL (a server through `pg`, or PGlite in-process): every write is one SERIALIZABLE
- * transaction, run again when PostgreSQL refuses it for a conflict (so two approvals of one 或签 task at the same
- * moment give one decision); a read is one REPEATABLE READ snapshot. A refused call rolls everything back.
+ * transaction — REPEATABLE READ where the caller says only writes of one record conflict (WriteOptions) — run
+ * again when PostgreSQL refuses it for a conflict (so two approvals of one 或签 task at the same moment give one
+ * decision); a read is one REPEATABLE READ snapshot. A refused call rolls everything back.
  */
 export class SqlDemoDb implements DemoDb {
   /** Writes that were run again after a serialization failure (bench and tests read it). */
@@ -237,10 +238,11 @@ export class SqlDemoDb implements DemoDb {
     return this.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute((trx) => work(this.txOf(trx)));
   }
 
-  async write<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
+  async write<T>(work: (tx: DemoTx) => Promise<T>, options?: WriteOptions): Promise<T> {
+    const isolation = options?.conflicts === 'sameRecords' ? 'repeatable read' : 'serializable';
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().setIsolationLevel('serializable').execute((trx) => work(this.txOf(trx)));
+        return await this.db.transaction().setIsolationLevel(isolation).execute((trx) => work(this.txOf(trx)));
       } catch (error) {
         if (!isSerializationFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
         this.retries++;
