@@ -66,12 +66,13 @@ export class ServerClient {
 
   constructor(private readonly base: () => string) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** `idempotencyKey`: the key a retried call sends again (a fresh one per call otherwise). */
+  async request(method: string, path: string, body?: unknown, idempotencyKey: string = randomUUID()): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const response = await fetch(`${this.base()}${path}`, {
       method,
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json', 'idempotency-key': idempotencyKey } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
@@ -85,8 +86,8 @@ export class ServerClient {
     return this.request('GET', path);
   }
 
-  post(path: string, body: unknown) {
-    return this.request('POST', path, body);
+  post(path: string, body: unknown, idempotencyKey?: string) {
+    return this.request('POST', path, body, idempotencyKey);
   }
 
   /** Signs in with the seeded person's account (employee number, the demo password). */

@@ -66,6 +66,21 @@ if (TEST_DATABASE_URL) describe('two server processes on one PostgreSQL', () => 
     }
   });
 
+  it('20 rounds: one person\'s launch sent twice at once with one Idempotency-Key, through different processes — one instance each time', async () => {
+    // A launch writes at REPEATABLE READ (only writes of one record conflict): the key's record is that record.
+    const viaA = await new ServerClient(() => a.url).signInAs('u-applicant');
+    const viaB = await new ServerClient(() => b.url).signInAs('u-applicant');
+    const count = () => store.read((tx) => tx.instances.count({ index: '[applicantId+createdAt]', equals: ['u-applicant'] }));
+    const before = await count();
+    for (let round = 0; round < 20; round++) {
+      const key = `double-submit-${round}-${Date.now()}`;
+      const answers = await Promise.all([viaA, viaB].map((client) => client.post(`${W}add_instance`, { modelId: 'model-leave', values: leaveValues(2) }, key)));
+      expect(answers.map((answer) => answer.body.code)).toEqual([0, 0]);
+      expect(answers[0]!.body.data.id).toBe(answers[1]!.body.data.id);
+    }
+    expect(await count()).toBe(before + 20);
+  });
+
   it('a due 延时 fires once, though both processes\' schedulers look every second', async () => {
     // The published leave flow waits 30 minutes first (as an administrator's design would).
     await store.write(async (tx) => {
