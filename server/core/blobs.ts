@@ -7,4 +7,6 @@ export interface Blobs {
   put(bytes: ArrayBuffer): Promise<string>;
   /** The bytes, or undefined when none are stored under that name. */
   get(hash: string): Promise<ArrayBuffer | undefined>;
+  /** The bytes as a stream, never held whole (a download); undefined when none are stored under that name. */
+  open(hash: string): Promise<ReadableStream<Uint8Array> | undefined>;
 }

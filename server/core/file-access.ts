@@ -69,7 +69,7 @@ async function maySeeHolder(tx: DemoTx, ref: FileRefRow, userId: string): Promis
 }
 
 /** Whether `userId` may read `file`: its uploader, or someone who may see a record referencing it. */
-export async function mayReadFile(tx: DemoTx, file: UploadRow, userId: string): Promise<boolean> {
+export async function mayReadFile(tx: DemoTx, file: Pick<UploadRow, 'id' | 'ownerId'>, userId: string): Promise<boolean> {
   if (file.ownerId === userId) return true;
   for (const ref of await tx.fileRefs.find({ index: 'fileId', equals: [file.id] })) {
     if (await maySeeHolder(tx, ref, userId)) return true;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { securityHeaders } from './security-headers';
 import { realStaticFileOf, staticPathOf } from './static-path';
 import type { StaticDelivery } from './static-delivery';
@@ -40,6 +41,11 @@ export async function send(res: ServerResponse, response: Response): Promise<voi
   response.headers.forEach((value, key) => { if (key !== 'set-cookie') res.setHeader(key, value); });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('Set-Cookie', cookies);
+  // A response that states its length (a file download) is streamed as it is read; the rest are small answers.
+  if (response.body && response.headers.has('content-length')) {
+    await pipeline(Readable.fromWeb(response.body as never), res).catch(() => res.destroy());
+    return;
+  }
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

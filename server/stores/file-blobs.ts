@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { Blobs } from '../core/blobs';
 
 const hashOf = (bytes: ArrayBuffer): string => createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
@@ -37,6 +39,13 @@ export class FileBlobs implements Blobs {
       return undefined;
     }
   }
+
+  async open(hash: string): Promise<ReadableStream<Uint8Array> | undefined> {
+    if (!isHash(hash)) return undefined;
+    const path = this.pathOf(hash);
+    if (!(await stat(path).then((s) => s.isFile(), () => false))) return undefined;
+    return Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
+  }
 }
 
 /** Bytes in memory, named as FileBlobs names them (tests, an in-memory database). */
@@ -51,5 +60,10 @@ export class MemoryBlobs implements Blobs {
 
   async get(hash: string): Promise<ArrayBuffer | undefined> {
     return this.files.get(hash)?.slice(0);
+  }
+
+  async open(hash: string): Promise<ReadableStream<Uint8Array> | undefined> {
+    const bytes = this.files.get(hash);
+    return bytes ? new Blob([bytes]).stream() : undefined;
   }
 }

@@ -1,4 +1,4 @@
-import type { DemoRows, DemoTables, TableName } from './demo-tables';
+import type { DemoRows, DemoTables, TableName, UploadRow } from './demo-tables';
 
 /** A value of an index (IndexedDB keys the demo uses: strings and numbers). */
 export type IndexValue = string | number;
@@ -58,6 +58,12 @@ export interface DemoTable<Row> {
 /** Every table, inside one transaction. */
 export type DemoTx = { readonly [K in TableName]: DemoTable<DemoRows[K]> };
 
+/** An upload found by its id: what it is (no bytes) and its bytes to stream (a download). */
+export interface OpenedUpload {
+  readonly meta: Omit<UploadRow, 'bytes'>;
+  open(): Promise<ReadableStream<Uint8Array> | undefined>;
+}
+
 /**
  * The demo backend's database. Implementations: Dexie over IndexedDB (the browser; jest with
  * fake-indexeddb), in memory (jest, demo-server), in memory saved to a JSON file (demo-server --data).
@@ -74,6 +80,11 @@ export interface DemoDb {
   dump(): Promise<DemoTables>;
   /** Replaces everything with `tables`, in one transaction (reset, import, large seeds). */
   replaceAll(tables: DemoTables): Promise<void>;
+  /**
+   * An upload without reading its bytes whole, where the bytes live apart from the record (the SQL store's Blobs);
+   * absent where records hold their bytes (the store then streams them from the record).
+   */
+  openUpload?(id: string): Promise<OpenedUpload | undefined>;
   /** Calls `listener` after another tab or window committed a change; returns the unsubscribe. */
   onExternalChange(listener: () => void): () => void;
   close(): void;

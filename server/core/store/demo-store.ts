@@ -1,7 +1,8 @@
 import type { DemoIdentity, UserSummary } from '../../../application/ports/session-api';
 import type { OutboundRequests } from '../../../application/ports/outbound-requests';
 import { silentNotifier, type Notifier } from '../demo-notices';
-import type { DemoDb, DemoTx, WriteOptions } from './demo-db';
+import type { DemoDb, DemoTx, OpenedUpload, WriteOptions } from './demo-db';
+import { uploadFromRecord } from './upload-from-record';
 import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
 import { SeedGatedDemoDb } from './seed-gated-demo-db';
@@ -109,6 +110,11 @@ export class DemoStore {
    */
   write<T>(work: (tx: DemoTx) => Promise<T>, options?: WriteOptions): Promise<T> {
     return this.db.write((tx) => work(fileReferencingTx(dueTimeTx(tx))), options);
+  }
+
+  /** An upload's description and its bytes as a stream (a download never holds a large file whole in the server). */
+  openUpload(id: string): Promise<OpenedUpload | undefined> {
+    return this.db.openUpload ? this.db.openUpload(id) : uploadFromRecord(this.db, id);
   }
 
   /**

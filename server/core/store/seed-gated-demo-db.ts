@@ -1,4 +1,5 @@
-import type { DemoDb, DemoTx, WriteOptions } from './demo-db';
+import type { DemoDb, DemoTx, OpenedUpload, WriteOptions } from './demo-db';
+import { uploadFromRecord } from './upload-from-record';
 import type { DemoTables } from './demo-tables';
 
 /**
@@ -18,6 +19,11 @@ export class SeedGatedDemoDb implements DemoDb {
   async write<T>(work: (tx: DemoTx) => Promise<T>, options?: WriteOptions): Promise<T> {
     await this.seeded;
     return this.db.write(work, options);
+  }
+
+  async openUpload(id: string): Promise<OpenedUpload | undefined> {
+    await this.seeded;
+    return this.db.openUpload ? this.db.openUpload(id) : uploadFromRecord(this.db, id);
   }
 
   async dump(): Promise<DemoTables> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Blobs } from '../../core/blobs';
-import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue, WriteOptions } from '../../core/store/demo-db';
-import { TABLE_NAMES, emptyTables, type DemoTables, type TableName } from '../../core/store/demo-tables';
+import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue, OpenedUpload, WriteOptions } from '../../core/store/demo-db';
+import { TABLE_NAMES, emptyTables, type DemoTables, type TableName, type UploadRow } from '../../core/store/demo-tables';
 import { SQL_LAYOUT, type SqlColumn, type SqlTableLayout } from './sql-layout';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows are documents; their typing is the Store port's. */
@@ -250,6 +250,13 @@ export class SqlDemoDb implements DemoDb {
         await new Promise((resume) => setTimeout(resume, Math.random() * 5 * attempt));
       }
     }
+  }
+
+  async openUpload(id: string): Promise<OpenedUpload | undefined> {
+    const { rows } = await sql<{ body: unknown }>`SELECT body FROM uploads WHERE id = ${id}`.execute(this.db);
+    if (!rows[0]) return undefined;
+    const { blob, bytes: _none, ...meta } = (typeof rows[0].body === 'string' ? JSON.parse(rows[0].body) : rows[0].body) as UploadRow & { blob?: string };
+    return { meta, open: async () => (typeof blob === 'string' ? this.blobs.open(blob) : undefined) };
   }
 
   async dump(): Promise<DemoTables> {
