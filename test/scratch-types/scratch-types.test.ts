@@ -7,7 +7,8 @@ import { runCli } from '../../adapters/cli/run-cli';
 import { memoryIo } from '../adapters/cli/memory-io';
 import { createSeedState } from '../../adapters/demo/seed/seed-state';
 import { controlTypes } from '../../domain/controls/registry';
-import { addableNodeTypes, checkFlow, historyWords, nodeTypes, parseFlow, viewerActions, type FlowNode } from '../../domain/flow';
+import { addableNodeTypes, checkFlow, historyWords, nodeTypes, parseFlow, previewRoute, viewerActions, type FlowNode } from '../../domain/flow';
+import { describeSteps } from '../../domain/flow/route/step-words';
 import { bpmnToFlow, flowToBpmn } from '../../domain/flow/bpmn';
 import { parseInstanceState } from '../../domain/flow/runtime/parse-instance-state';
 import { formatPrintValue } from '../../domain/print/print-values';
@@ -64,6 +65,13 @@ describe('a node type from its own module: 备注', () => {
     expect(empty.ok ? [] : empty.errors).toEqual([{ path: 'root.next.props.text', message: expect.any(String) }]);
     const blank = envOf({ id: 'x', type: 'note', name: '备注', props: { text: ' ' } });
     expect(checkFlow(blank.flow, blank.form).map((p) => p.message)).toContain('「备注」请填写备注');
+  });
+
+  test('its own kind of route step: the route preview shows the note and words it, RouteStep unedited', () => {
+    const preview = previewRoute({ ...env, initiator: 'u-fe1', values: {} });
+    expect(preview.steps[0]).toEqual({ nodeId: 'n-note', type: 'note', text: '月底前处理' });
+    const words = describeSteps(preview.steps, { nodeName: (id) => (id === 'n-note' ? '备注' : id), userName: (id) => id });
+    expect(words[0]).toMatchObject({ verb: '备注', node: '备注', detail: '月底前处理' });
   });
 
   test('an instance passes it at once and waits at the approver after it', () => {

@@ -112,5 +112,10 @@ test('周敏 leaves with open tasks: her successor 施雯 finds them in 待我�
   await page.goto(`${session.baseUrl}/approvingFlow`);
   await waitForApp(page);
   await page.getByText(open[0].title).first().waitFor({ timeout: 30000 });
+  // The timeline says the system handed it over (离职交接), not 周敏, who has left.
+  await page.goto(`${session.baseUrl}/approvingFlow?instanceId=${open[0].id}`);
+  const handed = page.locator('.instance-view .timeline-node', { hasText: '离职交接' });
+  await handed.waitFor({ timeout: 20000 });
+  assert.match(await handed.innerText(), /系统[\s\S]*转交给 施雯/);
   assert.deepEqual(page.errors, []);
 });

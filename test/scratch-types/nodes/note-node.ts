@@ -26,10 +26,19 @@ export const noteNode: NodeType<NoteNode> = {
   create: (id) => ({ id, type: 'note', name: LABEL, props: { text: '' } }),
   summary: (node) => node.props.text?.trim() ?? '',
   usedControls: () => ({ conditions: [], assignees: [] }),
-  preview: () => [],
+  // Its own kind of route step, added to RouteStep from here: the launch page and the CLI's route show the note.
+  preview: (node) => [{ nodeId: node.id, type: 'note', text: node.props.text?.trim() ?? '' }],
+  describeStep: (step, names) => ({
+    nodeId: step.nodeId, verb: LABEL, kind: 'inform', node: names.nodeName(step.nodeId), people: [], toCome: LABEL,
+    detail: step.type === 'note' ? step.text : '',
+  }),
   enter: (node, runner) => runner.advance(node),
 };
 
 declare module '../../../domain/flow/model/flow' {
   interface FlowNodeTypes { note: NoteNode }
+}
+
+declare module '../../../domain/flow/route/route-step' {
+  interface RouteStepTypes { note: { nodeId: string; type: 'note'; text: string } }
 }
