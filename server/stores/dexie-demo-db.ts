@@ -47,7 +47,9 @@ class DexieTable<Row> implements DemoTable<Row> {
   }
 
   count(query?: IndexQuery): Promise<number> {
-    return query ? this.collection(query).count() : this.table.count();
+    if (!query) return this.table.count();
+    const range = this.collection(query);
+    return query.limit !== undefined ? range.limit(query.limit).count() : range.count();
   }
 
   private collection(query: IndexQuery) {

@@ -140,7 +140,7 @@ class MemoryTable<Row> implements DemoTable<Row> {
   async count(query?: IndexQuery) {
     if (!query) return this.rows.size;
     const [start, end] = this.bounds(query);
-    return end - start;
+    return Math.min(end - start, query.limit ?? Number.POSITIVE_INFINITY);
   }
 
   /**

@@ -51,7 +51,10 @@ export interface DemoTable<Row> {
    * (ties by primary key): one read for the rows of a whole list page (their tasks, their copies) instead of one each.
    */
   findAnyOf(index: string, values: readonly IndexValue[]): Promise<Row[]>;
-  /** How many records the range holds (offset and limit are ignored); all records without a query. */
+  /**
+   * How many records the range holds (the offset is ignored; a `limit` caps the count, so counting a long range
+   * stops there); all records without a query.
+   */
   count(query?: IndexQuery): Promise<number>;
 }
 

@@ -205,7 +205,9 @@ class SqlTable<Row> implements DemoTable<Row> {
   count(query?: IndexQuery): Promise<number> {
     return this.once(`count ${JSON.stringify(query ?? null)}`, async () => {
       const where = query ? this.rangeOf(query).where : sql.raw('TRUE');
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} WHERE ${where}`.execute(this.db);
+      const { rows } = query?.limit !== undefined
+        ? await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.table} WHERE ${where} LIMIT ${query.limit}) AS capped`.execute(this.db)
+        : await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} WHERE ${where}`.execute(this.db);
       return Number(rows[0]?.n ?? 0);
     });
   }

@@ -46,6 +46,15 @@ describe.each(implementations)('DemoDb on %s', (_name, create) => {
     });
   });
 
+  it('a count with a limit stops there (a list\'s capped total); without one it counts the whole range', async () => {
+    const q = { index: '[userId+status+createdAt]', equals: ['u1', 'open'] } as const;
+    await db.read(async (tx) => {
+      expect(await tx.tasks.count({ ...q, limit: 2 })).toBe(2);
+      expect(await tx.tasks.count({ ...q, limit: 10 })).toBe(3);
+      expect(await tx.tasks.count(q)).toBe(3);
+    });
+  });
+
   it('a projected read answers the same range and order as find, each record through the projection', async () => {
     const q = { index: '[userId+status+createdAt]', equals: ['u1', 'open'], reverse: true, offset: 1 } as const;
     await db.read(async (tx) => {
