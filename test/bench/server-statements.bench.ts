@@ -20,7 +20,7 @@ async function main() {
   await pglite.waitReady;
   let log: string[] | undefined;
   const db = new Kysely<any>( // eslint-disable-line @typescript-eslint/no-explicit-any
-    { dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }), log: (e) => { if (log && e.level === 'query') log.push(e.query.sql.replace(/\s+/g, ' ').slice(0, 160)); } });
+    { dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }), log: (e) => { if (log && e.level === 'query') log.push(`${e.queryDurationMillis.toFixed(1).padStart(6)} ms  ${e.query.sql.replace(/\s+/g, ' ').slice(0, 160)}`); } });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => SQL_MIGRATIONS } });
   await migrator.migrateToLatest();
   const sqlDb = new SqlDemoDb(db, new MemoryBlobs());

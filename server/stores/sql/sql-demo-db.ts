@@ -11,6 +11,12 @@ type Executor = Db | Transaction<any>;
 /** PostgreSQL's answers to two transactions that would not give a serial outcome: run the loser again. */
 const RETRIED_CODES: ReadonlySet<string> = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 12;
+/**
+ * A putMany of this many rows is a bulk load (a seed, an import, a restore): the table's planner statistics are
+ * taken afresh after the write commits. Without them PostgreSQL plans for the table it saw before (PGlite runs no
+ * autovacuum at all), and a 待我审批 page at 100,000 instances was read by a plan made for an empty table.
+ */
+const BULK_ROWS = 1000;
 /** Rows per INSERT of a putMany (Postgres takes at most 65,535 parameters in one statement). */
 const ROWS_PER_INSERT = 500;
 
@@ -41,6 +47,7 @@ class SqlTable<Row> implements DemoTable<Row> {
     private readonly layout: SqlTableLayout,
     private readonly blobs: Blobs,
     private readonly reads: TransactionReads,
+    private readonly bulkLoaded: Set<string>,
   ) {}
 
   /** The answer of `read`, kept for the rest of the transaction (a copy each time: the caller may change it). */
@@ -119,6 +126,7 @@ class SqlTable<Row> implements DemoTable<Row> {
   async putMany(rows: readonly Row[]): Promise<void> {
     if (rows.length === 0) return;
     this.forget();
+    if (rows.length >= BULK_ROWS) this.bulkLoaded.add(this.layout.table);
     const { columns, primary } = this.layout;
     const names = [...columns.map((column) => ident(column.column)), sql.raw('body')];
     const updates = [...columns.filter((c) => !primary.includes(c)).map((c) => sql`${ident(c.column)} = excluded.${ident(c.column)}`), sql.raw('body = excluded.body')];
@@ -231,9 +239,9 @@ export class SqlDemoDb implements DemoDb {
 
   constructor(private readonly db: Db, private readonly blobs: Blobs, private readonly onClose: () => Promise<void> = async () => undefined) {}
 
-  private txOf(executor: Executor): DemoTx {
+  private txOf(executor: Executor, bulkLoaded = new Set<string>()): DemoTx {
     const reads: TransactionReads = new Map();
-    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(executor, name, SQL_LAYOUT[name], this.blobs, reads)])) as unknown as DemoTx;
+    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(executor, name, SQL_LAYOUT[name], this.blobs, reads, bulkLoaded)])) as unknown as DemoTx;
   }
 
   read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
@@ -244,7 +252,10 @@ export class SqlDemoDb implements DemoDb {
     const isolation = options?.conflicts === 'sameRecords' ? 'repeatable read' : 'serializable';
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().setIsolationLevel(isolation).execute((trx) => work(this.txOf(trx)));
+        const bulkLoaded = new Set<string>();
+        const result = await this.db.transaction().setIsolationLevel(isolation).execute((trx) => work(this.txOf(trx, bulkLoaded)));
+        if (bulkLoaded.size > 0) await sql.raw(`VACUUM ANALYZE ${[...bulkLoaded].map((table) => `"${table}"`).join(', ')}`).execute(this.db);
+        return result;
       } catch (error) {
         if (!isSerializationFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
         this.retries++;
