@@ -87,7 +87,7 @@ module.exports = {
       comment: 'server/stores implement the core Store port over memory, Dexie and PostgreSQL',
       severity: 'error',
       from: { path: '^server/stores/' },
-      to: { pathNot: ['^server/stores/', '^server/core/', '^domain/', '^application/ports/', '(^|/)node_modules/(dexie|pg|pg-[a-z-]+|@electric-sql/pglite|kysely|decimal\\.js|dayjs)/', '^(node:)?(fs|fs/promises|path|crypto|events|os)$'] },
+      to: { pathNot: ['^server/stores/', '^server/core/', '^domain/', '^application/ports/', '(^|/)node_modules/(dexie|pg|pg-[a-z-]+|@electric-sql/pglite|kysely|decimal\\.js|dayjs)/', '^(node:)?(fs|fs/promises|path|crypto|events|os|stream)$'] },
     },
     {
       name: 'the-app-never-imports-the-server',
