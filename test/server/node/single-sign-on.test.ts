@@ -16,13 +16,14 @@ let dataDir: string;
 let appUrl: string;
 let idpUrl: string;
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
+/** Two distinct free ports: both probes are held open together (one after the other could answer the same port). */
+async function twoFreePorts(): Promise<[number, number]> {
+  const probes = [createServer(), createServer()];
+  const ports = await Promise.all(probes.map((probe) => new Promise<number>((done) => {
+    probe.listen(0, '127.0.0.1', () => done((probe.address() as { port: number }).port));
+  })));
+  await Promise.all(probes.map((probe) => new Promise((done) => probe.close(done))));
+  return ports as [number, number];
 }
 
 async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -43,8 +44,9 @@ function spawnLogged(args: string[], env: NodeJS.ProcessEnv): { child: ChildProc
   return { child, output: () => output };
 }
 
-beforeAll(async () => {
-  const [appPort, idpPort] = [await freePort(), await freePort()];
+/** Starts the provider and the app on free ports; again on others when a port was taken meanwhile (a shared machine). */
+async function startBoth(): Promise<void> {
+  const [appPort, idpPort] = await twoFreePorts();
   appUrl = `http://127.0.0.1:${appPort}`;
   idpUrl = `http://127.0.0.1:${idpPort}`;
   dataDir = await mkdtemp(join(tmpdir(), 'sso-server-'));
@@ -59,14 +61,28 @@ beforeAll(async () => {
   server = app.child;
   await waitFor(`${idpUrl}/.well-known/openid-configuration`, provider, idp.output);
   await waitFor(`${appUrl}/readyz`, server, app.output);
-}, 240_000);
+}
 
-afterAll(async () => {
+async function stopBoth(): Promise<void> {
   for (const child of [server, provider]) {
     if (child && child.exitCode === null) await new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); });
   }
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+}
+
+beforeAll(async () => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await startBoth();
+      return;
+    } catch (error) {
+      await stopBoth();
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}, 240_000);
+
+afterAll(stopBoth);
 
 /** One cookie jar per host, as a browser keeps them (paths are ignored: each cookie has its own name here). */
 class Browser {
