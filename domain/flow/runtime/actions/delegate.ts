@@ -5,9 +5,9 @@
  */
 import { flowMessages as m } from '../../flow-messages';
 import { oneTarget } from '../flow-action';
-import { isLive } from '../instance-runner';
 import type { ActionKind } from './action-kind';
 import { decidingAtMyNode, decidingTask } from './task-offer';
+import { handOffRefusal } from './hand-off-target';
 
 export const delegateAction: ActionKind = {
   name: 'delegate',
@@ -24,10 +24,8 @@ export const delegateAction: ActionKind = {
   apply(runner, action, task) {
     if (!task) return undefined;
     const to = oneTarget(action);
-    const user = runner.org.user(to);
-    if (!user || user.disabled === true) return m.delegateTargetUnknown;
-    if (to === action.actor) return m.delegateToSelf;
-    if (runner.tasksAt(task.nodeId).some((t) => t.userId === to && (isLive(t) || t.status === 'approved'))) return m.alreadyAssignee;
+    const refusal = handOffRefusal(runner, task, action.actor, to, { unknown: m.delegateTargetUnknown, self: m.delegateToSelf });
+    if (refusal) return refusal;
     // Not closed: the task waits for the delegate and opens again as it was.
     task.status = 'delegated';
     runner.events.push({ type: 'taskCompleted', taskId: task.id, nodeId: task.nodeId, userId: task.userId, result: 'delegated' });

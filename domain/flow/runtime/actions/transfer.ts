@@ -1,10 +1,10 @@
 /** 转交: the actor's task goes to another user, who decides in their place. */
 import { flowMessages as m } from '../../flow-messages';
 import { oneTarget } from '../flow-action';
-import { isLive } from '../instance-runner';
 import type { ActionKind } from './action-kind';
 import { decidingAtMyNode, decidingTask } from './task-offer';
 import { handedOn } from '../signer-batch';
+import { handOffRefusal } from './hand-off-target';
 
 export const transferAction: ActionKind = {
   name: 'transfer',
@@ -21,10 +21,8 @@ export const transferAction: ActionKind = {
   apply(runner, action, task) {
     if (!task) return undefined;
     const to = oneTarget(action);
-    if (!runner.org.user(to)) return m.transferTargetUnknown;
-    if (to === action.actor) return m.transferToSelf;
-    // Someone deciding here, or who already approved here (a 会签 must not count them twice).
-    if (runner.tasksAt(task.nodeId).some((t) => t.userId === to && (isLive(t) || t.status === 'approved'))) return m.alreadyAssignee;
+    const refusal = handOffRefusal(runner, task, action.actor, to, { unknown: m.transferTargetUnknown, self: m.transferToSelf });
+    if (refusal) return refusal;
     runner.closeTask(task, 'transferred', action.comment);
     runner.record({ action: 'transfer', nodeId: task.nodeId, userId: action.actor, userIds: [to], comment: action.comment });
     // The new holder takes the task as it was (a 加签 task stays one); a handed-over task never passes by itself.
