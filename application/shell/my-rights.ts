@@ -5,7 +5,7 @@
  * when this tab changed the grants itself (`refresh`).
  */
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, distinctUntilChanged, filter, map, skip, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
 import { adminRight, NO_FLOWS, type RightKind } from '../../domain/permissions';
 import { NotifyChannel } from '../ports/notify-channel';
 import { PermissionApi, type MyRightsAnswer } from '../ports/permission-api';
@@ -38,10 +38,14 @@ export class MyRights {
   readonly state$: Observable<MyRightsState> = this.state.asObservable();
   private readonly reload = new LatestReload(
     () => this.api.getMyRights(),
-    (rights) => this.state.next({ status: 'ready', rights }),
+    (rights) => this.settle(rights),
     // Not known: show nothing an administrator would see (the backend refuses it anyway).
-    () => this.state.next({ status: 'ready', rights: NO_RIGHTS_ANSWER }),
+    () => this.settle(NO_RIGHTS_ANSWER),
   );
+  /** The session's person, as the session last said. */
+  private person: string | undefined;
+  /** The people asked about again after an answer for someone else (once each: no loop when the backend is down). */
+  private readonly askedAgainFor = new Set<string>();
 
   constructor(
     @inject(PermissionApi) private readonly api: PermissionApi,
@@ -57,20 +61,36 @@ export class MyRights {
   start(): void {
     if (this.reload.running) return;
     const subscription = this.reload.start(this.notify.messages$, MY_RIGHTS_DEBOUNCE_MS);
-    // The first person is the one the first load below asks about (both read this session), whichever answers
-    // first: asking again for them put the page back on its loading lines after the answer had come (and,
-    // with the clock standing still, the debounced ask never came). Another person (the tab switched) is asked
-    // about at once, and nothing of the last one's rights shows while theirs load.
+    void this.reload.load();
     subscription.add(this.session.user$.pipe(
       map((user) => user?.id),
-      filter((id) => id !== undefined),
+      filter((id): id is string => id !== undefined),
       distinctUntilChanged(),
-      skip(1),
-    ).subscribe(() => {
-      this.state.next({ status: 'loading' });
-      void this.reload.load();
-    }));
+    ).subscribe((id) => this.personIs(id)));
+  }
+
+  /**
+   * The session named its person. An answer already in for them stands, and one on its way is checked when it
+   * comes (settle) — asking again put the page back on its loading lines after the answer had come, and, debounced
+   * under a clock standing still, the ask never came. An answer for someone else (the tab switched, or the page
+   * asked before its sign-in) is replaced at once, and nothing of it shows meanwhile.
+   */
+  private personIs(id: string): void {
+    this.person = id;
+    const state = this.state.value;
+    if (state.status === 'loading' || state.rights.userId === id) return;
+    this.state.next({ status: 'loading' });
     void this.reload.load();
+  }
+
+  private settle(rights: MyRightsAnswer): void {
+    const person = this.person;
+    if (person !== undefined && rights.userId !== person && !this.askedAgainFor.has(person)) {
+      this.askedAgainFor.add(person);
+      void this.reload.load();
+      return;
+    }
+    this.state.next({ status: 'ready', rights });
   }
 
   stop(): void {

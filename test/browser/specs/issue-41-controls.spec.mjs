@@ -210,9 +210,20 @@ test('流程统计 按字段筛选: with 采购 chosen, 预算金额 > 5000 coun
   await page.goto(`${session.baseUrl}/flowStatis`);
   await page.locator('.statistics-total').waitFor({ timeout: 30000 });
   const totalNow = async () => Number(await page.locator('.statistics-total').innerText());
+  // Chosen, and seen chosen: on a loaded machine a click on an option still zooming in can miss (then again).
   const choose = async (label, option) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+    const box = page.getByRole('combobox', { name: label });
+    const select = page.locator('.ant-select', { has: box });
+    for (let attempt = 1; ; attempt++) {
+      await box.click();
+      const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first();
+      await item.click({ timeout: 10000 }).catch((error) => { if (attempt >= 3) throw error; });
+      const shown = () => select.evaluate((el, text) => el.textContent.includes(text), option);
+      for (let wait = 0; wait < 15 && !(await shown()); wait++) await page.waitForTimeout(200);
+      if (await shown()) return;
+      if (attempt >= 3) throw new Error(`${label}: ${option} was not chosen`);
+      await page.keyboard.press('Escape');
+    }
   };
   await choose('流程', '采购');
   const purchases = (await demoCall(page, 'GET', `${W}instance/statistics?modelId=model-purchase`)).figures.total;
