@@ -43,7 +43,7 @@ export function shownTitle(row: InstanceRow, design: ModelDesign | undefined): s
 /** An instance as the API shows it: with its form (from its design version) and its people. */
 export async function instanceView(tx: DemoTx, row: InstanceRow): Promise<Instance> {
   // The engine's state stays in the backend (it holds every value, hidden ones too).
-  const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
+  const { applicantId: _a, designVersion, form, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, dueAt: _due, ...rest } = row;
   const [who, design] = await Promise.all([
     people(tx, row.id),
     tx.designs.get([row.modelId, designVersion]),
@@ -119,7 +119,7 @@ async function actionLabelsOf(tx: DemoTx, row: InstanceRow, context: SummaryCont
 }
 
 export async function summaryView(tx: DemoTx, row: InstanceRow, context: SummaryContext = summaryContext()): Promise<InstanceSummary> {
-  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, ...rest } = row;
+  const { applicantId: _a, designVersion: _d, form: _f, values: _v, history: _h, flowState: _s, historyExtras: _x, urgedAt: _u, parentNotified: _p, dueAt: _due, ...rest } = row;
   const records = context.records;
   const ccs = records ? records.then((r) => r.ccs.get(row.id) ?? []) : ccsOf(tx, row.id);
   const tasks = records?.then((r) => r.tasks.get(row.id) ?? []);
