@@ -234,6 +234,8 @@ test('/role-manage: add a role with members from the staff picker, edit it, dele
   await page.getByText('角色已保存').first().waitFor();
   assert.match(await table.locator('tr', { hasText: '法务' }).innerText(), /合同审核[\s\S]*林小雨/);
   await table.locator('tr', { hasText: '法务' }).locator('.role-edit').click();
+  // The dialog shows the role's values first (a fill before they arrive is overwritten by them on a loaded machine).
+  await page.waitForFunction(() => [...document.querySelectorAll('.role-dialog input, .role-dialog textarea')].some((el) => el.value === '合同审核'));
   await dialog.getByLabel('描述').fill('合同与法务审核');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.waitForFunction(() => document.querySelector('.role-table')?.textContent?.includes('合同与法务审核'));
