@@ -6,8 +6,7 @@
 import { flowMessages as m } from '../../flow-messages';
 import { oneTarget } from '../flow-action';
 import type { ActionKind } from './action-kind';
-import { decidingAtMyNode, decidingTask } from './task-offer';
-import { handOffRefusal } from './hand-off-target';
+import { decidingAtMyNode, decidingTask, handOffRefusal } from './task-offer';
 
 export const delegateAction: ActionKind = {
   name: 'delegate',

@@ -2,9 +2,8 @@
 import { flowMessages as m } from '../../flow-messages';
 import { oneTarget } from '../flow-action';
 import type { ActionKind } from './action-kind';
-import { decidingAtMyNode, decidingTask } from './task-offer';
+import { decidingAtMyNode, decidingTask, handOffRefusal } from './task-offer';
 import { handedOn } from '../signer-batch';
-import { handOffRefusal } from './hand-off-target';
 
 export const transferAction: ActionKind = {
   name: 'transfer',
