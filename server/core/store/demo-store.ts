@@ -2,7 +2,7 @@ import type { DemoIdentity, UserSummary } from '../../../application/ports/sessi
 import type { OutboundRequests } from '../../../application/ports/outbound-requests';
 import { silentNotifier, type Notifier } from '../demo-notices';
 import type { DemoDb, DemoTx, OpenedUpload, WriteOptions } from './demo-db';
-import { uploadFromRecord } from './upload-from-record';
+import { openUploadIn } from './upload-from-record';
 import { parseBackup, toBackup, type DemoBackup } from './demo-backup';
 import type { DemoTables, UserRow } from './demo-tables';
 import { SeedGatedDemoDb } from './seed-gated-demo-db';
@@ -47,12 +47,12 @@ export function memoryTabSession(): TabSession {
   return { get: () => userId, set: (id) => { userId = id; } };
 }
 
-/** Writes the seed into an empty database (a first visit); a database holding data is left as it is. */
 /** What the store derives from the records it is given whole (seed, import, reset): file references, due times. */
 function withDerivedRecords(tables: DemoTables): DemoTables {
   return withFileReferences({ ...tables, instances: tables.instances.map(withDueAt) });
 }
 
+/** Writes the seed into an empty database (a first visit); a database holding data is left as it is. */
 async function seedIfEmpty(db: DemoDb, seed: () => DemoTables): Promise<void> {
   // Checked before writing, so opening a tab announces nothing to the others; checked again inside
   // the write, so two tabs opening an empty database at once seed it once.
@@ -114,7 +114,7 @@ export class DemoStore {
 
   /** An upload's description and its bytes as a stream (a download never holds a large file whole in the server). */
   openUpload(id: string): Promise<OpenedUpload | undefined> {
-    return this.db.openUpload ? this.db.openUpload(id) : uploadFromRecord(this.db, id);
+    return openUploadIn(this.db, id);
   }
 
   /**

@@ -6,27 +6,14 @@
 import { FILE_HOLDERS, recordFileReferences, type FileHolderTable } from '../file-references';
 import type { DemoTable, DemoTx } from './demo-db';
 import type { DemoRows } from './demo-tables';
+import { tableWithPuts } from './table-with-puts';
 
 function referencingTable<T extends FileHolderTable>(tx: DemoTx, name: T): DemoTable<DemoRows[T]> {
   const inner = tx[name] as unknown as DemoTable<DemoRows[T]>;
-  return {
-    get: (key) => inner.get(key),
-    getMany: (keys) => inner.getMany(keys),
-    delete: (key) => inner.delete(key),
-    all: () => inner.all(),
-    find: (query) => inner.find(query),
-    findAnyOf: (index, values) => inner.findAnyOf(index, values),
-    findProjected: (query, pick) => inner.findProjected(query, pick),
-    count: (query) => inner.count(query),
-    async put(row) {
-      await inner.put(row);
-      await recordFileReferences(tx, name, [row]);
-    },
-    async putMany(rows) {
-      await inner.putMany(rows);
-      await recordFileReferences(tx, name, rows);
-    },
-  };
+  return tableWithPuts(inner, async (rows) => {
+    await inner.putMany(rows);
+    await recordFileReferences(tx, name, rows);
+  });
 }
 
 export function fileReferencingTx(tx: DemoTx): DemoTx {

@@ -6,7 +6,8 @@
  * `withDueTimes`), so no handler can save a state and forget it.
  */
 import { formatLocalTime, parseLocalTime } from '../../../domain/flow/time/local-time';
-import type { DemoTable, DemoTx } from './demo-db';
+import type { DemoTx } from './demo-db';
+import { tableWithPuts } from './table-with-puts';
 import type { InstanceRow } from './demo-tables';
 
 /** A timer whose due time cannot be read counts as due at once (as the engine's compareTimes counts it). */
@@ -43,18 +44,5 @@ export const dueBy = (at: string): string => {
 
 /** The transaction with `instances` setting `dueAt` on every put. */
 export function dueTimeTx(tx: DemoTx): DemoTx {
-  const inner = tx.instances;
-  const instances: DemoTable<InstanceRow> = {
-    get: (key) => inner.get(key),
-    getMany: (keys) => inner.getMany(keys),
-    delete: (key) => inner.delete(key),
-    all: () => inner.all(),
-    find: (query) => inner.find(query),
-    findAnyOf: (index, values) => inner.findAnyOf(index, values),
-    findProjected: (query, pick) => inner.findProjected(query, pick),
-    count: (query) => inner.count(query),
-    put: (row) => inner.put(withDueAt(row)),
-    putMany: (rows) => inner.putMany(rows.map(withDueAt)),
-  };
-  return { ...tx, instances };
+  return { ...tx, instances: tableWithPuts(tx.instances, (rows) => tx.instances.putMany(rows.map(withDueAt))) };
 }

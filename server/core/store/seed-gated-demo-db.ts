@@ -1,5 +1,5 @@
 import type { DemoDb, DemoTx, OpenedUpload, WriteOptions } from './demo-db';
-import { uploadFromRecord } from './upload-from-record';
+import { openUploadIn } from './upload-from-record';
 import type { DemoTables } from './demo-tables';
 
 /**
@@ -23,7 +23,7 @@ export class SeedGatedDemoDb implements DemoDb {
 
   async openUpload(id: string): Promise<OpenedUpload | undefined> {
     await this.seeded;
-    return this.db.openUpload ? this.db.openUpload(id) : uploadFromRecord(this.db, id);
+    return openUploadIn(this.db, id);
   }
 
   async dump(): Promise<DemoTables> {

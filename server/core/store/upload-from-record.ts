@@ -7,3 +7,8 @@ export async function uploadFromRecord(db: DemoDb, id: string): Promise<OpenedUp
   const { bytes, ...meta } = row;
   return { meta, open: async () => new Blob([bytes]).stream() };
 }
+
+/** The upload as `db` opens it: streamed from where its bytes live when the store keeps them apart, else from its record. */
+export function openUploadIn(db: DemoDb, id: string): Promise<OpenedUpload | undefined> {
+  return db.openUpload ? db.openUpload(id) : uploadFromRecord(db, id);
+}
