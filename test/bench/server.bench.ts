@@ -2,7 +2,8 @@
  * `npm run bench:server`: the real server (a server process as `npm start` runs it) under 50 concurrent clients on
  * loopback — approvals per second with p50 / p95 latency, and the 待我审批 list page's p50 / p95 — with 10k and
  * 100k stored instances, on PGlite and on PostgreSQL, printed beside `pgbench -T 20` (TPC-B) on the same cluster.
- * Settings: SIZES (default 10000,100000), HOMES (pglite,postgres), CLIENTS (50), SECONDS (15), PGBENCH_SECONDS (20).
+ * Settings: SIZES (default 10000,100000), HOMES (pglite,postgres), CLIENTS (50), SECONDS (15), PGBENCH_SECONDS (20);
+ * CPU_PROFILE_DIR writes the server process's CPU profile there (`--cpu-prof`), to see where an approval's time goes.
  * PostgreSQL: TEST_DATABASE_URL, else a throw-away cluster started by .ci/start-postgres.sh.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -70,7 +71,8 @@ async function measure(home: string, size: number): Promise<Figures> {
   await opened.store.replaceAll(createLargeSeed(size));
   await opened.store.closed();
   process.stdout.write(`${((Date.now() - seeding) / 1000).toFixed(0)} s; `);
-  const server = await startServerProcess({ DATA_DIR: dataDir, ...('url' in location ? { DATABASE_URL: location.url } : {}) });
+  const profiling = process.env['CPU_PROFILE_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE_DIR']}`] : [];
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...('url' in location ? { DATABASE_URL: location.url } : {}) }, [], profiling);
   try {
     const at = () => server.url;
     const applicant = await new ServerClient(at).signInAs('u-applicant');

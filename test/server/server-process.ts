@@ -27,9 +27,10 @@ export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'approval-se
 /**
  * Starts `server/node/main.ts` with `env` (DATA_DIR, DATABASE_URL …) on 127.0.0.1 and a free port, and resolves
  * once it logged its address. The app's files are not needed here: STATIC_DIR points at an empty folder.
+ * `nodeFlags` go to node itself (a bench's `--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export function startServerProcess(env: Record<string, string>, args: readonly string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc/register', 'server/node/main.ts', ...args], {
+export function startServerProcess(env: Record<string, string>, args: readonly string[] = [], nodeFlags: readonly string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc/register', 'server/node/main.ts', ...args], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: tempDataDir(), TIMER_INTERVAL_SECONDS: '3600', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

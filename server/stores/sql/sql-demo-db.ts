@@ -1,12 +1,14 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Blobs } from '../../core/blobs';
 import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue, OpenedUpload, WriteOptions } from '../../core/store/demo-db';
 import { TABLE_NAMES, emptyTables, type DemoTables, type TableName, type UploadRow } from '../../core/store/demo-tables';
+import { columnValue, ident, keyParts, list, primaryKeyOf, primaryWhere, upsertStatement } from './pending-writes';
+import { SHARED_TABLES, SharedReads } from './shared-reads';
 import { SQL_LAYOUT, type SqlColumn, type SqlTableLayout } from './sql-layout';
+import { SqlTransaction, type Executor } from './sql-transaction';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows are documents; their typing is the Store port's. */
 type Db = Kysely<any>;
-type Executor = Db | Transaction<any>;
 
 /** PostgreSQL's answers to two transactions that would not give a serial outcome: run the loser again. */
 const RETRIED_CODES: ReadonlySet<string> = new Set(['40001', '40P01']);
@@ -19,45 +21,69 @@ const MAX_ATTEMPTS = 12;
 const BULK_ROWS = 1000;
 /** Rows per INSERT of a putMany (Postgres takes at most 65,535 parameters in one statement). */
 const ROWS_PER_INSERT = 500;
+/** Writes a transaction keeps back at most (pending-writes.ts); a bigger putMany is sent at once, in parts. */
+const MAX_PENDING = 200;
 
-const ident = (name: string) => sql.raw(`"${name}"`);
-const list = (parts: readonly RawBuilder<unknown>[], separator = ', ') => sql.join(parts, sql.raw(separator));
+const getKey = (key: IndexValue | readonly IndexValue[]) => {
+  const parts = keyParts(key);
+  return `get ${JSON.stringify(parts.length === 1 ? parts[0] : parts)}`;
+};
 
-/** The column's value of a record (null when the record is not in that index: a missing or non-key value). */
-function columnValue(row: Record<string, unknown>, column: SqlColumn): string | number | null {
-  const value = row[column.field];
-  if (column.type === 'integer') return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : null;
+/** Compares two rows by their primary key as the database orders it ("C" collation: by code unit). */
+function byPrimaryKey(layout: SqlTableLayout, reverse: boolean) {
+  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+    for (const column of layout.primary) {
+      const x = columnValue(a, column);
+      const y = columnValue(b, column);
+      if (x === y) continue;
+      const order = x === null ? -1 : y === null ? 1 : x < y ? -1 : 1;
+      return reverse ? -order : order;
+    }
+    return 0;
+  };
 }
 
-const keyParts = (key: IndexValue | readonly IndexValue[]): readonly IndexValue[] => (Array.isArray(key) ? key : [key as IndexValue]);
-
 /**
- * The reads already made in this transaction, per table (one approval reads the organisation's tables, its
- * instance's tasks and its design several times over): answered again from here until the transaction writes to
- * that table. Uploads are not kept (their bytes can be large).
+ * A `find` whose answer a write can keep up to date: equal values for every column of its index and no range,
+ * limit or offset (an instance's tasks, its copies), so a written record is in it exactly when its index
+ * columns hold those values. Other reads of a written table are asked again.
  */
-type TransactionReads = Map<TableName, Map<string, Promise<unknown>>>;
+function maintainedQuery(layout: SqlTableLayout, query: IndexQuery): readonly SqlColumn[] | undefined {
+  const columns = layout.indexes.get(query.index);
+  const simple = query.from === undefined && query.to === undefined && query.limit === undefined && !query.offset;
+  return columns && simple && (query.equals?.length ?? 0) === columns.length ? columns : undefined;
+}
 
 /** One table of one transaction: the Store port's DemoTable over SQL. */
 class SqlTable<Row> implements DemoTable<Row> {
-  constructor(
-    private readonly db: Executor,
-    private readonly name: TableName,
-    private readonly layout: SqlTableLayout,
-    private readonly blobs: Blobs,
-    private readonly reads: TransactionReads,
-    private readonly bulkLoaded: Set<string>,
-  ) {}
+  private readonly layout: SqlTableLayout;
 
-  /** The answer of `read`, kept for the rest of the transaction (a copy each time: the caller may change it). */
+  constructor(
+    private readonly name: TableName,
+    private readonly blobs: Blobs,
+    readonly state: SqlTransaction,
+  ) {
+    this.layout = SQL_LAYOUT[name];
+  }
+
+  private get db(): Executor {
+    return this.state.db;
+  }
+
+  /**
+   * The answer of `read`, kept for the rest of the transaction (a copy each time: the caller may change it). A
+   * shared table's answer may come from the process's answers at the version this transaction sees.
+   */
   private async once<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (this.name === 'uploads') return read();
-    let kept = this.reads.get(this.name);
-    if (!kept) this.reads.set(this.name, (kept = new Map()));
+    if (this.name === 'uploads') {
+      await this.state.beforeReading(this.name);
+      return read();
+    }
+    let kept = this.state.reads.get(this.name);
+    if (!kept) this.state.reads.set(this.name, (kept = new Map()));
     let answer = kept.get(key) as Promise<T> | undefined;
     if (!answer) {
-      answer = read();
+      answer = SHARED_TABLES.has(this.name) && !this.state.written.has(this.name) ? this.sharedRead(key, read) : this.state.beforeReading(this.name).then(read);
       kept.set(key, answer);
       // A failed read is not kept (the transaction fails with it anyway).
       answer.catch(() => kept!.delete(key));
@@ -65,17 +91,55 @@ class SqlTable<Row> implements DemoTable<Row> {
     return structuredClone(await answer);
   }
 
-  private forget(): void {
-    this.reads.delete(this.name);
+  private async sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const version = await this.state.versionOf(this.name);
+    const kept = this.state.shared.lookup(this.name, version, key);
+    if (kept.found) return kept.answer as T;
+    const answer = await read();
+    this.state.shared.keep(this.name, version, key, answer);
+    return answer;
+  }
+
+  /**
+   * What this transaction's reads of the table answer after `written` (records, or keys deleted): a record's own
+   * read answers it, a maintained `find` takes it in or leaves it out; any other read is asked again.
+   */
+  private afterWriting(written: ReadonlyArray<{ key: string; row: Record<string, unknown> | undefined }>): void {
+    const kept = this.state.reads.get(this.name);
+    const next = new Map<string, Promise<unknown>>();
+    for (const [key, answer] of kept ?? []) {
+      if (key.startsWith('get ')) next.set(key, answer);
+      else if (key.startsWith('find ')) {
+        const query = JSON.parse(key.slice(5)) as IndexQuery;
+        const columns = maintainedQuery(this.layout, query);
+        if (columns) next.set(key, answer.then((rows) => this.withWritten(rows as Record<string, unknown>[], written, query, columns)));
+      }
+    }
+    for (const { key, row } of written) next.set(key, Promise.resolve(row === undefined ? undefined : structuredClone(row)));
+    for (const [key, answer] of next) answer.catch(() => next.delete(key));
+    this.state.reads.set(this.name, next);
+  }
+
+  private withWritten(
+    rows: readonly Record<string, unknown>[],
+    written: ReadonlyArray<{ key: string; row: Record<string, unknown> | undefined }>,
+    query: IndexQuery,
+    columns: readonly SqlColumn[],
+  ): Record<string, unknown>[] {
+    const keyOf = (row: Record<string, unknown>) => getKey(primaryKeyOf(this.layout, row));
+    const changed = new Set(written.map((w) => w.key));
+    const equals = query.equals ?? [];
+    const matches = (row: Record<string, unknown>) => columns.every((column, i) => {
+      const value = columnValue(row, column);
+      return value !== null && String(value) === String(equals[i]);
+    });
+    const out = rows.filter((row) => !changed.has(keyOf(row)));
+    for (const { row } of written) if (row && matches(row)) out.push(structuredClone(row));
+    return out.sort(byPrimaryKey(this.layout, query.reverse === true));
   }
 
   private get table() {
     return ident(this.layout.table);
-  }
-
-  private primaryWhere(key: IndexValue | readonly IndexValue[]) {
-    const parts = keyParts(key);
-    return list(this.layout.primary.map((column, i) => sql`${ident(column.column)} = ${parts[i] ?? null}`), ' AND ');
   }
 
   /** The stored document of a record: uploaded bytes go to Blobs, the row keeps their hash. */
@@ -96,20 +160,22 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   private async rowsOf(bodies: readonly { body: unknown }[]): Promise<Row[]> {
+    if (this.name !== 'uploads') return bodies.map(({ body }) => (typeof body === 'string' ? JSON.parse(body) : body) as Row);
     const out: Row[] = [];
     for (const { body } of bodies) out.push(await this.fromBody(body));
     return out;
   }
 
   get(key: IndexValue | readonly IndexValue[]): Promise<Row | undefined> {
-    return this.once(`get ${JSON.stringify(key)}`, async () => {
-      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${this.primaryWhere(key)}`.execute(this.db);
+    return this.once(getKey(key), async () => {
+      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${primaryWhere(this.layout, key)}`.execute(this.db);
       return rows[0] ? this.fromBody(rows[0].body) : undefined;
     });
   }
 
   async getMany(keys: readonly IndexValue[]): Promise<Array<Row | undefined>> {
     if (keys.length === 0) return [];
+    await this.state.beforeReading(this.name);
     const [primary] = this.layout.primary as [SqlColumn];
     const texts = keys.map(String);
     // A text key is compared as text[] so the primary key's index answers; a number key is cast (no such table yet).
@@ -125,34 +191,39 @@ class SqlTable<Row> implements DemoTable<Row> {
 
   async putMany(rows: readonly Row[]): Promise<void> {
     if (rows.length === 0) return;
-    this.forget();
-    if (rows.length >= BULK_ROWS) this.bulkLoaded.add(this.layout.table);
-    const { columns, primary } = this.layout;
-    const names = [...columns.map((column) => ident(column.column)), sql.raw('body')];
-    const updates = [...columns.filter((c) => !primary.includes(c)).map((c) => sql`${ident(c.column)} = excluded.${ident(c.column)}`), sql.raw('body = excluded.body')];
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const values: RawBuilder<unknown>[] = [];
-      for (const row of rows.slice(start, start + ROWS_PER_INSERT)) {
-        const body = await this.toBody(row);
-        values.push(sql`(${list([...columns.map((column) => sql`${columnValue(body, column)}`), sql`${JSON.stringify(body)}::jsonb`])})`);
+    this.state.wrote(this.name);
+    if (rows.length >= BULK_ROWS) this.state.bulkLoaded.add(this.layout.table);
+    const records = rows as unknown as readonly Record<string, unknown>[];
+    if (this.name === 'uploads' || rows.length > MAX_PENDING) {
+      // Sent at once: uploads store their bytes on the way (toBody), and a bulk load goes in parts.
+      await this.state.flush();
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        const bodies: Record<string, unknown>[] = [];
+        for (const row of rows.slice(start, start + ROWS_PER_INSERT)) bodies.push(await this.toBody(row));
+        await upsertStatement(this.layout, bodies).execute(this.db);
       }
-      await sql`INSERT INTO ${this.table} (${list(names)}) VALUES ${list(values)}
-        ON CONFLICT (${list(primary.map((c) => ident(c.column)))}) DO UPDATE SET ${list(updates)}`.execute(this.db);
+      if (this.name === 'uploads' || rows.length > ROWS_PER_INSERT) {
+        this.state.reads.delete(this.name);
+        return;
+      }
+    } else {
+      for (const record of records) this.state.pending.put(this.name, structuredClone(record));
+      if (this.state.pending.size > MAX_PENDING) await this.state.flush();
     }
     // A record just written is known: reading it back in this transaction (the answer after an action) asks nothing.
-    if (this.name !== 'uploads' && rows.length <= ROWS_PER_INSERT) {
-      const kept = new Map<string, Promise<unknown>>();
-      for (const row of rows) {
-        const key = primary.map((c) => (row as Record<string, unknown>)[c.field]);
-        kept.set(`get ${JSON.stringify(key.length === 1 ? key[0] : key)}`, Promise.resolve(JSON.parse(JSON.stringify(row)) as unknown));
-      }
-      this.reads.set(this.name, kept);
-    }
+    this.afterWriting(records.map((row) => ({ key: getKey(primaryKeyOf(this.layout, row)), row })));
   }
 
   async delete(key: IndexValue | readonly IndexValue[]): Promise<void> {
-    this.forget();
-    await sql`DELETE FROM ${this.table} WHERE ${this.primaryWhere(key)}`.execute(this.db);
+    this.state.wrote(this.name);
+    if (this.name === 'uploads') {
+      await this.state.flush();
+      this.state.reads.delete(this.name);
+      await sql`DELETE FROM ${this.table} WHERE ${primaryWhere(this.layout, key)}`.execute(this.db);
+      return;
+    }
+    this.state.pending.delete(this.name, key);
+    this.afterWriting([{ key: getKey(key), row: undefined }]);
   }
 
   all(): Promise<Row[]> {
@@ -237,15 +308,17 @@ export class SqlDemoDb implements DemoDb {
   /** Writes that were run again after a serialization failure (bench and tests read it). */
   retries = 0;
 
+  /** The shared tables' answers this process keeps between transactions (shared-reads.ts). */
+  private readonly shared = new SharedReads();
+
   constructor(private readonly db: Db, private readonly blobs: Blobs, private readonly onClose: () => Promise<void> = async () => undefined) {}
 
-  private txOf(executor: Executor, bulkLoaded = new Set<string>()): DemoTx {
-    const reads: TransactionReads = new Map();
-    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(executor, name, SQL_LAYOUT[name], this.blobs, reads, bulkLoaded)])) as unknown as DemoTx;
+  private txOf(state: SqlTransaction): DemoTx {
+    return Object.fromEntries(TABLE_NAMES.map((name) => [name, new SqlTable(name, this.blobs, state)])) as unknown as DemoTx;
   }
 
   read<T>(work: (tx: DemoTx) => Promise<T>): Promise<T> {
-    return this.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute((trx) => work(this.txOf(trx)));
+    return this.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute((trx) => work(this.txOf(new SqlTransaction(trx, this.shared))));
   }
 
   async write<T>(work: (tx: DemoTx) => Promise<T>, options?: WriteOptions): Promise<T> {
@@ -253,7 +326,12 @@ export class SqlDemoDb implements DemoDb {
     for (let attempt = 1; ; attempt++) {
       try {
         const bulkLoaded = new Set<string>();
-        const result = await this.db.transaction().setIsolationLevel(isolation).execute((trx) => work(this.txOf(trx, bulkLoaded)));
+        const result = await this.db.transaction().setIsolationLevel(isolation).execute(async (trx) => {
+          const state = new SqlTransaction(trx, this.shared, bulkLoaded);
+          const answer = await work(this.txOf(state));
+          await state.flush();
+          return answer;
+        });
         if (bulkLoaded.size > 0) await sql.raw(`VACUUM ANALYZE ${[...bulkLoaded].map((table) => `"${table}"`).join(', ')}`).execute(this.db);
         return result;
       } catch (error) {
@@ -283,13 +361,15 @@ export class SqlDemoDb implements DemoDb {
   async replaceAll(tables: DemoTables): Promise<void> {
     await this.write(async (tx) => {
       await sql.raw(`TRUNCATE ${TABLE_NAMES.map((name) => `"${SQL_LAYOUT[name].table}"`).join(', ')}`).execute(this.currentExecutor(tx));
+      // Every table changed, emptied ones too: the shared tables' versions all move (shared-reads.ts).
+      for (const name of TABLE_NAMES) (tx[name] as unknown as SqlTable<unknown>).state.wrote(name);
       for (const name of TABLE_NAMES) await (tx[name] as DemoTable<unknown>).putMany(tables[name] ?? []);
     });
   }
 
   /** The executor a DemoTx was built on (for statements beyond the tables, inside the same transaction). */
   private currentExecutor(tx: DemoTx): Executor {
-    return (tx.meta as unknown as { db: Executor }).db;
+    return (tx.meta as unknown as SqlTable<unknown>).state.db;
   }
 
   onExternalChange(): () => void {

@@ -57,6 +57,13 @@ export const SQL_MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  // Issue 37: a version per shared table (the organisation, flows, designs, forms, settings), moved by every
+  // transaction that writes the table, so a process may keep their answers between transactions (shared-reads.ts).
+  '0006_table_versions': {
+    async up(db) {
+      await sql.raw('CREATE TABLE table_versions (name text COLLATE "C" PRIMARY KEY, version bigint NOT NULL)').execute(db);
+    },
+  },
 };
 
 const FILE_REFS_0004 = `
