@@ -10,6 +10,7 @@ import { startAppServer, openDatabase } from './app-server';
 import { createAdmin } from './create-admin';
 import { createLog } from './log';
 import { readSettings, SettingsError } from './settings';
+import { isWorkerSupervisor, superviseWorkers } from './workers';
 
 const USAGE = '用法：npm run server -- [start] [--no-seed] | backup <文件> | restore <文件> | create-admin --username <用户名> --name <姓名>';
 
@@ -18,6 +19,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const settings = readSettings();
   const log = createLog(settings.logLevel);
   if (command === 'start') {
+    if (isWorkerSupervisor(settings.workers)) {
+      superviseWorkers(settings.workers, log);
+      return -1;
+    }
     const app = await startAppServer(settings, { seed: !rest.includes('--no-seed'), log });
     log('info', `审批流服务已启动：${app.url}`, { database: settings.databaseUrl ? 'postgresql' : `pglite:${settings.dataDir}/db` });
     let closing = false;

@@ -31,6 +31,8 @@ export interface ServerSettings {
   readonly oidc?: OidcSettings;
   /** Mail, robots, links and the digest (issue 40, notify-settings.ts). */
   readonly notify: NotifySettings;
+  /** Server processes on the one port (WORKERS, default 1; more than 1 needs DATABASE_URL: workers.ts). */
+  readonly workers: number;
 }
 
 /** 企业账号登录 (OpenID Connect): all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none. */
@@ -91,11 +93,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
   if (!['', 'true', 'false', '1', '0'].includes(proxy)) throw new SettingsError(`环境变量 TRUST_PROXY=${env['TRUST_PROXY']} 无效：应为 true 或 false`);
   const trustProxy = proxy === 'true' || proxy === '1';
   const oidc = oidcOf(env);
+  const workers = integerIn(env, 'WORKERS', 1, 1, 64);
+  if (workers > 1 && databaseUrl === undefined) {
+    throw new SettingsError(`环境变量 WORKERS=${workers} 无效：内置的 PGlite 只能由一个进程打开，多个服务进程需要设置 DATABASE_URL`);
+  }
   let notify: NotifySettings;
   try {
     notify = readNotifySettings(env, host, port);
   } catch (error) {
     throw new SettingsError((error as Error).message);
   }
-  return { ...(publicUrl ? { publicUrl: new URL(publicUrl).origin } : {}), port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel, sessionIdleMinutes, trustProxy, ...(oidc ? { oidc } : {}), notify };
+  return { ...(publicUrl ? { publicUrl: new URL(publicUrl).origin } : {}), port, host, dataDir, ...(databaseUrl ? { databaseUrl } : {}), outboundAllow, timerIntervalMs, staticDir, logLevel, sessionIdleMinutes, trustProxy, ...(oidc ? { oidc } : {}), notify, workers };
 }

@@ -126,4 +126,26 @@ describe.each(HOMES)('the SQL store on %s', (kind) => {
     });
     expect(await home.second.read(async (tx) => (await tx.tasks.find({ index: 'instanceId', equals: ['i-2'] })).map((t) => `${t.id}:${t.status}`))).toEqual(['t-21:approved']);
   });
+
+  test("an instance's tasks and copies come with the instance in one statement, and a task written just before is not missed", async () => {
+    await home.first.write(async (tx) => {
+      await tx.instances.put({ id: 'i-3', applicantId: 'u-1', createdAt: '2026-11-28T00:00:00.000Z', status: 'pending', modelId: 'm' } as never);
+      await tx.tasks.putMany([task('t-32', 'i-3'), task('t-31', 'i-3')]);
+    });
+    home.take();
+    const read = await home.second.read(async (tx) => {
+      const instance = await tx.instances.get('i-3');
+      const tasks = await tx.tasks.find({ index: 'instanceId', equals: ['i-3'] });
+      const copies = await tx.ccs.find({ index: 'instanceId', equals: ['i-3'] });
+      return [instance?.id, tasks.map((t) => t.id), copies.length];
+    });
+    expect(read).toEqual(['i-3', ['t-31', 't-32'], 0]);
+    expect(home.take().filter((s) => !/^(start transaction|begin|commit)/i.test(s))).toHaveLength(1);
+    const afterWrite = await home.second.write(async (tx) => {
+      await tx.tasks.put(task('t-33', 'i-3'));
+      await tx.instances.get('i-3');
+      return (await tx.tasks.find({ index: 'instanceId', equals: ['i-3'] })).map((t) => t.id);
+    });
+    expect(afterWrite).toEqual(['t-31', 't-32', 't-33']);
+  });
 });

@@ -32,12 +32,21 @@ export const primaryKeyOf = (layout: SqlTableLayout, row: Record<string, unknown
   return parts.length === 1 ? parts[0]! : parts;
 };
 
+/** A record as a write sends it: its indexed fields' values (the columns) and its JSON text (the body). */
+export interface PreparedRow {
+  readonly columns: ReadonlyArray<string | number | null>;
+  readonly json: string;
+}
+
+export const prepareRow = (layout: SqlTableLayout, row: Record<string, unknown>): PreparedRow =>
+  ({ columns: layout.columns.map((column) => columnValue(row, column)), json: JSON.stringify(row) });
+
 /** The rows of one INSERT … ON CONFLICT DO UPDATE (the whole record as `body`, the indexed fields as columns). */
-export function upsertStatement(layout: SqlTableLayout, bodies: readonly Record<string, unknown>[]): RawBuilder<unknown> {
+export function upsertStatement(layout: SqlTableLayout, rows: readonly PreparedRow[]): RawBuilder<unknown> {
   const { columns, primary } = layout;
   const names = [...columns.map((column) => ident(column.column)), sql.raw('body')];
   const updates = [...columns.filter((c) => !primary.includes(c)).map((c) => sql`${ident(c.column)} = excluded.${ident(c.column)}`), sql.raw('body = excluded.body')];
-  const values = bodies.map((body) => sql`(${list([...columns.map((column) => sql`${columnValue(body, column)}`), sql`${JSON.stringify(body)}::jsonb`])})`);
+  const values = rows.map((row) => sql`(${list([...row.columns.map((value) => sql`${value}`), sql`${row.json}::jsonb`])})`);
   return sql`INSERT INTO ${ident(layout.table)} (${list(names)}) VALUES ${list(values)}
     ON CONFLICT (${list(primary.map((c) => ident(c.column)))}) DO UPDATE SET ${list(updates)}`;
 }
@@ -54,7 +63,7 @@ export function versionBumpStatement(tables: readonly TableName[]): RawBuilder<u
     ON CONFLICT (name) DO UPDATE SET version = table_versions.version + 1`;
 }
 
-type PendingWrite = { readonly put: Record<string, unknown> } | { readonly delete: IndexValue | readonly IndexValue[] };
+type PendingWrite = { readonly put: PreparedRow } | { readonly delete: IndexValue | readonly IndexValue[] };
 
 export class PendingWrites {
   private readonly byTable = new Map<TableName, Map<string, PendingWrite>>();
@@ -68,8 +77,8 @@ export class PendingWrites {
     return this.byTable.has(table);
   }
 
-  put(table: TableName, row: Record<string, unknown>): void {
-    this.set(table, JSON.stringify(primaryKeyOf(SQL_LAYOUT[table], row)), { put: row });
+  put(table: TableName, key: IndexValue | readonly IndexValue[], row: PreparedRow): void {
+    this.set(table, JSON.stringify(key), { put: row });
   }
 
   delete(table: TableName, key: IndexValue | readonly IndexValue[]): void {
@@ -90,7 +99,7 @@ export class PendingWrites {
     const parts: RawBuilder<unknown>[] = [];
     for (const [table, writes] of this.byTable) {
       const layout = SQL_LAYOUT[table];
-      const puts: Record<string, unknown>[] = [];
+      const puts: PreparedRow[] = [];
       const deletes: RawBuilder<unknown>[] = [];
       for (const write of writes.values()) {
         if ('put' in write) puts.push(write.put);

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Blobs } from '../../core/blobs';
 import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue, OpenedUpload, WriteOptions } from '../../core/store/demo-db';
 import { TABLE_NAMES, emptyTables, type DemoTables, type TableName, type UploadRow } from '../../core/store/demo-tables';
-import { columnValue, ident, keyParts, list, primaryKeyOf, primaryWhere, upsertStatement } from './pending-writes';
+import { columnValue, ident, keyParts, list, prepareRow, primaryKeyOf, primaryWhere, upsertStatement, type PreparedRow } from './pending-writes';
+import { READ_ALONG, readAlongColumn, readAlongQuery, type ReadAlong } from './read-along';
 import { SHARED_TABLES, SharedReads } from './shared-reads';
 import { SQL_LAYOUT, type SqlColumn, type SqlTableLayout } from './sql-layout';
 import { SqlTransaction, type Executor } from './sql-transaction';
@@ -54,6 +55,17 @@ function maintainedQuery(layout: SqlTableLayout, query: IndexQuery): readonly Sq
   return columns && simple && (query.equals?.length ?? 0) === columns.length ? columns : undefined;
 }
 
+/** A record written in this transaction, as its reads will answer it: its JSON text, or none once deleted. */
+interface WrittenRecord {
+  readonly key: string;
+  readonly json: string | undefined;
+}
+
+/** An answer kept as JSON text ('' for no record): each caller gets its own copy by parsing it. */
+const decode = <T>(json: string): T => (json === '' ? undefined : JSON.parse(json)) as T;
+/** The JSON text of a list of rows read as `body::text`: the texts joined, parsed once when handed out. */
+const listText = (rows: ReadonlyArray<{ body: string }>): string => `[${rows.map((row) => row.body).join(',')}]`;
+
 /** One table of one transaction: the Store port's DemoTable over SQL. */
 class SqlTable<Row> implements DemoTable<Row> {
   private readonly layout: SqlTableLayout;
@@ -71,61 +83,57 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   /**
-   * The answer of `read`, kept for the rest of the transaction (a copy each time: the caller may change it). A
-   * shared table's answer may come from the process's answers at the version this transaction sees.
+   * The answer of `read` (its JSON text), kept for the rest of the transaction and parsed for each caller (who may
+   * change their copy). A shared table's answer may come from the process's answers at the version this
+   * transaction sees. Uploads are not kept (their bytes can be large).
    */
-  private async once<T>(key: string, read: () => Promise<T>): Promise<T> {
+  private async once<T>(key: string, read: () => Promise<string>): Promise<T> {
     if (this.name === 'uploads') {
       await this.state.beforeReading(this.name);
-      return read();
+      return this.withBytes(decode(await read())) as Promise<T>;
     }
     let kept = this.state.reads.get(this.name);
     if (!kept) this.state.reads.set(this.name, (kept = new Map()));
-    let answer = kept.get(key) as Promise<T> | undefined;
+    let answer = kept.get(key);
     if (!answer) {
       answer = SHARED_TABLES.has(this.name) && !this.state.written.has(this.name) ? this.sharedRead(key, read) : this.state.beforeReading(this.name).then(read);
       kept.set(key, answer);
       // A failed read is not kept (the transaction fails with it anyway).
       answer.catch(() => kept!.delete(key));
     }
-    return structuredClone(await answer);
+    return decode<T>(await answer);
   }
 
-  private async sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  private async sharedRead(key: string, read: () => Promise<string>): Promise<string> {
     const version = await this.state.versionOf(this.name);
     const kept = this.state.shared.lookup(this.name, version, key);
-    if (kept.found) return kept.answer as T;
+    if (kept.found) return kept.answer as string;
     const answer = await read();
     this.state.shared.keep(this.name, version, key, answer);
     return answer;
   }
 
   /**
-   * What this transaction's reads of the table answer after `written` (records, or keys deleted): a record's own
-   * read answers it, a maintained `find` takes it in or leaves it out; any other read is asked again.
+   * What this transaction's reads of the table answer after `written`: a record's own read answers it, a
+   * maintained `find` takes it in or leaves it out; any other read is asked again.
    */
-  private afterWriting(written: ReadonlyArray<{ key: string; row: Record<string, unknown> | undefined }>): void {
+  private afterWriting(written: readonly WrittenRecord[]): void {
     const kept = this.state.reads.get(this.name);
-    const next = new Map<string, Promise<unknown>>();
+    const next = new Map<string, Promise<string>>();
     for (const [key, answer] of kept ?? []) {
       if (key.startsWith('get ')) next.set(key, answer);
       else if (key.startsWith('find ')) {
         const query = JSON.parse(key.slice(5)) as IndexQuery;
         const columns = maintainedQuery(this.layout, query);
-        if (columns) next.set(key, answer.then((rows) => this.withWritten(rows as Record<string, unknown>[], written, query, columns)));
+        if (columns) next.set(key, answer.then((rows) => JSON.stringify(this.withWritten(JSON.parse(rows) as Record<string, unknown>[], written, query, columns))));
       }
     }
-    for (const { key, row } of written) next.set(key, Promise.resolve(row === undefined ? undefined : structuredClone(row)));
+    for (const { key, json } of written) next.set(key, Promise.resolve(json ?? ''));
     for (const [key, answer] of next) answer.catch(() => next.delete(key));
     this.state.reads.set(this.name, next);
   }
 
-  private withWritten(
-    rows: readonly Record<string, unknown>[],
-    written: ReadonlyArray<{ key: string; row: Record<string, unknown> | undefined }>,
-    query: IndexQuery,
-    columns: readonly SqlColumn[],
-  ): Record<string, unknown>[] {
+  private withWritten(rows: readonly Record<string, unknown>[], written: readonly WrittenRecord[], query: IndexQuery, columns: readonly SqlColumn[]): Record<string, unknown>[] {
     const keyOf = (row: Record<string, unknown>) => getKey(primaryKeyOf(this.layout, row));
     const changed = new Set(written.map((w) => w.key));
     const equals = query.equals ?? [];
@@ -134,7 +142,10 @@ class SqlTable<Row> implements DemoTable<Row> {
       return value !== null && String(value) === String(equals[i]);
     });
     const out = rows.filter((row) => !changed.has(keyOf(row)));
-    for (const { row } of written) if (row && matches(row)) out.push(structuredClone(row));
+    for (const { json } of written) {
+      const row = json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+      if (row && matches(row)) out.push(row);
+    }
     return out.sort(byPrimaryKey(this.layout, query.reverse === true));
   }
 
@@ -152,25 +163,46 @@ class SqlTable<Row> implements DemoTable<Row> {
     return { ...rest, blob };
   }
 
-  private async fromBody(body: unknown): Promise<Row> {
-    const record = (typeof body === 'string' ? JSON.parse(body) : body) as Record<string, unknown>;
-    if (this.name !== 'uploads' || typeof record['blob'] !== 'string') return record as Row;
+  /** An upload as the port answers it: its bytes read back from Blobs. */
+  private async fromBody(record: Record<string, unknown>): Promise<Row> {
+    if (typeof record['blob'] !== 'string') return record as Row;
     const { blob, ...rest } = record;
     return { ...rest, bytes: (await this.blobs.get(blob as string)) ?? new ArrayBuffer(0) } as Row;
   }
 
-  private async rowsOf(bodies: readonly { body: unknown }[]): Promise<Row[]> {
-    if (this.name !== 'uploads') return bodies.map(({ body }) => (typeof body === 'string' ? JSON.parse(body) : body) as Row);
-    const out: Row[] = [];
-    for (const { body } of bodies) out.push(await this.fromBody(body));
-    return out;
+  /** An upload answer (one record, a list or a count) with the bytes of each record. */
+  private async withBytes(answer: unknown): Promise<unknown> {
+    if (Array.isArray(answer)) {
+      const out: Row[] = [];
+      for (const record of answer) out.push(await this.fromBody(record as Record<string, unknown>));
+      return out;
+    }
+    return answer && typeof answer === 'object' ? this.fromBody(answer as Record<string, unknown>) : answer;
   }
 
   get(key: IndexValue | readonly IndexValue[]): Promise<Row | undefined> {
+    const along = READ_ALONG[this.name]?.filter((a) => !this.state.pending.touches(a.table));
+    if (along?.length && !Array.isArray(key)) return this.once(getKey(key), () => this.getWithReadAlong(key as IndexValue, along));
     return this.once(getKey(key), async () => {
-      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${primaryWhere(this.layout, key)}`.execute(this.db);
-      return rows[0] ? this.fromBody(rows[0].body) : undefined;
+      const { rows } = await sql<{ body: string }>`SELECT body::text AS body FROM ${this.table} WHERE ${primaryWhere(this.layout, key)}`.execute(this.db);
+      return rows[0]?.body ?? '';
     });
+  }
+
+  /** `get`, the records read along with it (read-along.ts) kept as the answers of their `find`s. */
+  private async getWithReadAlong(key: IndexValue, along: readonly ReadAlong[]): Promise<string> {
+    const [primary] = this.layout.primary as [SqlColumn];
+    const columns = along.map((a, i) => readAlongColumn(a, sql`o.${ident(primary.column)}`, `along${i}`));
+    const { rows } = await sql<Record<string, string>>`SELECT o.body::text AS body, ${list(columns)} FROM ${this.table} o WHERE o.${ident(primary.column)} = ${key}`.execute(this.db);
+    const row = rows[0];
+    if (!row) return '';
+    along.forEach((a, i) => {
+      let kept = this.state.reads.get(a.table);
+      if (!kept) this.state.reads.set(a.table, (kept = new Map()));
+      const findKey = `find ${JSON.stringify(readAlongQuery(a, String(key)))}`;
+      if (!kept.has(findKey)) kept.set(findKey, Promise.resolve(row[`along${i}`]!));
+    });
+    return row.body!;
   }
 
   async getMany(keys: readonly IndexValue[]): Promise<Array<Row | undefined>> {
@@ -180,9 +212,10 @@ class SqlTable<Row> implements DemoTable<Row> {
     const texts = keys.map(String);
     // A text key is compared as text[] so the primary key's index answers; a number key is cast (no such table yet).
     const any = primary.type === 'integer' ? sql`${ident(primary.column)}::text = ANY(${texts})` : sql`${ident(primary.column)} = ANY(${texts}::text[])`;
-    const { rows } = await sql<{ key: string; body: unknown }>`SELECT ${ident(primary.column)}::text AS key, body FROM ${this.table} WHERE ${any}`.execute(this.db);
-    const byKey = new Map<string, unknown>(rows.map((row) => [row.key, row.body]));
-    return Promise.all(texts.map((key) => (byKey.has(key) ? this.fromBody(byKey.get(key)) : undefined)));
+    const { rows } = await sql<{ key: string; body: string }>`SELECT ${ident(primary.column)}::text AS key, body::text AS body FROM ${this.table} WHERE ${any}`.execute(this.db);
+    const byKey = new Map<string, string>(rows.map((row) => [row.key, row.body]));
+    const records = texts.map((key) => (byKey.has(key) ? (JSON.parse(byKey.get(key)!) as Record<string, unknown>) : undefined));
+    return this.name === 'uploads' ? Promise.all(records.map((record) => (record ? this.fromBody(record) : undefined))) : (records as Array<Row | undefined>);
   }
 
   put(row: Row): Promise<void> {
@@ -193,25 +226,34 @@ class SqlTable<Row> implements DemoTable<Row> {
     if (rows.length === 0) return;
     this.state.wrote(this.name);
     if (rows.length >= BULK_ROWS) this.state.bulkLoaded.add(this.layout.table);
-    const records = rows as unknown as readonly Record<string, unknown>[];
     if (this.name === 'uploads' || rows.length > MAX_PENDING) {
       // Sent at once: uploads store their bytes on the way (toBody), and a bulk load goes in parts.
       await this.state.flush();
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        const bodies: Record<string, unknown>[] = [];
-        for (const row of rows.slice(start, start + ROWS_PER_INSERT)) bodies.push(await this.toBody(row));
-        await upsertStatement(this.layout, bodies).execute(this.db);
+        const prepared: PreparedRow[] = [];
+        for (const row of rows.slice(start, start + ROWS_PER_INSERT)) prepared.push(prepareRow(this.layout, await this.toBody(row)));
+        await upsertStatement(this.layout, prepared).execute(this.db);
       }
       if (this.name === 'uploads' || rows.length > ROWS_PER_INSERT) {
         this.state.reads.delete(this.name);
         return;
       }
-    } else {
-      for (const record of records) this.state.pending.put(this.name, structuredClone(record));
-      if (this.state.pending.size > MAX_PENDING) await this.state.flush();
+      this.afterWriting(rows.map((row) => this.writtenRecord(row, JSON.stringify(row))));
+      return;
     }
+    const written: WrittenRecord[] = [];
+    for (const row of rows) {
+      const prepared = prepareRow(this.layout, row as unknown as Record<string, unknown>);
+      this.state.pending.put(this.name, primaryKeyOf(this.layout, row as unknown as Record<string, unknown>), prepared);
+      written.push(this.writtenRecord(row, prepared.json));
+    }
+    if (this.state.pending.size > MAX_PENDING) await this.state.flush();
     // A record just written is known: reading it back in this transaction (the answer after an action) asks nothing.
-    this.afterWriting(records.map((row) => ({ key: getKey(primaryKeyOf(this.layout, row)), row })));
+    this.afterWriting(written);
+  }
+
+  private writtenRecord(row: Row, json: string): WrittenRecord {
+    return { key: getKey(primaryKeyOf(this.layout, row as unknown as Record<string, unknown>)), json };
   }
 
   async delete(key: IndexValue | readonly IndexValue[]): Promise<void> {
@@ -223,14 +265,14 @@ class SqlTable<Row> implements DemoTable<Row> {
       return;
     }
     this.state.pending.delete(this.name, key);
-    this.afterWriting([{ key: getKey(key), row: undefined }]);
+    this.afterWriting([{ key: getKey(key), json: undefined }]);
   }
 
   all(): Promise<Row[]> {
     return this.once('all', async () => {
       const order = list(this.layout.primary.map((c) => ident(c.column)));
-      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} ORDER BY ${order}`.execute(this.db);
-      return this.rowsOf(rows);
+      const { rows } = await sql<{ body: string }>`SELECT body::text AS body FROM ${this.table} ORDER BY ${order}`.execute(this.db);
+      return listText(rows);
     });
   }
 
@@ -251,15 +293,15 @@ class SqlTable<Row> implements DemoTable<Row> {
     return this.once(`find ${JSON.stringify(query)}`, () => this.findNow(query));
   }
 
-  private async findNow(query: IndexQuery): Promise<Row[]> {
+  private async findNow(query: IndexQuery): Promise<string> {
     const { where, rest } = this.rangeOf(query);
     // Index order, ties broken by the primary key (IndexedDB's order within one index key).
     const direction = sql.raw(query.reverse ? 'DESC' : 'ASC');
     const order = [...rest, ...this.layout.primary.filter((c) => !rest.includes(c))].map((c) => sql`${ident(c.column)} ${direction}`);
     const limit = query.limit === undefined ? sql.raw('') : sql` LIMIT ${query.limit}`;
     const offset = query.offset ? sql` OFFSET ${query.offset}` : sql.raw('');
-    const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${where} ORDER BY ${list(order)}${limit}${offset}`.execute(this.db);
-    return this.rowsOf(rows);
+    const { rows } = await sql<{ body: string }>`SELECT body::text AS body FROM ${this.table} WHERE ${where} ORDER BY ${list(order)}${limit}${offset}`.execute(this.db);
+    return listText(rows);
   }
 
   findAnyOf(index: string, values: readonly IndexValue[]): Promise<Row[]> {
@@ -272,8 +314,8 @@ class SqlTable<Row> implements DemoTable<Row> {
     const any = column.type === 'integer' ? sql`${ident(column.column)}::text = ANY(${texts})` : sql`${ident(column.column)} = ANY(${texts}::text[])`;
     const order = [column, ...this.layout.primary.filter((c) => c.field !== column.field)].map((c) => ident(c.column));
     return this.once(`anyOf ${index} ${JSON.stringify(texts)}`, async () => {
-      const { rows } = await sql<{ body: unknown }>`SELECT body FROM ${this.table} WHERE ${any} ORDER BY ${list(order)}`.execute(this.db);
-      return this.rowsOf(rows);
+      const { rows } = await sql<{ body: string }>`SELECT body::text AS body FROM ${this.table} WHERE ${any} ORDER BY ${list(order)}`.execute(this.db);
+      return listText(rows);
     });
   }
 
@@ -287,7 +329,7 @@ class SqlTable<Row> implements DemoTable<Row> {
       const { rows } = query?.limit !== undefined
         ? await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.table} WHERE ${where} LIMIT ${query.limit}) AS capped`.execute(this.db)
         : await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} WHERE ${where}`.execute(this.db);
-      return Number(rows[0]?.n ?? 0);
+      return String(Number(rows[0]?.n ?? 0));
     });
   }
 }

@@ -12,8 +12,8 @@ export type Executor = Kysely<any> | Transaction<any>;
  * (shared-reads.ts) and the tables it wrote.
  */
 export class SqlTransaction {
-  /** The reads made so far, per table, by what was asked (`get <key>`, `find <query>` …). */
-  readonly reads = new Map<TableName, Map<string, Promise<unknown>>>();
+  /** The reads made so far (their answers as JSON text), per table, by what was asked (`get <key>`, `find <query>` …). */
+  readonly reads = new Map<TableName, Map<string, Promise<string>>>();
   readonly pending = new PendingWrites();
   /** Tables this transaction wrote: its reads of them no longer come from the process's shared answers. */
   readonly written = new Set<TableName>();
