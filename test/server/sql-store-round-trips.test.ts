@@ -1,12 +1,14 @@
 // Issue 37: an approval made 22 round trips to the database; the SQL store now keeps the organisation, flows and
-// settings between transactions (under each table's version, so another process's change is seen at once) and
-// sends a transaction's writes as one statement. These tests hold the store to both on PGlite and PostgreSQL.
+// settings between transactions (under each table's version, so another process's change is seen at once),
+// sends a transaction's writes as one statement, reads an instance's tasks and copies along with it, and on
+// PostgreSQL sends its statements as named prepared statements. These tests hold the store to both on PGlite and PostgreSQL.
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGlitePool } from '../../server/stores/sql/pglite-pool';
 import { SqlDemoDb } from '../../server/stores/sql/sql-demo-db';
 import { SQL_MIGRATIONS } from '../../server/stores/sql/sql-migrations';
 import { MemoryBlobs } from '../../server/stores/file-blobs';
+import { openSqlDb } from '../../server/stores/sql/open-sql-db';
 import { emptyTables, type DemoRows } from '../../server/core/store/demo-tables';
 import { TEST_DATABASE_URL, freshPostgresLocation, requirePostgresInCi } from '../support/sql-test-db';
 
@@ -148,4 +150,20 @@ describe.each(HOMES)('the SQL store on %s', (kind) => {
     });
     expect(afterWrite).toEqual(['t-31', 't-32', 't-33']);
   });
+});
+
+if (TEST_DATABASE_URL) test('on PostgreSQL each connection prepares a statement text once and runs it again by name', async () => {
+  process.env['DATABASE_POOL_SIZE'] = '1';
+  const opened = await openSqlDb(await freshPostgresLocation(), new MemoryBlobs());
+  delete process.env['DATABASE_POOL_SIZE'];
+  try {
+    await opened.store.replaceAll({ ...emptyTables(), tasks: [task('t-1', 'i-1'), task('t-2', 'i-2')] });
+    for (const id of ['i-1', 'i-2', 'i-1']) await opened.store.read((tx) => tx.tasks.find({ index: 'instanceId', equals: [id] }));
+    // The one connection's own view of what it prepared: the tasks read once, whatever the instance.
+    const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE name LIKE 's%'`.execute(opened.db);
+    expect(rows.filter((row) => /FROM "tasks" WHERE .*"instance_id" = \$1/.test(row.statement))).toHaveLength(1);
+    expect((await opened.store.read((tx) => tx.tasks.find({ index: 'instanceId', equals: ['i-2'] }))).map((t) => t.id)).toEqual(['t-2']);
+  } finally {
+    await opened.store.closed();
+  }
 });

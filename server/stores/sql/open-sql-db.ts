@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import type { Blobs } from '../../core/blobs';
 import { PGlitePool } from './pglite-pool';
+import { withPreparedStatements } from './prepared-statements';
 import { SqlDemoDb } from './sql-demo-db';
 import { SQL_MIGRATIONS } from './sql-migrations';
 
@@ -22,7 +23,8 @@ export interface OpenedSqlDb {
 async function dialectOf(location: SqlLocation): Promise<PostgresDialect> {
   if ('url' in location) {
     const { Pool } = await import('pg');
-    return new PostgresDialect({ pool: new Pool({ connectionString: location.url, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) }) });
+    const pool = new Pool({ connectionString: location.url, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+    return new PostgresDialect({ pool: withPreparedStatements(pool) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if ('pgliteDir' in location) await mkdir(location.pgliteDir, { recursive: true });
