@@ -81,13 +81,29 @@ export async function waitForApp(page) {
 export const screenshotDir = path.join(repoRoot, 'test-results');
 
 /**
- * Picks one person in an organisation picker inside `dialog` (切换为其他成员…, 转交, 加签 — one call per person): searches the name, lets
- * the dialog's opening animation end (a click on a radio still moving with the zoom can miss it), then checks
- * the first matching member, again if a re-render swallowed the click.
+ * Waits until the dialog or drawer holding `locator` has ended its opening animation: on a loaded machine a click
+ * on something still moving with antd's zoom can miss it (the click lands on the mask, or on nothing).
+ */
+export async function animationsDone(locator) {
+  await locator.evaluate((el) => Promise.all((el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/**
+ * Picks one person in an organisation picker inside `dialog` (切换为其他成员…, 转交, 加签 — one call per person): searches the name,
+ * then checks them (checkMember).
  */
 export async function pickMember(dialog, name) {
   await dialog.getByRole('searchbox', { name: '搜索成员' }).fill(name);
-  await dialog.evaluate((el) => Promise.all((el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  await checkMember(dialog, name);
+}
+
+/**
+ * Checks the first listed member named `name` in the picker `dialog` (whatever its search shows): lets the dialog's
+ * opening animation end (a click on a box still moving with the zoom can miss it), then checks, again if a
+ * re-render swallowed the click (on a loaded machine the picked value can come back after Playwright looked).
+ */
+export async function checkMember(dialog, name) {
+  await animationsDone(dialog);
   // A radio where one person is picked; a checkbox where several may be (加签).
   const radio = dialog.locator('.org-picker-member', { hasText: name }).first().locator('input[type="radio"], input[type="checkbox"]');
   for (let attempt = 1; ; attempt += 1) {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForApp, signInAs, screenshotDir } from '../harness.mjs';
+import { waitForApp, signInAs, screenshotDir, pickMember } from '../harness.mjs';
 import { specPage, openAppCenter } from '../spec-page.mjs';
 import { dayFromToday } from '../leave-dates.mjs';
 
@@ -85,8 +85,7 @@ test('the 系统管理员 (陈志远) grants 接口管理 to 赵六 and takes it
   await page.locator('.ant-select-item-option', { hasText: /^接口管理$/ }).click();
   await dialog.getByRole('button', { name: '选择人员' }).click();
   const picker = page.locator('.ant-modal').filter({ has: page.getByRole('searchbox', { name: '搜索成员' }) });
-  await picker.getByRole('searchbox', { name: '搜索成员' }).fill('赵六');
-  await picker.locator('.org-picker-member', { hasText: '赵六' }).first().locator('input').check();
+  await pickMember(picker, '赵六');
   // antd spaces out two-character button texts (确 定, 保 存).
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await dialog.getByRole('button', { name: /保\s*存/ }).click();

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SYSTEM_ADMIN, signInAs, waitForApp, screenshotDir, pickMember } from '../harness.mjs';
+import { SYSTEM_ADMIN, signInAs, waitForApp, screenshotDir, pickMember, checkMember } from '../harness.mjs';
 import { specPage, openAppCenter } from '../spec-page.mjs';
 import { approve, become, closeDrawer, fillReimbursement, openFrom as openAt, rowsWith, timeline } from '../approval-steps.mjs';
 import { dayFromToday } from '../leave-dates.mjs';
@@ -228,7 +228,7 @@ test('/role-manage: add a role with members from the staff picker, edit it, dele
   await dialog.getByRole('button', { name: '选择成员' }).click();
   const picker = page.getByRole('dialog', { name: '选择成员' });
   await picker.getByRole('searchbox', { name: '搜索成员' }).fill('总经办');
-  await picker.locator('.org-picker-member', { hasText: '林小雨' }).locator('input[type="checkbox"]').check();
+  await checkMember(picker, '林小雨');
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('角色已保存').first().waitFor();

@@ -72,8 +72,7 @@ test('流程设计: signature and comment at 直属主管, a 2-hour working-time
   await openNode('n-boss', '审批人');
   await drawer().getByRole('button', { name: '添加成员' }).click();
   const picker = page.getByRole('dialog', { name: '添加成员' });
-  await picker.getByRole('searchbox', { name: '搜索成员' }).fill('赵六');
-  await picker.locator('.org-picker-member', { hasText: '赵六' }).locator('input[type="checkbox"]').check();
+  await pickMember(picker, '赵六');
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await picker.waitFor({ state: 'detached' });
   await drawer().getByRole('tab', { name: '审批方式', exact: true }).click();

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startSession, screenshotDir } from '../harness.mjs';
+import { animationsDone, startSession, screenshotDir } from '../harness.mjs';
 import { apiAs, startRealServer } from '../real-server-process.mjs';
 import { chooseOption } from '../flow-designer-page.mjs';
 import { closeDrawer } from '../approval-steps.mjs';
@@ -160,7 +160,9 @@ test('陈志远 (系统管理员) disables 张三 on 账号管理: his open sess
   await row.getByRole('button', { name: /停\s*用/ }).click();
   const dialog = page.locator('.account-disable-dialog');
   await dialog.getByText('离职交接').waitFor();
+  await animationsDone(dialog);
   await dialog.getByRole('button', { name: /^停\s*用$/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
   await row.locator('.ant-tag', { hasText: '已停用' }).waitFor();
   await shot(page, '4-account-disabled');
   assert.deepEqual(await zhangsan('GET', '/api/baseinfo/get_user_summary'), { code: 40000, msg: '登录已失效，请重新登录', data: null });
