@@ -24,6 +24,9 @@ export async function closeDrawer(page) {
 /** Signs this tab in as a person of the organisation through the user menu (the page reloads). */
 export async function become(page, name) {
   await page.locator('.user-menu').waitFor();
+  // Compared once the menu names somebody: a tab just opened shows 加载中 while its person loads, and switching
+  // then found that person (the one to become) disabled in the picker as the current one.
+  await page.waitForFunction(() => { const text = document.querySelector('.user-menu')?.textContent ?? ''; return text !== '' && !text.includes('加载中'); }, null, { timeout: 30000 });
   if ((await page.locator('.user-menu').innerText()).includes(name)) return;
   await closeDrawer(page);
   const dialog = page.locator('.switch-person-dialog');
