@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { IndexQuery } from '../../core/store/demo-db';
 import type { TableName } from '../../core/store/demo-tables';
-import { ident } from './pending-writes';
+import { ident } from './sql-rows';
 import { SQL_LAYOUT } from './sql-layout';
 
 /**

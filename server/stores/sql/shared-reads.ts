@@ -1,4 +1,6 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { TableName } from '../../core/store/demo-tables';
+import { list } from './sql-rows';
 
 /**
  * The tables every request reads and hardly any request writes: the organisation (people, departments, roles),
@@ -45,4 +47,11 @@ export class SharedReads {
     }
     kept.answers.set(key, answer);
   }
+}
+
+/** Moves the versions of shared tables (shared-reads.ts) that this transaction wrote. */
+export function versionBumpStatement(tables: readonly TableName[]): RawBuilder<unknown> {
+  const rows = tables.map((name) => sql`(${name}, 1)`);
+  return sql`INSERT INTO table_versions (name, version) VALUES ${list(rows)}
+    ON CONFLICT (name) DO UPDATE SET version = table_versions.version + 1`;
 }

@@ -2,11 +2,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Blobs } from '../../core/blobs';
 import type { DemoDb, DemoTable, DemoTx, IndexQuery, IndexValue, OpenedUpload, WriteOptions } from '../../core/store/demo-db';
 import { TABLE_NAMES, emptyTables, type DemoTables, type TableName, type UploadRow } from '../../core/store/demo-tables';
-import { columnValue, ident, keyParts, list, prepareRow, primaryKeyOf, primaryWhere, upsertStatement, type PreparedRow } from './pending-writes';
+import { columnValue, ident, list, prepareRow, primaryKeyOf, primaryWhere, upsertStatement, type PreparedRow } from './sql-rows';
 import { READ_ALONG, readAlongColumn, readAlongQuery, type ReadAlong } from './read-along';
 import { SHARED_TABLES, SharedReads } from './shared-reads';
 import { SQL_LAYOUT, type SqlColumn, type SqlTableLayout } from './sql-layout';
-import { SqlTransaction, type Executor } from './sql-transaction';
+import { SqlTransaction, readKeys, type Executor } from './sql-transaction';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows are documents; their typing is the Store port's. */
 type Db = Kysely<any>;
@@ -24,11 +24,6 @@ const BULK_ROWS = 1000;
 const ROWS_PER_INSERT = 500;
 /** Writes a transaction keeps back at most (pending-writes.ts); a bigger putMany is sent at once, in parts. */
 const MAX_PENDING = 200;
-
-const getKey = (key: IndexValue | readonly IndexValue[]) => {
-  const parts = keyParts(key);
-  return `get ${JSON.stringify(parts.length === 1 ? parts[0] : parts)}`;
-};
 
 /** Compares two rows by their primary key as the database orders it ("C" collation: by code unit). */
 function byPrimaryKey(layout: SqlTableLayout, reverse: boolean) {
@@ -92,14 +87,13 @@ class SqlTable<Row> implements DemoTable<Row> {
       await this.state.beforeReading(this.name);
       return this.withBytes(decode(await read())) as Promise<T>;
     }
-    let kept = this.state.reads.get(this.name);
-    if (!kept) this.state.reads.set(this.name, (kept = new Map()));
+    const kept = this.state.keptReads(this.name);
     let answer = kept.get(key);
     if (!answer) {
       answer = SHARED_TABLES.has(this.name) && !this.state.written.has(this.name) ? this.sharedRead(key, read) : this.state.beforeReading(this.name).then(read);
       kept.set(key, answer);
       // A failed read is not kept (the transaction fails with it anyway).
-      answer.catch(() => kept!.delete(key));
+      answer.catch(() => kept.delete(key));
     }
     return decode<T>(await answer);
   }
@@ -121,12 +115,10 @@ class SqlTable<Row> implements DemoTable<Row> {
     const kept = this.state.reads.get(this.name);
     const next = new Map<string, Promise<string>>();
     for (const [key, answer] of kept ?? []) {
-      if (key.startsWith('get ')) next.set(key, answer);
-      else if (key.startsWith('find ')) {
-        const query = JSON.parse(key.slice(5)) as IndexQuery;
-        const columns = maintainedQuery(this.layout, query);
-        if (columns) next.set(key, answer.then((rows) => JSON.stringify(this.withWritten(JSON.parse(rows) as Record<string, unknown>[], written, query, columns))));
-      }
+      const query = readKeys.queryOf(key);
+      const columns = query && maintainedQuery(this.layout, query);
+      if (readKeys.isGet(key)) next.set(key, answer);
+      else if (query && columns) next.set(key, answer.then((rows) => JSON.stringify(this.withWritten(JSON.parse(rows) as Record<string, unknown>[], written, query, columns))));
     }
     for (const { key, json } of written) next.set(key, Promise.resolve(json ?? ''));
     for (const [key, answer] of next) answer.catch(() => next.delete(key));
@@ -134,7 +126,7 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   private withWritten(rows: readonly Record<string, unknown>[], written: readonly WrittenRecord[], query: IndexQuery, columns: readonly SqlColumn[]): Record<string, unknown>[] {
-    const keyOf = (row: Record<string, unknown>) => getKey(primaryKeyOf(this.layout, row));
+    const keyOf = (row: Record<string, unknown>) => readKeys.get(primaryKeyOf(this.layout, row));
     const changed = new Set(written.map((w) => w.key));
     const equals = query.equals ?? [];
     const matches = (row: Record<string, unknown>) => columns.every((column, i) => {
@@ -182,8 +174,8 @@ class SqlTable<Row> implements DemoTable<Row> {
 
   get(key: IndexValue | readonly IndexValue[]): Promise<Row | undefined> {
     const along = READ_ALONG[this.name]?.filter((a) => !this.state.pending.touches(a.table));
-    if (along?.length && !Array.isArray(key)) return this.once(getKey(key), () => this.getWithReadAlong(key as IndexValue, along));
-    return this.once(getKey(key), async () => {
+    if (along?.length && !Array.isArray(key)) return this.once(readKeys.get(key), () => this.getWithReadAlong(key as IndexValue, along));
+    return this.once(readKeys.get(key), async () => {
       const { rows } = await sql<{ body: string }>`SELECT body::text AS body FROM ${this.table} WHERE ${primaryWhere(this.layout, key)}`.execute(this.db);
       return rows[0]?.body ?? '';
     });
@@ -197,9 +189,8 @@ class SqlTable<Row> implements DemoTable<Row> {
     const row = rows[0];
     if (!row) return '';
     along.forEach((a, i) => {
-      let kept = this.state.reads.get(a.table);
-      if (!kept) this.state.reads.set(a.table, (kept = new Map()));
-      const findKey = `find ${JSON.stringify(readAlongQuery(a, String(key)))}`;
+      const kept = this.state.keptReads(a.table);
+      const findKey = readKeys.find(readAlongQuery(a, String(key)));
       if (!kept.has(findKey)) kept.set(findKey, Promise.resolve(row[`along${i}`]!));
     });
     return row.body!;
@@ -229,16 +220,18 @@ class SqlTable<Row> implements DemoTable<Row> {
     if (this.name === 'uploads' || rows.length > MAX_PENDING) {
       // Sent at once: uploads store their bytes on the way (toBody), and a bulk load goes in parts.
       await this.state.flush();
+      const sent: PreparedRow[] = [];
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
         const prepared: PreparedRow[] = [];
         for (const row of rows.slice(start, start + ROWS_PER_INSERT)) prepared.push(prepareRow(this.layout, await this.toBody(row)));
         await upsertStatement(this.layout, prepared).execute(this.db);
+        sent.push(...prepared);
       }
       if (this.name === 'uploads' || rows.length > ROWS_PER_INSERT) {
         this.state.reads.delete(this.name);
         return;
       }
-      this.afterWriting(rows.map((row) => this.writtenRecord(row, JSON.stringify(row))));
+      this.afterWriting(rows.map((row, i) => this.writtenRecord(row, sent[i]!.json)));
       return;
     }
     const written: WrittenRecord[] = [];
@@ -253,7 +246,7 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   private writtenRecord(row: Row, json: string): WrittenRecord {
-    return { key: getKey(primaryKeyOf(this.layout, row as unknown as Record<string, unknown>)), json };
+    return { key: readKeys.get(primaryKeyOf(this.layout, row as unknown as Record<string, unknown>)), json };
   }
 
   async delete(key: IndexValue | readonly IndexValue[]): Promise<void> {
@@ -265,7 +258,7 @@ class SqlTable<Row> implements DemoTable<Row> {
       return;
     }
     this.state.pending.delete(this.name, key);
-    this.afterWriting([{ key: getKey(key), json: undefined }]);
+    this.afterWriting([{ key: readKeys.get(key), json: undefined }]);
   }
 
   all(): Promise<Row[]> {
@@ -290,7 +283,7 @@ class SqlTable<Row> implements DemoTable<Row> {
   }
 
   find(query: IndexQuery): Promise<Row[]> {
-    return this.once(`find ${JSON.stringify(query)}`, () => this.findNow(query));
+    return this.once(readKeys.find(query), () => this.findNow(query));
   }
 
   private async findNow(query: IndexQuery): Promise<string> {

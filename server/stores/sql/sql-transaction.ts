@@ -1,10 +1,21 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { IndexQuery, IndexValue } from '../../core/store/demo-db';
 import type { TableName } from '../../core/store/demo-tables';
-import { PendingWrites, versionBumpStatement } from './pending-writes';
-import { SHARED_TABLES, type SharedReads } from './shared-reads';
+import { PendingWrites } from './pending-writes';
+import { recordKey } from './sql-rows';
+import { SHARED_TABLES, versionBumpStatement, type SharedReads } from './shared-reads';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows are documents; their typing is the Store port's. */
 export type Executor = Kysely<any> | Transaction<any>;
+
+/** How a transaction names the reads it keeps: a record by its key, a `find` by its query. */
+export const readKeys = {
+  get: (key: IndexValue | readonly IndexValue[]): string => `get ${recordKey(key)}`,
+  find: (query: IndexQuery): string => `find ${JSON.stringify(query)}`,
+  /** The query of a `find` read's name. */
+  queryOf: (name: string): IndexQuery | undefined => (name.startsWith('find ') ? (JSON.parse(name.slice(5)) as IndexQuery) : undefined),
+  isGet: (name: string): boolean => name.startsWith('get '),
+};
 
 /**
  * What one transaction on the SQL store knows beyond the database: the reads it made (answered again until it
@@ -26,6 +37,13 @@ export class SqlTransaction {
     /** Tables a bulk write filled (their planner statistics are taken afresh after the commit). */
     readonly bulkLoaded: Set<string> = new Set(),
   ) {}
+
+  /** The reads kept for `table` (an empty set at first). */
+  keptReads(table: TableName): Map<string, Promise<string>> {
+    let kept = this.reads.get(table);
+    if (!kept) this.reads.set(table, (kept = new Map()));
+    return kept;
+  }
 
   /** The version of a shared table as this transaction sees it (all of them read in one statement, once). */
   async versionOf(table: TableName): Promise<number> {
