@@ -8,8 +8,6 @@
  * PostgreSQL: TEST_DATABASE_URL, else a throw-away cluster started by .ci/start-postgres.sh.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +15,7 @@ import { createLargeSeed } from '../../adapters/demo/seed/large-seed';
 import { MemoryBlobs } from '../../server/stores/file-blobs';
 import { openSqlDb, type SqlLocation } from '../../server/stores/sql/open-sql-db';
 import { ServerClient, W, startServerProcess, tempDataDir } from '../server/server-process';
-import { loginCookie } from '../server/seed-accounts';
+import { BenchClient } from './bench-client';
 import { freshPostgresLocation } from '../support/sql-test-db';
 import { leaveRange } from '../adapters/support/leave-dates';
 
@@ -54,47 +52,6 @@ function pgbenchTps(url: string): number {
   execFileSync(bin, [...base, '-i', '-q', '-s', '10', 'bench_pgbench'], { stdio: 'ignore' });
   const out = execFileSync(bin, [...base, '-T', String(PGBENCH_SECONDS), '-c', '10', '-j', '2', 'bench_pgbench'], { encoding: 'utf8' });
   return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
-}
-
-/**
- * One person's browser as the bench drives it: node:http on a kept-alive connection of its own, signed in with a
- * session cookie. Lighter than fetch (undici took a fifth of a core in the client process at 400 calls/s, and the
- * client shares the two cores with the server and PostgreSQL).
- */
-class BenchClient {
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  private cookie = '';
-
-  constructor(private readonly base: string) {}
-
-  async signInAs(userId: string): Promise<this> {
-    this.cookie = await loginCookie(this.base, userId);
-    return this;
-  }
-
-  call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const sent = request(`${this.base}${path}`, {
-        method,
-        agent: this.agent,
-        headers: { cookie: this.cookie, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'idempotency-key': randomUUID() } : {}) },
-      }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          try { resolve({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }); } catch (error) { reject(error); }
-        });
-        response.on('error', reject);
-      });
-      sent.on('error', reject);
-      sent.end(payload);
-    });
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
 }
 
 /** Runs `work` on CLIENTS clients until `until` passes or it answers false; every call's latency is kept. */
